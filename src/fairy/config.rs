@@ -1,0 +1,78 @@
+//! Player count, variant and deck data.
+
+use super::cards::CharmDeck;
+use crate::ConfigError;
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players (the box has 10 score cards).
+pub const MAX_PLAYERS: usize = 10;
+
+/// How a game of Fairy ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Variant {
+    /// The game ends at the end of the turn in which the last fairy appears.
+    #[default]
+    Standard,
+    /// Fairies do not matter; the game ends when someone reaches 15 points.
+    FifteenPoints,
+}
+
+/// Everything chosen before a game of Fairy starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// Number of players, 2 to 10.
+    pub players: u8,
+    /// Which ending is played.
+    pub variant: Variant,
+    /// The deck's printed data.
+    pub deck: CharmDeck,
+}
+
+impl Config {
+    /// A standard game for `players` players with the printed deck.
+    ///
+    /// ```
+    /// use fairy_ring::fairy::Config;
+    /// assert!(Config::new(10).is_ok());
+    /// assert!(Config::new(11).is_err());
+    /// ```
+    pub fn new(players: usize) -> Result<Config, ConfigError> {
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            variant: Variant::Standard,
+            deck: CharmDeck::default(),
+        };
+        config.validate().map_err(|_| player_count(players))?;
+        Ok(config)
+    }
+
+    /// The same config with `variant`.
+    pub fn with_variant(self, variant: Variant) -> Config {
+        Config { variant, ..self }
+    }
+
+    /// The same config with another deck printing.
+    pub fn with_deck(self, deck: CharmDeck) -> Config {
+        Config { deck, ..self }
+    }
+
+    pub(crate) fn validate(&self) -> Result<(), ConfigError> {
+        let players = usize::from(self.players);
+        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            Ok(())
+        } else {
+            Err(player_count(players))
+        }
+    }
+}
+
+fn player_count(got: usize) -> ConfigError {
+    ConfigError::PlayerCount {
+        got,
+        min: MIN_PLAYERS,
+        max: MAX_PLAYERS,
+    }
+}

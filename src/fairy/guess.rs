@@ -1,0 +1,54 @@
+//! The four guesses and what they score.
+
+use super::cards::{Card, CharmDeck};
+
+/// A guess about the next charm card, shown with a hand gesture. This is the
+/// only kind of action in Fairy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Guess {
+    /// Pointing up: the next card has a higher number (+2 / -1).
+    Higher,
+    /// Pointing down: the next card has a lower number (+2 / -1).
+    Lower,
+    /// Pointing sideways: the next card is of the same suit (+4 / -1).
+    SameSuit,
+    /// A catching gesture: the next card shows a fairy (+7 / -1).
+    Catch,
+}
+
+/// Points lost for any wrong guess.
+pub const WRONG_GUESS: i8 = -1;
+
+impl Guess {
+    /// The four gestures, in the order they are listed on the score card.
+    pub const ALL: [Guess; 4] = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
+
+    /// Points scored when the guess is right.
+    pub const fn points(self) -> i8 {
+        match self {
+            Guess::Higher | Guess::Lower => 2,
+            Guess::SameSuit => 4,
+            Guess::Catch => 7,
+        }
+    }
+
+    /// Whether the guess is right when `next` is revealed onto `previous`.
+    pub fn is_right(self, deck: &CharmDeck, previous: Card, next: Card) -> bool {
+        match self {
+            Guess::Higher => next.number() > previous.number(),
+            Guess::Lower => next.number() < previous.number(),
+            Guess::SameSuit => deck.suit(next) == deck.suit(previous),
+            Guess::Catch => deck.has_fairy(next),
+        }
+    }
+
+    /// The score change before the track's floor and top apply.
+    pub fn change(self, deck: &CharmDeck, previous: Card, next: Card) -> i8 {
+        if self.is_right(deck, previous, next) {
+            self.points()
+        } else {
+            WRONG_GUESS
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! **Fairy**: predict the next card of the charm deck before all the fairies
+//! appear. 2 to 10 players.
+//!
+//! # The game in this crate
+//!
+//! - **Setup.** The 21 [`Card`]s are shuffled and the top one is flipped to
+//!   start the pile. Everyone starts at 0 on a track from -4 to 24.
+//! - **A turn.** Every player still in the game commits a [`Guess`] (the
+//!   gestures are simultaneous: each commit is one `apply`, and the others see
+//!   only *that* a player guessed). When the last guess is in, the next card is
+//!   revealed and compared with the previous one: Higher and Lower score +2,
+//!   Same Suit +4, Catch (a fairy) +7; a wrong guess loses 1. A score never
+//!   drops below -4.
+//! - **The end.** Reaching 24 wins at once. Otherwise the game ends at the end
+//!   of the turn in which the last fairy appears ([`Variant::Standard`]) or in
+//!   which someone reaches 15 ([`Variant::FifteenPoints`]). Tied leaders play
+//!   on alone ([`Stage::PlayOff`]) until the tie breaks; if the deck runs out
+//!   first they share the victory.
+//!
+//! Every decision the rulebook leaves open is in `docs/RULINGS.md` under
+//! "Fairy".
+//!
+//! # Limits
+//!
+//! - Legal actions: at most 4 (the four guesses).
+//! - Events per `apply`: at most 13 (a guess, a reveal, 10 scores, the end).
+//! - Game length: at most `20 × players` actions (20 reveals after the
+//!   starting card, one guess per player per reveal).
+//! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
+//!   Fisher-Yates shuffle of the deck.
+//!
+//! # Example
+//!
+//! The rulebook's second example: 14 is on the pile and 11 comes up.
+//!
+//! ```
+//! use fairy_ring::fairy::{Card, Event, Guess, Setup, State};
+//! use fairy_ring::{Game, Player};
+//!
+//! let mut setup = Setup::new(4);
+//! setup.discard_pile = Card::new(14).into_iter().collect();
+//! setup.draw_pile = (1..=21)
+//!     .filter(|&n| n != 14 && n != 11)
+//!     .chain([11])
+//!     .filter_map(Card::new)
+//!     .collect();
+//! let mut state = State::try_from(setup)?;
+//! let mut rng = rand_core::UnwrapErr(rand_chacha::ChaCha8Rng::from_seed([0; 32]));
+//! # use rand_core::SeedableRng;
+//! let guesses = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
+//! for (seat, guess) in guesses.into_iter().enumerate() {
+//!     state.apply(Player(seat as u8), guess, &mut rng)?;
+//! }
+//! assert_eq!(state.scores(), &[-1, 2, 4, 7]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod cards;
+mod config;
+mod event;
+mod guess;
+pub mod score;
+mod setup;
+mod state;
+mod view;
+
+pub use action::{Action, Violation};
+pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, Suit};
+pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
+pub use event::Event;
+pub use guess::{Guess, WRONG_GUESS};
+pub use setup::{Setup, SetupError};
+pub use state::{Stage, State};
+pub use view::View;

@@ -1,0 +1,234 @@
+//! A position as plain data, and its validation.
+
+use arrayvec::ArrayVec;
+
+use super::cards::{Card, CharmDeck, DECK_SIZE};
+use super::config::{Config, MAX_PLAYERS as MOST, MIN_PLAYERS, Variant};
+use super::guess::Guess;
+use super::score::{FLOOR, TOP};
+use super::state::{Stage, State};
+use crate::{MAX_PLAYERS, Player, PlayerSet};
+
+/// Any position of Fairy, as plain data. Build one to start from a rulebook
+/// example or a puzzle; [`State::try_from`] checks that it is consistent.
+///
+/// ```
+/// use fairy_ring::fairy::{Card, Setup, Stage, State};
+/// use fairy_ring::Game;
+///
+/// // Two players at 0; 7 is face up; 19 is next.
+/// let mut setup = Setup::new(2);
+/// setup.discard_pile = [Card::new(7)].into_iter().flatten().collect();
+/// setup.draw_pile = (1..=21).filter(|&n| n != 7 && n != 19)
+///     .chain([19])
+///     .filter_map(Card::new)
+///     .collect();
+/// let state = State::try_from(setup)?;
+/// assert_eq!(state.top_card().number(), 7);
+/// assert_eq!(state.stage(), Stage::Main);
+/// # Ok::<(), fairy_ring::fairy::SetupError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// Which ending is played.
+    pub variant: Variant,
+    /// The deck's printed data.
+    pub deck: CharmDeck,
+    /// Scores in seat order; its length is the player count.
+    pub scores: ArrayVec<i8, MAX_PLAYERS>,
+    /// Guesses committed this turn, in seat order (same length as `scores`).
+    pub guesses: ArrayVec<Option<Guess>, MAX_PLAYERS>,
+    /// The face-down deck, top card last.
+    pub draw_pile: ArrayVec<Card, DECK_SIZE>,
+    /// The face-up pile, top card last. Holds at least the starting card.
+    pub discard_pile: ArrayVec<Card, DECK_SIZE>,
+    /// Main game, play-off or over.
+    pub stage: Stage,
+}
+
+impl Setup {
+    /// `players` players at 0 with no guesses, in the main stage, with empty
+    /// piles to fill in. Player counts beyond 10 are cut to 10.
+    pub fn new(players: usize) -> Setup {
+        let players = players.min(MAX_PLAYERS);
+        Setup {
+            variant: Variant::Standard,
+            deck: CharmDeck::default(),
+            scores: core::iter::repeat_n(0, players).collect(),
+            guesses: core::iter::repeat_n(None, players).collect(),
+            draw_pile: ArrayVec::new(),
+            discard_pile: ArrayVec::new(),
+            stage: Stage::Main,
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a consistent position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SetupError {
+    /// Fairy seats 2 to 10 players.
+    #[error("{0} players cannot play Fairy (2 to 10)")]
+    PlayerCount(usize),
+    /// `guesses` must have one entry per player.
+    #[error("{guesses} guess slots for {players} players")]
+    GuessSlots {
+        /// Length of `guesses`.
+        guesses: usize,
+        /// Length of `scores`.
+        players: usize,
+    },
+    /// The pile must show a face-up card.
+    #[error("the pile has no face-up card")]
+    EmptyPile,
+    /// A card is in the deck or pile twice.
+    #[error("card {0} is in two places")]
+    DuplicateCard(Card),
+    /// A card is in neither the deck nor the pile.
+    #[error("card {0} is missing")]
+    MissingCard(Card),
+    /// A score is below -4 or above 24.
+    #[error("{player} has {score} points, off the -4 to 24 track")]
+    ScoreOffTrack {
+        /// Whose score.
+        player: Player,
+        /// The score.
+        score: i8,
+    },
+    /// A guess is recorded for a player who does not guess in this stage.
+    #[error("{0} has a guess but does not take part in this turn")]
+    GuessOutOfTurn(Player),
+    /// Every guess is in, so the card should already have been revealed.
+    #[error("every guess is in but the card was not revealed")]
+    TurnNotRevealed,
+    /// A play-off needs at least two players, all seated and tied.
+    #[error("a play-off needs two or more seated players with equal scores")]
+    PlayOffNotTied,
+    /// The winners must be seated players with equal scores.
+    #[error("the winners must be one or more seated players with equal scores")]
+    BadWinners,
+    /// The stage does not follow from the position (for example the main
+    /// stage after the last fairy, or a game left running with an empty deck).
+    #[error("the position calls for the stage {expected:?}")]
+    WrongStage {
+        /// The stage the position calls for.
+        expected: Stage,
+    },
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        let players = usize::from(state.config.players);
+        let mut discard_pile = state.covered.clone();
+        discard_pile.push(state.top_card);
+        Setup {
+            variant: state.config.variant,
+            deck: state.config.deck,
+            scores: state.scores.iter().copied().take(players).collect(),
+            guesses: state.guesses.iter().copied().take(players).collect(),
+            draw_pile: state.draw_pile.clone(),
+            discard_pile,
+            stage: state.stage,
+        }
+    }
+}
+
+impl From<State> for Setup {
+    fn from(state: State) -> Setup {
+        Setup::from(&state)
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<State, SetupError> {
+        let players = setup.scores.len();
+        if !(MIN_PLAYERS..=MOST).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        if setup.guesses.len() != players {
+            return Err(SetupError::GuessSlots {
+                guesses: setup.guesses.len(),
+                players,
+            });
+        }
+        check_cards(&setup)?;
+        let seated = PlayerSet::first(players);
+        for (seat, &score) in setup.scores.iter().enumerate() {
+            if !(FLOOR..=TOP).contains(&score) {
+                let player = Player(seat as u8);
+                return Err(SetupError::ScoreOffTrack { player, score });
+            }
+        }
+        let tied = |set: PlayerSet| {
+            let mut scores = set.iter().filter_map(|p| setup.scores.get(p.index()));
+            let first = scores.next();
+            first.is_some() && scores.all(|s| Some(s) == first) && set.is_subset(seated)
+        };
+        let guessing = match setup.stage {
+            Stage::Main => seated,
+            Stage::PlayOff(set) if set.len() >= 2 && tied(set) => set,
+            Stage::PlayOff(_) => return Err(SetupError::PlayOffNotTied),
+            Stage::Over(set) if tied(set) => PlayerSet::EMPTY,
+            Stage::Over(_) => return Err(SetupError::BadWinners),
+        };
+        let mut guessed = PlayerSet::EMPTY;
+        for (seat, guess) in setup.guesses.iter().enumerate() {
+            let player = Player(seat as u8);
+            if guess.is_some() {
+                if !guessing.contains(player) {
+                    return Err(SetupError::GuessOutOfTurn(player));
+                }
+                guessed.insert(player);
+            }
+        }
+        if !guessing.is_empty() && guessed == guessing {
+            return Err(SetupError::TurnNotRevealed);
+        }
+        let mut discard = setup.discard_pile;
+        let top_card = discard.pop().ok_or(SetupError::EmptyPile)?;
+        let mut scores = [0; MAX_PLAYERS];
+        let mut guesses = [None; MAX_PLAYERS];
+        scores[..players].copy_from_slice(&setup.scores);
+        guesses[..players].copy_from_slice(&setup.guesses);
+        let state = State {
+            config: Config {
+                players: players as u8,
+                variant: setup.variant,
+                deck: setup.deck,
+            },
+            draw_pile: setup.draw_pile,
+            top_card,
+            covered: discard,
+            scores,
+            guesses,
+            stage: setup.stage,
+        };
+        let expected = state.stage_after_turn();
+        if expected != state.stage {
+            return Err(SetupError::WrongStage { expected });
+        }
+        Ok(state)
+    }
+}
+
+/// Every card exactly once across the deck and the pile, and a face-up card.
+fn check_cards(setup: &Setup) -> Result<(), SetupError> {
+    if setup.discard_pile.is_empty() {
+        return Err(SetupError::EmptyPile);
+    }
+    let mut seen = [false; DECK_SIZE];
+    for &card in setup.draw_pile.iter().chain(&setup.discard_pile) {
+        let slot = &mut seen[card.slot()];
+        if *slot {
+            return Err(SetupError::DuplicateCard(card));
+        }
+        *slot = true;
+    }
+    match Card::all().find(|c| !seen[c.slot()]) {
+        Some(card) => Err(SetupError::MissingCard(card)),
+        None => Ok(()),
+    }
+}

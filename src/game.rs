@@ -1,0 +1,417 @@
+//! The one contract every game implements, and the vocabulary it is written in.
+
+use core::fmt;
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+/// The most players any game in this crate seats (Fairy takes up to 10).
+pub const MAX_PLAYERS: usize = 10;
+
+/// Capacity of an [`ActionList`]. Every game keeps its legal choices far below
+/// this by splitting combinatorial decisions into a sequence of small ones, and
+/// documents its own maximum.
+pub const MAX_ACTIONS: usize = 128;
+
+/// Capacity of an [`Events`] list: the most events a single `apply` reports.
+pub const MAX_EVENTS: usize = 64;
+
+/// The legal actions of one player, in a stable order, without duplicates.
+pub type ActionList<A> = ArrayVec<A, MAX_ACTIONS>;
+
+/// What one `apply` reports, in the order it happened.
+pub type Events<E> = ArrayVec<E, MAX_EVENTS>;
+
+/// A seat at the table, numbered from 0 in clockwise order.
+///
+/// Any `u8` is a `Player`; a game answers a player it does not seat with an
+/// error (or an empty list), never a panic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Player(pub u8);
+
+impl Player {
+    /// The seat index, from 0.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The player `steps` seats clockwise (to the left) of this one, at a table
+    /// of `players`. Returns `self` unchanged when `players` is 0.
+    pub const fn left(self, steps: usize, players: usize) -> Player {
+        if players == 0 {
+            return self;
+        }
+        Player(((self.index() + steps % players) % players) as u8)
+    }
+
+    /// The player `steps` seats counter-clockwise (to the right) of this one.
+    pub const fn right(self, steps: usize, players: usize) -> Player {
+        if players == 0 {
+            return self;
+        }
+        Player(((self.index() + players - steps % players) % players) as u8)
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "player {}", u16::from(self.0) + 1)
+    }
+}
+
+/// A set of players, as a bit set over seats 0..16.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct PlayerSet(u16);
+
+impl PlayerSet {
+    /// No players.
+    pub const EMPTY: PlayerSet = PlayerSet(0);
+
+    /// Seats `0..players` (at most 16).
+    pub const fn first(players: usize) -> PlayerSet {
+        if players >= 16 {
+            PlayerSet(u16::MAX)
+        } else {
+            PlayerSet((1u16 << players) - 1)
+        }
+    }
+
+    /// Only `player`; empty if the seat is 16 or more.
+    pub const fn only(player: Player) -> PlayerSet {
+        if player.index() < 16 {
+            PlayerSet(1 << player.0)
+        } else {
+            PlayerSet(0)
+        }
+    }
+
+    /// The set as a bit mask, bit `i` for seat `i`.
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The set with bit `i` for seat `i`.
+    pub const fn from_bits(bits: u16) -> PlayerSet {
+        PlayerSet(bits)
+    }
+
+    /// Whether `player` is in the set.
+    pub const fn contains(self, player: Player) -> bool {
+        player.index() < 16 && self.0 & (1 << player.0) != 0
+    }
+
+    /// Adds `player` (seats 16 and above are ignored).
+    pub fn insert(&mut self, player: Player) {
+        self.0 |= PlayerSet::only(player).0;
+    }
+
+    /// Removes `player`.
+    pub fn remove(&mut self, player: Player) {
+        self.0 &= !PlayerSet::only(player).0;
+    }
+
+    /// Number of players in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The players in either set.
+    pub const fn union(self, other: PlayerSet) -> PlayerSet {
+        PlayerSet(self.0 | other.0)
+    }
+
+    /// The players in both sets.
+    pub const fn intersection(self, other: PlayerSet) -> PlayerSet {
+        PlayerSet(self.0 & other.0)
+    }
+
+    /// Whether every player of `self` is in `other`.
+    pub const fn is_subset(self, other: PlayerSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The lowest seat in the set.
+    pub const fn lowest(self) -> Option<Player> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Player(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The players in seat order.
+    pub const fn iter(self) -> PlayerSetIter {
+        PlayerSetIter(self.0)
+    }
+}
+
+impl fmt::Debug for PlayerSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter().map(|p| p.0)).finish()
+    }
+}
+
+impl FromIterator<Player> for PlayerSet {
+    fn from_iter<I: IntoIterator<Item = Player>>(iter: I) -> Self {
+        let mut set = PlayerSet::EMPTY;
+        for p in iter {
+            set.insert(p);
+        }
+        set
+    }
+}
+
+impl IntoIterator for PlayerSet {
+    type Item = Player;
+    type IntoIter = PlayerSetIter;
+    fn into_iter(self) -> PlayerSetIter {
+        self.iter()
+    }
+}
+
+/// Iterator over a [`PlayerSet`] in seat order.
+#[derive(Clone, Debug)]
+pub struct PlayerSetIter(u16);
+
+impl Iterator for PlayerSetIter {
+    type Item = Player;
+    fn next(&mut self) -> Option<Player> {
+        if self.0 == 0 {
+            return None;
+        }
+        let seat = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Player(seat))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for PlayerSetIter {}
+
+/// Who is looking: a player, who sees their own secrets, or a spectator, who
+/// sees only what is public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Seat {
+    /// A player at the table. A player the game does not seat is treated as a
+    /// spectator.
+    Player(Player),
+    /// Someone watching, who may know only public information.
+    Spectator,
+}
+
+impl Seat {
+    /// The player in this seat, if any.
+    pub const fn player(self) -> Option<Player> {
+        match self {
+            Seat::Player(p) => Some(p),
+            Seat::Spectator => None,
+        }
+    }
+
+    /// `self` if it names one of `players` seats, otherwise the spectator.
+    pub const fn at_table(self, players: usize) -> Seat {
+        match self {
+            Seat::Player(p) if p.index() < players => self,
+            _ => Seat::Spectator,
+        }
+    }
+}
+
+impl From<Player> for Seat {
+    fn from(player: Player) -> Seat {
+        Seat::Player(player)
+    }
+}
+
+/// How a finished game ended: who won (ties share the victory) and each
+/// player's final score, in seat order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome {
+    winners: PlayerSet,
+    scores: ArrayVec<i32, MAX_PLAYERS>,
+}
+
+impl Outcome {
+    /// An outcome with these winners and these final scores (extra scores
+    /// beyond [`MAX_PLAYERS`] are dropped).
+    pub fn new(winners: PlayerSet, scores: impl IntoIterator<Item = i32>) -> Outcome {
+        Outcome {
+            winners,
+            scores: scores.into_iter().take(MAX_PLAYERS).collect(),
+        }
+    }
+
+    /// The players who share the victory.
+    pub const fn winners(&self) -> PlayerSet {
+        self.winners
+    }
+
+    /// Final scores in seat order.
+    pub fn scores(&self) -> &[i32] {
+        &self.scores
+    }
+
+    /// The final score of `player`, if seated.
+    pub fn score(&self, player: Player) -> Option<i32> {
+        self.scores.get(player.index()).copied()
+    }
+}
+
+/// A [`Config`](Game::Config) the game cannot be played with.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ConfigError {
+    /// The game does not seat this many players.
+    #[error("{got} players cannot play; this game seats {min} to {max}")]
+    PlayerCount {
+        /// Players asked for.
+        got: usize,
+        /// Fewest players the game seats.
+        min: usize,
+        /// Most players the game seats.
+        max: usize,
+    },
+    /// The card data (or other component data) in the config is inconsistent.
+    #[error("invalid component data: {0}")]
+    ComponentData(&'static str),
+}
+
+/// Why `apply` refused an action. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ActionError<V> {
+    /// The game has ended; nothing more can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// This seat is not at the table.
+    #[error("{player} is not at this table")]
+    NoSuchPlayer {
+        /// The seat named.
+        player: Player,
+    },
+    /// The player has no decision to make now.
+    #[error("{player} may not act now")]
+    NotToAct {
+        /// The seat named.
+        player: Player,
+    },
+    /// The action breaks a rule of the game; `V` says which.
+    #[error("illegal action: {0}")]
+    Illegal(V),
+}
+
+/// The contract every game in this crate implements.
+///
+/// A `State` is a complete position, including hidden information; callers
+/// show players only [`view_for`](Game::view_for) and events passed through
+/// [`redact`](Game::redact). The promises every implementation keeps, for
+/// every reachable state and every input:
+///
+/// 1. `apply(p, a)` succeeds if and only if `a` is in `legal_actions(p)`;
+///    `legal_actions(p)` is empty for every `p` not in `to_act()`, holds no
+///    duplicates and comes in a stable order.
+/// 2. A refused action returns an error and leaves the state `==` to before.
+/// 3. Nothing panics or overflows, whatever the player index, action or setup.
+/// 4. Every game ends within [`max_game_length`](Game::max_game_length) actions.
+/// 5. Views show a seat exactly what it may know.
+/// 6. Events are redacted per seat with the same guarantee.
+/// 7. Simultaneous decisions are committed one player at a time; `to_act()`
+///    holds everyone still to commit.
+/// 8. Legal action lists stay small (each game documents its maximum).
+/// 9. All chance comes from the `rng` argument; the same config, seed and
+///    actions replay identically on every platform.
+/// 10. A position round-trips through its plain-data `Setup`, and an
+///     inconsistent setup is a precise error.
+/// 11. States, actions, views and events hold no heap data.
+/// 12. Card data is part of the `Config`, with the printed game as default.
+pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
+    /// Player count, variant and component data.
+    type Config: Clone + fmt::Debug;
+    /// One decision of one player.
+    type Action: Copy + Eq + fmt::Debug;
+    /// What one seat may know of the state.
+    type View: Clone + Eq + fmt::Debug;
+    /// Something that happened during `apply`.
+    type Event: Clone + Eq + fmt::Debug;
+    /// A position as plain, validated-on-load data.
+    type Setup: Clone + fmt::Debug;
+    /// Which rule an illegal action broke.
+    type Violation: Clone + Eq + fmt::Debug + fmt::Display;
+    /// Why a `Setup` is not a consistent position.
+    type SetupError: Clone + Eq + fmt::Debug + fmt::Display;
+
+    /// The game's name, as printed on the box.
+    const NAME: &'static str;
+
+    /// Starts a new game, consuming randomness for the deal.
+    fn new(config: &Self::Config, rng: &mut (impl Rng + ?Sized)) -> Result<Self, ConfigError>;
+
+    /// Number of seated players.
+    fn num_players(&self) -> usize;
+
+    /// The players who may act now; empty if and only if the game is over.
+    fn to_act(&self) -> PlayerSet;
+
+    /// Every action `player` may take now, in a stable order, without
+    /// duplicates; empty for a player not in [`to_act`](Game::to_act).
+    fn legal_actions(&self, player: Player) -> ActionList<Self::Action>;
+
+    /// Plays `action` for `player` and reports what happened. On error the
+    /// state is unchanged.
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Self::Event>, ActionError<Self::Violation>>;
+
+    /// What `seat` may know of the position. A player the game does not seat
+    /// gets the spectator's view.
+    fn view_for(&self, seat: Seat) -> Self::View;
+
+    /// The event as `seat` may see it, or `None` if the seat learns nothing of
+    /// it at all.
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event>;
+
+    /// Winners and final scores once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The most actions a game with this state's config can take from its
+    /// start to its end (the documented bound of promise 4).
+    fn max_game_length(&self) -> u32;
+
+    /// The position as plain data.
+    fn to_setup(&self) -> Self::Setup;
+
+    /// Validates a plain-data position and builds the state.
+    fn from_setup(setup: Self::Setup) -> Result<Self, Self::SetupError>;
+
+    /// `events` as `seat` may see them (see [`redact`](Game::redact)).
+    fn redact_all(events: &[Self::Event], seat: Seat) -> Events<Self::Event> {
+        events
+            .iter()
+            .filter_map(|e| Self::redact(e, seat))
+            .take(MAX_EVENTS)
+            .collect()
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.to_act().is_empty()
+    }
+}

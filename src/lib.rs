@@ -1,0 +1,73 @@
+//! Exact, embeddable rules engines for five fairy-themed tabletop games.
+//!
+//! Every game lives in its own module and implements the one [`Game`] trait, so
+//! bots, the conformance harness, fuzzers, benchmarks and user interfaces are
+//! written once and work for all of them:
+//!
+//! | module | game | players |
+//! |---|---|---|
+//! | [`fairy`] | Fairy: guess the next charm card with simultaneous gestures | 2-10 |
+//!
+//! Each game module exports the same vocabulary: `Config` (player count, variant
+//! and card data), `State` (a position, implementing [`Game`]), `Action`,
+//! `View` (what one [`Seat`] may know), `Event` (what happened, redactable per
+//! seat) and `Setup` (a position as plain data).
+//!
+//! # Example
+//!
+//! A complete game of Fairy between four random bots:
+//!
+//! ```
+//! use fairy_ring::{Bot, Game, Player, RandomBot, fairy};
+//! use rand_chacha::ChaCha8Rng;
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = ChaCha8Rng::seed_from_u64(7);
+//! let config = fairy::Config::new(4)?;
+//! let mut state = fairy::State::new(&config, &mut rng)?;
+//! let mut bot = RandomBot;
+//! while state.outcome().is_none() {
+//!     for player in state.to_act() {
+//!         let view = state.view_for(player.into());
+//!         let legal = state.legal_actions(player);
+//!         let action = bot.choose(&view, &legal, &mut rng).expect("a player to act has a move");
+//!         state.apply(player, action, &mut rng)?;
+//!     }
+//! }
+//! let outcome = state.outcome().expect("the loop ends only when the game is over");
+//! assert!(!outcome.winners().is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//!
+//! - `std` (default): implies `alloc`; nothing in the engines needs it.
+//! - `alloc`: reserved for conveniences that allocate; the engines never do.
+//! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
+//!   view and event. A deserialized `State` is validated through its `Setup`.
+//! - `testing`: the generic conformance harness in [`testing`].
+//!
+//! With `default-features = false` the crate is `#![no_std]` and builds for
+//! bare-metal targets such as `thumbv7em-none-eabihf`.
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod bots;
+pub mod fairy;
+mod game;
+pub mod rng;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use bots::{Bot, RandomBot};
+pub use game::{
+    ActionError, ActionList, ConfigError, Events, Game, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS,
+    Outcome, Player, PlayerSet, PlayerSetIter, Seat,
+};

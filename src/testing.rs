@@ -1,0 +1,323 @@
+//! A conformance harness that checks the [`Game`] contract on seeded random
+//! games, for any game and any config (including a downstream crate's custom
+//! card data).
+//!
+//! Modelled on OpenSpiel's `RandomSimTest` and the `board-game` crate's generic
+//! tests. At every step of every game it checks:
+//!
+//! - `to_act()` is empty exactly when `outcome()` is some;
+//! - legal lists are empty for players not in `to_act()` (including seats the
+//!   game does not have), hold no duplicates and come out the same twice;
+//! - every listed action is accepted by a clone of the state;
+//! - actions not listed for a player (other players' actions and actions seen
+//!   in other positions) are refused, and the refused state stays `==`;
+//! - applying the same action with the same RNG to a clone gives an equal
+//!   state and equal events;
+//! - the state round-trips through its `Setup` (and through serialization,
+//!   when a round-trip function is given);
+//! - every seat's view can be built, is deterministic, and an unseated player
+//!   sees exactly the spectator's view; events redact consistently;
+//! - the game ends within [`Game::max_game_length`] actions.
+//!
+//! ```
+//! use fairy_ring::{fairy, testing::Conformance};
+//! use rand_chacha::ChaCha8Rng;
+//!
+//! let report = Conformance::<fairy::State>::new(5)
+//!     .run::<ChaCha8Rng>(&fairy::Config::new(3)?)
+//!     .map_err(|failure| failure.to_string())?;
+//! assert_eq!(report.games, 5);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::format;
+use std::string::String;
+use std::vec::Vec;
+
+use rand_core::{Rng, SeedableRng};
+
+use crate::{Game, Player, Seat};
+
+/// A serialization round trip for the harness to check, e.g. through
+/// `serde_json`.
+pub type RoundTrip<G> = fn(&G) -> Result<G, String>;
+
+/// What to run: how many games, from which seed, with which extra checks.
+#[derive(Clone, Debug)]
+pub struct Conformance<G: Game> {
+    /// Number of games to play.
+    pub games: u32,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// Serialization round trip to check at every step, if any.
+    pub roundtrip: Option<RoundTrip<G>>,
+    /// At most this many unlisted actions are tried per player per step.
+    pub probes_per_step: usize,
+}
+
+/// What a passing run saw.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played to the end.
+    pub games: u32,
+    /// Actions applied in all games.
+    pub actions: u64,
+    /// Actions in the longest game.
+    pub longest_game: u32,
+    /// Longest legal action list seen.
+    pub most_legal_actions: usize,
+    /// Most events reported by one `apply`.
+    pub most_events: usize,
+    /// Illegal actions tried and correctly refused.
+    pub refusals: u64,
+}
+
+/// The first broken promise found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// Index of the game (its seed is `seed + game`).
+    pub game: u32,
+    /// Actions applied in that game before the failure.
+    pub step: u32,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl core::fmt::Display for Failure {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "game {} step {}: {}", self.game, self.step, self.message)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+impl<G: Game> Conformance<G> {
+    /// `games` games from seed 0, no serialization check, 16 probes a step.
+    pub fn new(games: u32) -> Self {
+        Conformance {
+            games,
+            seed: 0,
+            roundtrip: None,
+            probes_per_step: 16,
+        }
+    }
+
+    /// Starts from `seed` instead of 0.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Also checks this serialization round trip at every step.
+    pub fn roundtrip(mut self, roundtrip: RoundTrip<G>) -> Self {
+        self.roundtrip = Some(roundtrip);
+        self
+    }
+
+    /// Plays the games with `config` and the RNG type `R`.
+    pub fn run<R: Rng + SeedableRng + Clone>(
+        &self,
+        config: &G::Config,
+    ) -> Result<Report, Failure> {
+        let mut report = Report::default();
+        let mut pool: Vec<G::Action> = Vec::new();
+        for game in 0..self.games {
+            let mut run = Run {
+                options: self,
+                game,
+                step: 0,
+                pool: &mut pool,
+                report: &mut report,
+            };
+            run.play::<R>(config)?;
+            report.games += 1;
+        }
+        Ok(report)
+    }
+}
+
+/// Most distinct actions remembered for probing.
+const POOL_LIMIT: usize = 1024;
+
+struct Run<'a, G: Game> {
+    options: &'a Conformance<G>,
+    game: u32,
+    step: u32,
+    pool: &'a mut Vec<G::Action>,
+    report: &'a mut Report,
+}
+
+impl<G: Game> Run<'_, G> {
+    fn fail<T>(&self, message: String) -> Result<T, Failure> {
+        Err(Failure {
+            game: self.game,
+            step: self.step,
+            message,
+        })
+    }
+
+    fn play<R: Rng + SeedableRng + Clone>(&mut self, config: &G::Config) -> Result<(), Failure> {
+        let mut rng = R::seed_from_u64(self.options.seed.wrapping_add(u64::from(self.game)));
+        let mut state = match G::new(config, &mut rng) {
+            Ok(state) => state,
+            Err(e) => return self.fail(format!("config refused: {e}")),
+        };
+        loop {
+            self.check_position(&state, &mut rng)?;
+            let to_act = state.to_act();
+            if to_act.is_empty() {
+                break;
+            }
+            if self.step >= state.max_game_length() {
+                return self.fail(format!(
+                    "game not over after its documented bound of {} actions",
+                    state.max_game_length()
+                ));
+            }
+            let players: Vec<Player> = to_act.iter().collect();
+            let Some(&player) = crate::rng::choose(&mut rng, &players) else {
+                return self.fail(String::from("to_act is not empty but yields no player"));
+            };
+            let legal = state.legal_actions(player);
+            let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
+                return self.fail(format!("{player} is to act but has no legal action"));
+            };
+            let mut twin = state.clone();
+            let mut twin_rng = rng.clone();
+            let events = match state.apply(player, action, &mut rng) {
+                Ok(events) => events,
+                Err(e) => return self.fail(format!("listed action {action:?} refused: {e}")),
+            };
+            match twin.apply(player, action, &mut twin_rng) {
+                Ok(twin_events) if twin_events == events && twin == state => {}
+                _ => return self.fail(format!("replaying {action:?} on a clone diverged")),
+            }
+            self.check_events(&state, &events)?;
+            self.step += 1;
+            self.report.actions += 1;
+        }
+        self.report.longest_game = self.report.longest_game.max(self.step);
+        Ok(())
+    }
+
+    fn check_position<R: Rng + Clone>(&mut self, state: &G, rng: &mut R) -> Result<(), Failure> {
+        let to_act = state.to_act();
+        if to_act.is_empty() != state.outcome().is_some() {
+            return self.fail(String::from("to_act() empty does not match outcome() some"));
+        }
+        if let Some(outcome) = state.outcome() {
+            if outcome.winners().is_empty() {
+                return self.fail(String::from("a finished game has no winner"));
+            }
+            if outcome.scores().len() != state.num_players() {
+                return self.fail(String::from("outcome scores do not match the player count"));
+            }
+        }
+        let n = state.num_players();
+        if to_act.iter().any(|p| p.index() >= n) {
+            return self.fail(String::from("to_act names a seat that is not at the table"));
+        }
+        // Seats past the table, and one far away, must get nothing.
+        let seats = (0..=n.min(254)).map(|i| Player(i as u8)).chain([Player(u8::MAX)]);
+        for player in seats {
+            let legal = state.legal_actions(player);
+            if legal != state.legal_actions(player) {
+                return self.fail(format!("legal actions of {player} are not stable"));
+            }
+            if !to_act.contains(player) && !legal.is_empty() {
+                return self.fail(format!("{player} is not to act but has legal actions"));
+            }
+            for (i, a) in legal.iter().enumerate() {
+                if legal[..i].contains(a) {
+                    return self.fail(format!("duplicate legal action {a:?} for {player}"));
+                }
+                let mut clone = state.clone();
+                if let Err(e) = clone.apply(player, *a, &mut rng.clone()) {
+                    return self.fail(format!("listed action {a:?} of {player} refused: {e}"));
+                }
+                if self.pool.len() < POOL_LIMIT && !self.pool.contains(a) {
+                    self.pool.push(*a);
+                }
+            }
+            self.report.most_legal_actions = self.report.most_legal_actions.max(legal.len());
+            self.probe_unlisted(state, player, &legal, rng)?;
+        }
+        match G::from_setup(state.to_setup()) {
+            Ok(back) if back == *state => {}
+            Ok(_) => return self.fail(String::from("Setup round trip changed the state")),
+            Err(e) => return self.fail(format!("own Setup refused: {e}")),
+        }
+        if let Some(roundtrip) = self.options.roundtrip {
+            match roundtrip(state) {
+                Ok(back) if back == *state => {}
+                Ok(_) => return self.fail(String::from("serialization changed the state")),
+                Err(e) => return self.fail(format!("serialization round trip failed: {e}")),
+            }
+        }
+        let spectator = state.view_for(Seat::Spectator);
+        if state.view_for(Seat::Player(Player(n.min(255) as u8))) != spectator {
+            return self.fail(String::from("an unseated player sees more than a spectator"));
+        }
+        for p in 0..n {
+            let seat = Seat::Player(Player(p as u8));
+            if state.view_for(seat) != state.view_for(seat) {
+                return self.fail(format!("view of {seat:?} is not deterministic"));
+            }
+        }
+        Ok(())
+    }
+
+    fn probe_unlisted<R: Rng + Clone>(
+        &mut self,
+        state: &G,
+        player: Player,
+        legal: &[G::Action],
+        rng: &mut R,
+    ) -> Result<(), Failure> {
+        if self.pool.is_empty() {
+            return Ok(());
+        }
+        let start = crate::rng::index(rng, self.pool.len());
+        let probes = self
+            .pool
+            .iter()
+            .cycle()
+            .skip(start)
+            .take(self.pool.len())
+            .filter(|a| !legal.contains(a))
+            .take(self.options.probes_per_step)
+            .copied()
+            .collect::<Vec<_>>();
+        for action in probes {
+            let mut clone = state.clone();
+            if clone.apply(player, action, &mut rng.clone()).is_ok() {
+                return self.fail(format!("unlisted action {action:?} of {player} accepted"));
+            }
+            if clone != *state {
+                return self.fail(format!("refused action {action:?} of {player} changed the state"));
+            }
+            self.report.refusals += 1;
+        }
+        Ok(())
+    }
+
+    fn check_events(&mut self, state: &G, events: &[G::Event]) -> Result<(), Failure> {
+        self.report.most_events = self.report.most_events.max(events.len());
+        let seats = (0..state.num_players())
+            .map(|p| Seat::Player(Player(p as u8)))
+            .chain([Seat::Spectator]);
+        for seat in seats {
+            let once = G::redact_all(events, seat);
+            if G::redact_all(&once, seat) != once {
+                return self.fail(format!("redacting events twice for {seat:?} changes them"));
+            }
+            let spectator = G::redact_all(&once, Seat::Spectator);
+            if spectator != G::redact_all(events, Seat::Spectator) {
+                return self.fail(format!(
+                    "events redacted for {seat:?} then for a spectator differ from the spectator's"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
