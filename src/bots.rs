@@ -18,7 +18,9 @@ pub trait Bot<G: Game> {
     ) -> Option<G::Action>;
 }
 
-/// Picks uniformly among the legal actions. Works for every game.
+/// Picks uniformly among the legal actions. Works for every game; name the
+/// game when calling it (`Bot::<fairy::State>::choose`), since one view type
+/// alone does not say which game it belongs to.
 ///
 /// ```
 /// use fairy_ring::{Bot, Game, Player, RandomBot, fairy};
@@ -28,7 +30,8 @@ pub trait Bot<G: Game> {
 /// let mut rng = ChaCha8Rng::seed_from_u64(1);
 /// let state = fairy::State::new(&fairy::Config::new(3)?, &mut rng)?;
 /// let legal = state.legal_actions(Player(0));
-/// let pick = RandomBot.choose(&state.view_for(Player(0).into()), &legal, &mut rng);
+/// let view = state.view_for(Player(0).into());
+/// let pick = Bot::<fairy::State>::choose(&mut RandomBot, &view, &legal, &mut rng);
 /// assert!(pick.is_some_and(|a| legal.contains(&a)));
 /// # Ok::<(), fairy_ring::ConfigError>(())
 /// ```

@@ -30,7 +30,8 @@
 //!     for player in state.to_act() {
 //!         let view = state.view_for(player.into());
 //!         let legal = state.legal_actions(player);
-//!         let action = bot.choose(&view, &legal, &mut rng).expect("a player to act has a move");
+//!         let action = Bot::<fairy::State>::choose(&mut bot, &view, &legal, &mut rng)
+//!             .expect("a player to act has a move");
 //!         state.apply(player, action, &mut rng)?;
 //!     }
 //! }
@@ -61,8 +62,12 @@ extern crate std;
 
 pub mod bots;
 pub mod fairy;
+pub mod fayre;
+pub mod fickle;
 mod game;
+pub mod prank;
 pub mod rng;
+pub mod season;
 #[cfg(feature = "testing")]
 pub mod testing;
 

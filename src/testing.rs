@@ -115,10 +115,7 @@ impl<G: Game> Conformance<G> {
     }
 
     /// Plays the games with `config` and the RNG type `R`.
-    pub fn run<R: Rng + SeedableRng + Clone>(
-        &self,
-        config: &G::Config,
-    ) -> Result<Report, Failure> {
+    pub fn run<R: Rng + SeedableRng + Clone>(&self, config: &G::Config) -> Result<Report, Failure> {
         let mut report = Report::default();
         let mut pool: Vec<G::Action> = Vec::new();
         for game in 0..self.games {
@@ -134,6 +131,142 @@ impl<G: Game> Conformance<G> {
         }
         Ok(report)
     }
+}
+
+/// Plays `choices` as a game from `state`, checking the whole contract before
+/// and after every step: the engine of the `*_actions` fuzz targets.
+///
+/// Bytes are read two at a time: the first picks the acting player among
+/// `to_act()`, the second an action among their legal ones. A first byte with
+/// the top bit set instead tries an action seen in an earlier position (or
+/// another player's) for an arbitrary seat, which must be refused unless it is
+/// legal there. Stops at the end of the game or of the bytes.
+pub fn playout<G: Game, R: Rng + SeedableRng + Clone>(
+    state: G,
+    seed: u64,
+    choices: &[u8],
+) -> Result<Report, Failure> {
+    let options = Conformance::<G>::new(1);
+    let mut report = Report::default();
+    let mut pool = Vec::new();
+    let mut run = Run {
+        options: &options,
+        game: 0,
+        step: 0,
+        pool: &mut pool,
+        report: &mut report,
+    };
+    let mut rng = R::seed_from_u64(seed);
+    let mut state = state;
+    for pair in choices.chunks_exact(2) {
+        run.check_position(&state, &mut rng)?;
+        let (first, second) = (pair[0], pair[1]);
+        let to_act: Vec<Player> = state.to_act().iter().collect();
+        if to_act.is_empty() {
+            break;
+        }
+        if first & 0x80 != 0 {
+            let player = Player((first & 0x7f) % (state.num_players() as u8 + 1));
+            let legal = state.legal_actions(player);
+            let Some(&action) = run.pool.get(usize::from(second) % run.pool.len().max(1)) else {
+                continue;
+            };
+            let mut clone = state.clone();
+            let result = clone.apply(player, action, &mut rng.clone());
+            if result.is_ok() != legal.contains(&action) {
+                return run.fail(format!(
+                    "{action:?} of {player}: acceptance disagrees with the legal list"
+                ));
+            }
+            if result.is_err() && clone != state {
+                return run.fail(format!("refused {action:?} of {player} changed the state"));
+            }
+            continue;
+        }
+        let player = to_act[usize::from(first) % to_act.len()];
+        let legal = state.legal_actions(player);
+        let Some(&action) = legal.get(usize::from(second) % legal.len().max(1)) else {
+            return run.fail(format!("{player} is to act but has no legal action"));
+        };
+        match state.apply(player, action, &mut rng) {
+            Ok(events) => run.check_events(&state, &events)?,
+            Err(e) => return run.fail(format!("listed action {action:?} refused: {e}")),
+        }
+        run.step += 1;
+        run.report.actions += 1;
+        if run.step > state.max_game_length() {
+            return run.fail(String::from("game longer than its documented bound"));
+        }
+    }
+    run.check_position(&state, &mut rng)?;
+    Ok(report)
+}
+
+/// A readable record of one seeded random game: at every step, the action
+/// played, the events as every seat (and a spectator) saw them, and every
+/// seat's view. Meant for snapshot tests, so a leak of hidden information
+/// shows up in a review of the diff (OpenSpiel's playthrough files).
+pub fn playthrough<G: Game, R: Rng + SeedableRng + Clone>(
+    config: &G::Config,
+    seed: u64,
+) -> Result<String, Failure> {
+    use core::fmt::Write;
+    let fail = |step: u32, message: String| Failure {
+        game: 0,
+        step,
+        message,
+    };
+    let mut rng = R::seed_from_u64(seed);
+    let mut state = G::new(config, &mut rng).map_err(|e| fail(0, format!("{e}")))?;
+    let seats: Vec<Seat> = (0..state.num_players())
+        .map(|p| Seat::Player(Player(p as u8)))
+        .chain([Seat::Spectator])
+        .collect();
+    let mut out = String::new();
+    let mut step = 0u32;
+    let _ = writeln!(
+        out,
+        "{} with {} players, seed {seed}",
+        G::NAME,
+        state.num_players()
+    );
+    loop {
+        let _ = writeln!(out, "\n## step {step}");
+        for &seat in &seats {
+            let _ = writeln!(out, "view {seat:?}: {:?}", state.view_for(seat));
+        }
+        let to_act: Vec<Player> = state.to_act().iter().collect();
+        let Some(&player) = crate::rng::choose(&mut rng, &to_act) else {
+            break;
+        };
+        let legal = state.legal_actions(player);
+        let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
+            return Err(fail(
+                step,
+                format!("{player} is to act but has no legal action"),
+            ));
+        };
+        let _ = writeln!(out, "{player} plays {action:?} (of {} legal)", legal.len());
+        let events = state
+            .apply(player, action, &mut rng)
+            .map_err(|e| fail(step, format!("{e}")))?;
+        for &seat in &seats {
+            let _ = writeln!(
+                out,
+                "events for {seat:?}: {:?}",
+                G::redact_all(&events, seat).as_slice()
+            );
+        }
+        step += 1;
+        if step > state.max_game_length() {
+            return Err(fail(
+                step,
+                String::from("game longer than its documented bound"),
+            ));
+        }
+    }
+    let _ = writeln!(out, "outcome: {:?}", state.outcome());
+    Ok(out)
 }
 
 /// Most distinct actions remembered for probing.
@@ -218,7 +351,9 @@ impl<G: Game> Run<'_, G> {
             return self.fail(String::from("to_act names a seat that is not at the table"));
         }
         // Seats past the table, and one far away, must get nothing.
-        let seats = (0..=n.min(254)).map(|i| Player(i as u8)).chain([Player(u8::MAX)]);
+        let seats = (0..=n.min(254))
+            .map(|i| Player(i as u8))
+            .chain([Player(u8::MAX)]);
         for player in seats {
             let legal = state.legal_actions(player);
             if legal != state.legal_actions(player) {
@@ -256,7 +391,9 @@ impl<G: Game> Run<'_, G> {
         }
         let spectator = state.view_for(Seat::Spectator);
         if state.view_for(Seat::Player(Player(n.min(255) as u8))) != spectator {
-            return self.fail(String::from("an unseated player sees more than a spectator"));
+            return self.fail(String::from(
+                "an unseated player sees more than a spectator",
+            ));
         }
         for p in 0..n {
             let seat = Seat::Player(Player(p as u8));
@@ -294,7 +431,9 @@ impl<G: Game> Run<'_, G> {
                 return self.fail(format!("unlisted action {action:?} of {player} accepted"));
             }
             if clone != *state {
-                return self.fail(format!("refused action {action:?} of {player} changed the state"));
+                return self.fail(format!(
+                    "refused action {action:?} of {player} changed the state"
+                ));
             }
             self.report.refusals += 1;
         }

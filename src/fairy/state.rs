@@ -119,7 +119,10 @@ impl State {
     /// The stage after a turn (or the opening flip) has been scored.
     pub(super) fn stage_after_turn(&self) -> Stage {
         let everyone = PlayerSet::first(self.players());
-        let at_top: PlayerSet = everyone.iter().filter(|&p| self.score_of(p) >= TOP).collect();
+        let at_top: PlayerSet = everyone
+            .iter()
+            .filter(|&p| self.score_of(p) >= TOP)
+            .collect();
         if !at_top.is_empty() {
             return Stage::Over(at_top);
         }

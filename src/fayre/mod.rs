@@ -1,0 +1,1 @@
+//! A Midsummer Night's Fayre (being built).

@@ -1,0 +1,1 @@
+//! Fickle (being built).

@@ -1,0 +1,1 @@
+//! Fairy Prank (being built).

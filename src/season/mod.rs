@@ -1,0 +1,1 @@
+//! Fairy Season (being built).
