@@ -273,7 +273,7 @@ impl Outcome {
 }
 
 /// A [`Config`](Game::Config) the game cannot be played with.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ConfigError {
     /// The game does not seat this many players.
@@ -286,13 +286,15 @@ pub enum ConfigError {
         /// Most players the game seats.
         max: usize,
     },
-    /// The card data (or other component data) in the config is inconsistent.
+    /// The card data (or other component data) in the config is inconsistent;
+    /// the text says how. Serialized as its text; never deserialized.
     #[error("invalid component data: {0}")]
+    #[cfg_attr(feature = "serde", serde(skip_deserializing))]
     ComponentData(&'static str),
 }
 
 /// Why `apply` refused an action. The state is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ActionError<V> {
     /// The game has ended; nothing more can be played.

@@ -71,6 +71,11 @@ pub mod season;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+/// The README's code, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use bots::{Bot, RandomBot};
 pub use game::{
     ActionError, ActionList, ConfigError, Events, Game, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS,

@@ -62,6 +62,10 @@ fn parse_args() -> Result<Options, String> {
                 options.seed = value.parse().map_err(|_| format!("bad seed {value}"))?;
             }
             "--bots-only" => options.human = false,
+            "--list" => {
+                println!("{}", GAMES.join("\n"));
+                std::process::exit(0);
+            }
             "--help" | "-h" => return Err(String::from(USAGE)),
             game if !game.starts_with('-') => options.game = game.to_string(),
             other => return Err(format!("unknown option {other}\n{USAGE}")),
@@ -70,7 +74,10 @@ fn parse_args() -> Result<Options, String> {
     Ok(options)
 }
 
-const USAGE: &str = "usage: play [fairy] [--players N] [--seed S] [--bots-only]";
+/// The games this example knows, by the name given on the command line.
+const GAMES: &[&str] = &["fairy"];
+
+const USAGE: &str = "usage: play [GAME] [--players N] [--seed S] [--bots-only] [--list]";
 
 fn main() -> ExitCode {
     let options = match parse_args() {

@@ -1,0 +1,396 @@
+//! Fairy: the rulebook's examples, every ruling in docs/RULINGS.md, and
+//! scenarios built from `Setup`.
+#![cfg(all(feature = "testing", feature = "serde"))]
+
+use fairy_ring::fairy::{
+    Card, CharmDeck, Event, Guess, Setup, SetupError, Stage, State, Variant, Violation,
+};
+use fairy_ring::{ActionError, Game, Player, PlayerSet, Seat};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+fn card(n: u8) -> Card {
+    Card::new(n).expect("test cards are 1 to 21")
+}
+
+/// A position with `top` face up and `next` the next cards to come, in order;
+/// every other card sits below them in the deck.
+fn position(players: usize, top: u8, next: &[u8]) -> Setup {
+    let mut setup = Setup::new(players);
+    setup.discard_pile.push(card(top));
+    let rest = (1..=21u8).filter(|n| *n != top && !next.contains(n));
+    setup.draw_pile = rest.chain(next.iter().rev().copied()).map(card).collect();
+    setup
+}
+
+fn state(setup: Setup) -> State {
+    State::try_from(setup).expect("scenario setups are consistent")
+}
+
+fn rng() -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(0)
+}
+
+/// Every player in `guesses` order guesses; returns all events.
+fn turn(state: &mut State, guesses: &[Guess]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for (seat, &guess) in guesses.iter().enumerate() {
+        let player = Player(seat as u8);
+        if state.to_act().contains(player) {
+            events.extend(state.apply(player, guess, &mut rng()).expect("legal guess"));
+        }
+    }
+    events
+}
+
+const ALL: [Guess; 4] = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
+
+#[test]
+fn rulebook_example_7_then_19() {
+    let mut game = state(position(4, 7, &[19]));
+    turn(&mut game, &ALL);
+    assert_eq!(game.scores(), &[2, -1, -1, -1]);
+    assert_eq!(game.top_card(), card(19));
+}
+
+#[test]
+fn rulebook_example_14_then_11() {
+    let mut game = state(position(4, 14, &[11]));
+    turn(&mut game, &ALL);
+    assert_eq!(game.scores(), &[-1, 2, 4, 7]);
+}
+
+#[test]
+fn default_suits_fit_both_rulebook_examples() {
+    let deck = CharmDeck::default();
+    assert_eq!(deck.suit(card(14)), deck.suit(card(11)));
+    assert_ne!(deck.suit(card(7)), deck.suit(card(19)));
+}
+
+#[test]
+fn a_score_at_minus_four_loses_no_more() {
+    let mut setup = position(2, 10, &[12]);
+    setup.scores[0] = -4;
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Lower, Guess::Higher]);
+    assert_eq!(game.scores(), &[-4, 2]);
+}
+
+#[test]
+fn reaching_24_wins_at_once_and_caps_the_score() {
+    let mut setup = position(3, 10, &[11]);
+    setup.scores = [20, 23, 0].into_iter().collect();
+    let mut game = state(setup);
+    let events = turn(&mut game, &[Guess::Catch, Guess::Lower, Guess::Catch]);
+    assert_eq!(game.scores(), &[24, 22, 7]);
+    let winners = PlayerSet::only(Player(0));
+    assert_eq!(game.stage(), Stage::Over(winners));
+    assert!(events.contains(&Event::GameOver { winners }));
+    assert!(game.to_act().is_empty());
+    assert_eq!(
+        game.clone().apply(Player(1), Guess::Higher, &mut rng()),
+        Err(ActionError::GameOver)
+    );
+}
+
+/// Ruling "Fairy: several players reach 24 on the same reveal".
+#[test]
+fn ruling_everyone_reaching_24_together_shares_the_win() {
+    let mut setup = position(3, 10, &[11]);
+    setup.scores = [20, 22, 23].into_iter().collect();
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Catch, Guess::Higher, Guess::Lower]);
+    assert_eq!(game.scores(), &[24, 24, 22]);
+    let outcome = game.outcome().expect("over");
+    assert_eq!(
+        outcome.winners(),
+        [Player(0), Player(1)].into_iter().collect()
+    );
+    assert_eq!(outcome.scores(), &[24, 24, 22]);
+}
+
+#[test]
+fn the_game_ends_at_the_end_of_the_turn_revealing_the_third_fairy() {
+    // 4 and 11 already appeared; 18 comes next, and the Catch still scores.
+    let mut setup = position(2, 11, &[18]);
+    setup.discard_pile.insert(0, card(4));
+    setup.draw_pile.retain(|c| *c != card(4));
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Catch, Guess::Lower]);
+    assert_eq!(game.scores(), &[7, -1]);
+    assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+}
+
+/// Ruling "Fairy: the starting card counts among the fairies".
+#[test]
+fn ruling_a_fairy_as_starting_card_counts() {
+    // 18 starts the pile; 11 then 4 come up: the game ends after the 4.
+    let mut game = state(position(2, 18, &[11, 2, 4]));
+    assert_eq!(game.fairies_seen(), 1);
+    turn(&mut game, &[Guess::Catch, Guess::Lower]);
+    assert_eq!(game.stage(), Stage::Main);
+    turn(&mut game, &[Guess::Lower, Guess::Higher]);
+    assert_eq!(game.stage(), Stage::Main);
+    turn(&mut game, &[Guess::Catch, Guess::Lower]);
+    assert_eq!(game.fairies_seen(), 3);
+    assert_eq!(game.scores(), &[7 + 2 + 7, 2 - 1 - 1]);
+    assert!(matches!(game.stage(), Stage::Over(w) if w == PlayerSet::only(Player(0))));
+}
+
+/// Ruling "Fairy: who plays on after a tie".
+#[test]
+fn ruling_only_the_tied_leaders_play_on() {
+    let mut setup = position(3, 11, &[18, 20, 1]);
+    setup.discard_pile.insert(0, card(4));
+    setup.draw_pile.retain(|c| *c != card(4));
+    setup.scores = [5, 5, 4].into_iter().collect();
+    let mut game = state(setup);
+    // The third fairy: both leaders guess Catch and stay tied at 12.
+    let events = turn(&mut game, &[Guess::Catch, Guess::Catch, Guess::Catch]);
+    let tied: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    assert_eq!(game.stage(), Stage::PlayOff(tied));
+    assert!(events.contains(&Event::PlayOff { players: tied }));
+    assert_eq!(game.to_act(), tied);
+    assert!(game.legal_actions(Player(2)).is_empty());
+    let before = game.clone();
+    assert_eq!(
+        game.apply(Player(2), Guess::Higher, &mut rng()),
+        Err(ActionError::Illegal(Violation::SittingOut))
+    );
+    assert_eq!(game, before);
+    // 20 after 18: both say Higher, still tied; 1 after 20: Lower breaks it.
+    turn(&mut game, &[Guess::Higher, Guess::Higher]);
+    assert_eq!(game.stage(), Stage::PlayOff(tied));
+    turn(&mut game, &[Guess::Lower, Guess::Higher]);
+    assert_eq!(game.scores(), &[16, 13, 11]);
+    assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+}
+
+/// Ruling "Fairy: who plays on after a tie" (a player sitting out may end
+/// level with a leader without joining the play-off).
+#[test]
+fn ruling_the_play_off_is_decided_among_the_tied_leaders_only() {
+    let mut setup = position(3, 12, &[13, 14]);
+    setup.scores = [9, 9, 8].into_iter().collect();
+    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Lower, Guess::Lower]);
+    assert_eq!(game.scores(), &[8, 8, 8]);
+    assert_eq!(game.to_act(), [Player(0), Player(1)].into_iter().collect());
+    turn(&mut game, &[Guess::Higher, Guess::Lower]);
+    assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+}
+
+#[test]
+fn tied_leaders_share_the_victory_when_the_deck_runs_out() {
+    // Only 21 is left in the deck.
+    let mut setup = Setup::new(2);
+    setup.discard_pile = (1..=20).map(card).collect();
+    setup.draw_pile.push(card(21));
+    setup.scores = [3, 3].into_iter().collect();
+    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Higher, Guess::Higher]);
+    let outcome = game.outcome().expect("the deck is empty");
+    assert_eq!(outcome.winners(), PlayerSet::first(2));
+}
+
+/// Ruling "Fairy: the 15-point variant".
+#[test]
+fn fifteen_point_variant_ignores_fairies_and_ends_at_15() {
+    let mut setup = position(2, 3, &[4, 11, 18, 19]);
+    setup.variant = Variant::FifteenPoints;
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Catch, Guess::Higher]);
+    turn(&mut game, &[Guess::Catch, Guess::Higher]);
+    turn(&mut game, &[Guess::Lower, Guess::Higher]);
+    // Three fairies have appeared but nobody has 15: play goes on.
+    assert_eq!(game.fairies_seen(), 3);
+    assert_eq!(game.scores(), &[13, 6]);
+    assert_eq!(game.stage(), Stage::Main);
+    turn(&mut game, &[Guess::Higher, Guess::Lower]);
+    assert_eq!(game.scores(), &[15, 5]);
+    assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+}
+
+/// Ruling "Fairy: the 15-point variant" (two reach 15 together, tied).
+#[test]
+fn fifteen_point_variant_tie_at_the_top_plays_off() {
+    let mut setup = position(3, 3, &[4, 12]);
+    setup.variant = Variant::FifteenPoints;
+    setup.scores = [8, 11, 14].into_iter().collect();
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Catch, Guess::SameSuit, Guess::Lower]);
+    assert_eq!(game.scores(), &[15, 15, 13]);
+    let tied: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    assert_eq!(game.stage(), Stage::PlayOff(tied));
+}
+
+/// Ruling "Fairy: the 15-point variant" (the deck runs out first).
+#[test]
+fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() {
+    let mut setup = Setup::new(3);
+    setup.variant = Variant::FifteenPoints;
+    setup.discard_pile = (1..=20).map(card).collect();
+    setup.draw_pile.push(card(21));
+    setup.scores = [3, 5, 4].into_iter().collect();
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::Higher, Guess::Lower, Guess::Higher]);
+    assert_eq!(game.scores(), &[5, 4, 6]);
+    assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(2))));
+}
+
+#[test]
+fn guesses_are_hidden_until_the_reveal() {
+    let mut game = state(position(3, 7, &[19]));
+    let events = game
+        .apply(Player(0), Guess::Catch, &mut rng())
+        .expect("legal");
+    let mine = State::redact_all(&events, Seat::Player(Player(0)));
+    let theirs = State::redact_all(&events, Seat::Player(Player(1)));
+    let watching = State::redact_all(&events, Seat::Spectator);
+    assert_eq!(
+        mine.as_slice(),
+        &[Event::Guessed {
+            player: Player(0),
+            guess: Some(Guess::Catch)
+        }]
+    );
+    assert_eq!(
+        theirs.as_slice(),
+        &[Event::Guessed {
+            player: Player(0),
+            guess: None
+        }]
+    );
+    assert_eq!(watching, theirs);
+    assert_eq!(
+        game.view_for(Player(0).into()).own_guess,
+        Some(Guess::Catch)
+    );
+    let other = game.view_for(Player(1).into());
+    assert_eq!(other.own_guess, None);
+    assert_eq!(other.guessed, PlayerSet::only(Player(0)));
+    // A different secret guess gives player 1 exactly the same view.
+    let mut twin = state(position(3, 7, &[19]));
+    twin.apply(Player(0), Guess::Lower, &mut rng())
+        .expect("legal");
+    assert_ne!(twin, game);
+    assert_eq!(twin.view_for(Player(1).into()), other);
+    assert_eq!(
+        twin.view_for(Seat::Spectator),
+        game.view_for(Seat::Spectator)
+    );
+}
+
+#[test]
+fn views_do_not_depend_on_the_deck_order() {
+    let a = state(position(4, 9, &[1, 2, 3]));
+    let b = state(position(4, 9, &[21, 20, 5]));
+    assert_ne!(a, b);
+    for p in 0..4 {
+        assert_eq!(a.view_for(Player(p).into()), b.view_for(Player(p).into()));
+    }
+    assert_eq!(a.view_for(Seat::Spectator), b.view_for(Seat::Spectator));
+}
+
+#[test]
+fn a_second_guess_in_one_turn_is_refused_without_change() {
+    let mut game = state(position(2, 7, &[19]));
+    game.apply(Player(0), Guess::Higher, &mut rng())
+        .expect("legal");
+    let before = game.clone();
+    assert_eq!(
+        game.apply(Player(0), Guess::Lower, &mut rng()),
+        Err(ActionError::Illegal(Violation::AlreadyGuessed))
+    );
+    assert_eq!(
+        game.apply(Player(7), Guess::Lower, &mut rng()),
+        Err(ActionError::NoSuchPlayer { player: Player(7) })
+    );
+    assert_eq!(game, before);
+}
+
+#[test]
+fn inconsistent_setups_are_precise_errors() {
+    let good = position(2, 7, &[19]);
+    assert!(State::try_from(good.clone()).is_ok());
+
+    let mut twice = good.clone();
+    twice.draw_pile.push(card(7));
+    assert_eq!(
+        State::try_from(twice),
+        Err(SetupError::DuplicateCard(card(7)))
+    );
+
+    let mut missing = good.clone();
+    missing.draw_pile.retain(|c| *c != card(5));
+    assert_eq!(
+        State::try_from(missing),
+        Err(SetupError::MissingCard(card(5)))
+    );
+
+    let mut off = good.clone();
+    off.scores[1] = 25;
+    assert_eq!(
+        State::try_from(off),
+        Err(SetupError::ScoreOffTrack {
+            player: Player(1),
+            score: 25
+        })
+    );
+
+    assert_eq!(
+        State::try_from(Setup::new(1)),
+        Err(SetupError::PlayerCount(1))
+    );
+
+    let mut empty = good.clone();
+    empty.draw_pile.push(card(7));
+    empty.discard_pile.clear();
+    assert_eq!(State::try_from(empty), Err(SetupError::EmptyPile));
+
+    let mut all_in = good.clone();
+    all_in.guesses = [Some(Guess::Higher), Some(Guess::Lower)]
+        .into_iter()
+        .collect();
+    assert_eq!(State::try_from(all_in), Err(SetupError::TurnNotRevealed));
+
+    let mut untied = good.clone();
+    untied.scores = [1, 2].into_iter().collect();
+    untied.stage = Stage::PlayOff(PlayerSet::first(2));
+    assert_eq!(State::try_from(untied), Err(SetupError::PlayOffNotTied));
+
+    let mut over = good.clone();
+    over.stage = Stage::Over(PlayerSet::EMPTY);
+    assert_eq!(State::try_from(over), Err(SetupError::BadWinners));
+
+    // Three fairies are face up but the game claims to be running.
+    let mut late = Setup::new(2);
+    late.discard_pile = [4, 11, 18].into_iter().map(card).collect();
+    late.draw_pile = (1..=21)
+        .filter(|n| ![4, 11, 18].contains(n))
+        .map(card)
+        .collect();
+    assert_eq!(
+        State::try_from(late),
+        Err(SetupError::WrongStage {
+            expected: Stage::PlayOff(PlayerSet::first(2))
+        })
+    );
+}
+
+#[test]
+fn a_custom_deck_changes_suits_and_fairies() {
+    // One suit of all 21 cards and a fairy on every odd number.
+    let deck = CharmDeck {
+        suits: [fairy_ring::fairy::Suit(0); 21],
+        fairies: core::array::from_fn(|i| i % 2 == 0),
+    };
+    let mut setup = position(2, 7, &[19, 2]);
+    setup.deck = deck;
+    let mut game = state(setup);
+    turn(&mut game, &[Guess::SameSuit, Guess::Catch]);
+    assert_eq!(game.scores(), &[4, 7]);
+    assert_eq!(game.stage(), Stage::Main, "11 of 12 fairies seen? not yet");
+}
