@@ -3,13 +3,14 @@
 //! median of several timed batches.
 //!
 //! Targets (release build, one core of a 2-core CI machine), checked at the
-//! end of a run: Fairy plays at least 100 000 random 4-player games a second.
+//! end of a run, for 4 players: Fairy at least 100 000 random games a second,
+//! Fairy Prank 40 000, Fairy Season 20 000.
 //! Pass `--check` to fail the run when a target is missed.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use fairy_ring::{Game, Player, fairy};
+use fairy_ring::{Game, Player, fairy, prank, season};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -114,6 +115,24 @@ fn main() {
         let rate = bench::<fairy::State>(&format!("fairy {players}p"), &config);
         if players == 4 {
             target("fairy 4p playouts", rate, 100_000.0);
+        }
+    }
+    for players in [2, 4, 6] {
+        let Ok(config) = prank::Config::new(players) else {
+            continue;
+        };
+        let rate = bench::<prank::State>(&format!("prank {players}p"), &config);
+        if players == 4 {
+            target("prank 4p playouts", rate, 40_000.0);
+        }
+    }
+    for players in [3, 4, 5] {
+        let Ok(config) = season::Config::new(players) else {
+            continue;
+        };
+        let rate = bench::<season::State>(&format!("season {players}p"), &config);
+        if players == 4 {
+            target("season 4p playouts", rate, 20_000.0);
         }
     }
     if !missed.is_empty() {

@@ -160,6 +160,22 @@ impl fmt::Debug for PlayerSet {
     }
 }
 
+/// Lists the players as people count them: "player 1, player 3", or "nobody".
+impl fmt::Display for PlayerSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("nobody");
+        }
+        for (i, player) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{player}")?;
+        }
+        Ok(())
+    }
+}
+
 impl FromIterator<Player> for PlayerSet {
     fn from_iter<I: IntoIterator<Item = Player>>(iter: I) -> Self {
         let mut set = PlayerSet::EMPTY;

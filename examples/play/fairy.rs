@@ -13,7 +13,7 @@ impl super::Narrate for State {
     fn show_view(view: &View) -> String {
         let stage = match view.stage {
             Stage::Main => String::new(),
-            Stage::PlayOff(tied) => format!(", play-off between {tied:?}"),
+            Stage::PlayOff(tied) => format!(", play-off between {tied}"),
             Stage::Over(_) => String::from(", game over"),
         };
         format!(
@@ -46,8 +46,8 @@ impl super::Narrate for State {
                 "  {player} guessed {guess:?}: {} ({change:+}) now {score}",
                 if *right { "right" } else { "wrong" }
             ),
-            Event::PlayOff { players } => format!("Tied leaders {players:?} play on"),
-            Event::GameOver { winners } => format!("Game over; winners {winners:?}"),
+            Event::PlayOff { players } => format!("Tied leaders {players} play on"),
+            Event::GameOver { winners } => format!("Game over; winners {winners}"),
         })
     }
 }

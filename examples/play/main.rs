@@ -4,7 +4,7 @@
 //! cargo run --example play -- [GAME] [--players N] [--seed S] [--bots-only]
 //! ```
 //!
-//! GAME is one of `fairy` (default). With a terminal on standard input you
+//! GAME is one of `fairy` (default), `prank` or `season` (`--list` prints them). With a terminal on standard input you
 //! take seat 1 and choose from a numbered list of your legal actions; without
 //! one (or with `--bots-only`) bots fill every seat and the whole game is
 //! printed as a spectator sees it.
@@ -17,6 +17,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 mod fairy;
+mod prank;
+mod season;
 
 /// How a game is told to a person at the terminal.
 trait Narrate: Game {
@@ -75,7 +77,7 @@ fn parse_args() -> Result<Options, String> {
 }
 
 /// The games this example knows, by the name given on the command line.
-const GAMES: &[&str] = &["fairy"];
+const GAMES: &[&str] = &["fairy", "prank", "season"];
 
 const USAGE: &str = "usage: play [GAME] [--players N] [--seed S] [--bots-only] [--list]";
 
@@ -89,6 +91,8 @@ fn main() -> ExitCode {
     };
     let result = match options.game.as_str() {
         "fairy" => play::<fairy_ring::fairy::State>(&options),
+        "prank" => play::<fairy_ring::prank::State>(&options),
+        "season" => play::<fairy_ring::season::State>(&options),
         other => Err(format!("unknown game {other}\n{USAGE}")),
     };
     match result {
@@ -142,9 +146,8 @@ fn play<G: Narrate>(options: &Options) -> Result<(), String> {
     }
     println!("\n{}", G::show_view(&state.view_for(audience)));
     if let Some(outcome) = state.outcome() {
-        let winners: Vec<String> = outcome.winners().iter().map(|p| p.to_string()).collect();
         println!("Final scores: {:?}", outcome.scores());
-        println!("Winner: {}", winners.join(" and "));
+        println!("Winners: {}", outcome.winners());
     }
     Ok(())
 }

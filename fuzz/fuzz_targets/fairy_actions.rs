@@ -2,12 +2,8 @@
 //! checked before and after every step, with illegal actions mixed in.
 #![no_main]
 
-use fairy_ring::Game;
 use fairy_ring::fairy::{Config, State, Variant};
-use fairy_ring::testing::playout;
 use libfuzzer_sys::fuzz_target;
-use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
 
 fuzz_target!(|data: &[u8]| {
     let [players, variant, s0, s1, s2, s3, rest @ ..] = data else {
@@ -23,11 +19,5 @@ fuzz_target!(|data: &[u8]| {
     let Ok(config) = Config::new(players).map(|c| c.with_variant(variant)) else {
         return;
     };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let Ok(state) = State::new(&config, &mut rng) else {
-        panic!("a valid config was refused");
-    };
-    if let Err(failure) = playout::<State, ChaCha8Rng>(state, seed, rest) {
-        panic!("{failure}");
-    }
+    fairy_ring_fuzz::actions_target::<State>(&config, seed, rest);
 });

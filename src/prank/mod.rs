@@ -1,1 +1,89 @@
-//! Fairy Prank (being built).
+//! **Fairy Prank**: the Fairy hides items from the treasure box; the others
+//! guess what is still inside. 2 to 6 players.
+//!
+//! # The game in this crate
+//!
+//! - **Setup.** Seat 0 holds the starting player token. The items are data
+//!   ([`Treasures`], the ten printed items by default); an [`Item`] is an
+//!   index into that set, and its token shares the index.
+//! - **A round (3 to 6 players).** In the [`Phase::Selection`] players take
+//!   turns clockwise from the starting player, each putting one item of the
+//!   supply in the box ([`Action::Select`]) or, with 3 or more items in,
+//!   ending the phase ([`Action::EndSelection`]); with every item in, ending
+//!   is the only choice. Whoever ends it is the Fairy, who then removes items
+//!   one at a time ([`Action::Remove`]) and closes the box
+//!   ([`Action::DoneHiding`]); at least one item is removed and one stays.
+//!   In the [`Phase::Guessing`] the others guess clockwise from the Fairy's
+//!   left ([`Action::Guess`]) among the round's tokens still face up: a right
+//!   guess marks the item on the guesser's [`Sheet`], a wrong one on the
+//!   Fairy's. The phase ends when every removed item or every item in the box
+//!   has been guessed; the token passes left and a new round begins.
+//! - **Winning.** A sheet with one item marked three times, or six different
+//!   items marked, wins at once, whoever holds it.
+//! - **Beginner variant** ([`Variant::Beginner`]): every item starts in the
+//!   box, there is no Selection phase and the starting player is the Fairy.
+//! - **2 players** ([`Rules::TwoPlayer`]): the starting player is the Fairy
+//!   and puts 2 items in the box in secret (one more each round); the other
+//!   names items one by one. A wrong guess loses at once; finding them all
+//!   swaps the roles. When the item set cannot fill a bigger box, the game
+//!   is drawn.
+//! - **Listening to the box.** [`BoxSound`] says what the guessers learn
+//!   instead: the number of items (default) or nothing.
+//!
+//! Every decision the rulebook leaves open is in `docs/RULINGS.md`
+//! under "Prank".
+//!
+//! # Limits
+//!
+//! - Legal actions: at most one per item, so 16 (10 with the printed items):
+//!   a Selection never offers every item together with ending it, and the
+//!   Fairy may close the box only once an item is out.
+//! - Events per `apply`: at most 6.
+//! - Game length: see [`max_game_length`](crate::Game::max_game_length) —
+//!   with `n` players and `k` items, `(20n + 1)(2k + 2)` for the full game
+//!   when `k` ≥ 5, `(20n + 1)(k + 1)` for the beginner game, `k(k + 1) - 2`
+//!   for 2 players.
+//! - Randomness: none. No action consumes any.
+//!
+//! # Example
+//!
+//! A 2-player round: the Fairy hides the die and the marble; the guesser
+//! names the marble, then the die, and the roles swap.
+//!
+//! ```
+//! use fairy_ring::prank::{Action, Config, Item, Phase, State};
+//! use fairy_ring::{Game, Player};
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+//! let mut state = State::new(&Config::new(2)?, &mut rng)?;
+//! let (die, marble) = (Item(1), Item(2));
+//! state.apply(Player(0), Action::Select(die), &mut rng)?;
+//! state.apply(Player(0), Action::Select(marble), &mut rng)?;
+//! assert_eq!(state.phase(), Phase::Guessing { fairy: Player(0) });
+//! state.apply(Player(1), Action::Guess(marble), &mut rng)?;
+//! state.apply(Player(1), Action::Guess(die), &mut rng)?;
+//! assert_eq!(state.round(), 2);
+//! assert_eq!(state.fairy(), Some(Player(1)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod config;
+mod event;
+mod items;
+mod setup;
+mod sheet;
+mod state;
+mod view;
+
+pub use action::{Action, Violation};
+pub use config::{BoxSound, Config, MAX_PLAYERS, MIN_PLAYERS, Rules, Variant};
+pub use event::{Event, GuessingEnd};
+pub use items::{
+    Item, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, STANDARD_ITEMS, Treasures,
+};
+pub use setup::{Setup, SetupError};
+pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
+pub use state::{Phase, State};
+pub use view::View;

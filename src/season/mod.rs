@@ -1,1 +1,91 @@
-//! Fairy Season (being built).
+//! **Fairy Season**: climb the seasons onto the Swarm, capture it into your
+//! Stash, and outwit the Goblins. 3 to 5 players.
+//!
+//! # The game in this crate
+//!
+//! - **Cards.** 90 [`Card`]s, each with its own identity: 64 Season Fairies
+//!   (two of each number 1-8 in each [`Season`]), 4 [`Royal`] Fairies, 16
+//!   Goblins (two of each of eight [`Goblin`] kinds) and 6 Traps. Five are
+//!   dealt to each player; seat 0 starts.
+//! - **A turn** ([`Phase::Turn`]). Play a card onto the Swarm following the
+//!   Rules of the Hunt, or [`Action::Flunk`] (always allowed, except to start
+//!   a Swarm while holding cards). A Season Fairy's ability draws, then
+//!   stashes from hand one card per action ([`Phase::Stashing`]); a Season
+//!   Fairy with the same number as the topmost one earns the Matching Bonus
+//!   ([`Phase::Bonus`]). A Goblin's effect is data ([`GoblinEffect`]); its
+//!   choices are small decisions ([`Phase::Robbing`], [`Phase::Stealing`],
+//!   [`Phase::Swapping`], [`Phase::Aiming`] and the simultaneous
+//!   [`Phase::Passing`]).
+//! - **Flunks and Royals.** After a flunk every other player with cards is
+//!   asked once, in turn order, to play a Royal Fairy or pass
+//!   ([`Phase::RoyalWindow`]). A Royal continues the Swarm from its player;
+//!   otherwise the last player to play wins the Swarm onto their Stash in
+//!   order, everyone draws up to five in turn order from the flunker, and the
+//!   flunker starts the next Swarm.
+//! - **The end.** A Swarm won while the deck is empty ends the game: Season
+//!   Fairy 1 point, Royal 2, ties broken by Royals in the Stash, then shared.
+//!   Four Royals in one Stash win at once.
+//!
+//! Every decision the rulebook leaves open, and every default card value, is
+//! in `docs/RULINGS.md`.
+//!
+//! # Limits
+//!
+//! - Legal actions: at most 91 (a play of each card in a hand holding all 90
+//!   cards, plus flunk); in practice a hand rarely exceeds a dozen.
+//! - Events per `apply`: at most 40 (ending a Swarm: a pass, the win, 25
+//!   draws to refill five hands, the last card, the end).
+//! - Game length: at most [`max_game_length`](crate::Game::max_game_length)
+//!   actions: 869 with 3 players, 1102 with 4, 1335 with 5.
+//! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
+//!   Fisher-Yates shuffle of the 90 cards; `apply` never does.
+//!
+//! # Example
+//!
+//! The first steps of the rulebook's Season example: Spring 3, Spring 3 (a
+//! Matching Bonus), Spring 7.
+//!
+//! ```
+//! use fairy_ring::season::{Action, Card, Phase, Season, Setup, State};
+//! use fairy_ring::{Game, Player};
+//! # use rand_core::SeedableRng;
+//!
+//! let spring = |n, copy| Card::season(Season::Spring, n, copy).ok_or("no such card");
+//! let mut setup = Setup::new(3);
+//! setup.hands[0].push(spring(3, 0)?);
+//! setup.hands[1].push(spring(3, 1)?);
+//! setup.hands[2].push(spring(7, 0)?);
+//! setup.fill_deck();
+//! let mut state = State::try_from(setup)?;
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+//! state.apply(Player(0), Action::Play(spring(3, 0)?), &mut rng)?;
+//! state.apply(Player(1), Action::Play(spring(3, 1)?), &mut rng)?;
+//! assert_eq!(state.phase(), Phase::Bonus { player: Player(1) });
+//! state.apply(Player(1), Action::SkipBonus, &mut rng)?;
+//! state.apply(Player(2), Action::Play(spring(7, 0)?), &mut rng)?;
+//! assert_eq!(state.swarm().len(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod cards;
+mod config;
+mod event;
+pub mod rules;
+pub mod score;
+mod setup;
+mod state;
+mod view;
+
+pub use action::{Action, Violation};
+pub use cards::{
+    Card, CardKind, DECK_SIZE, GOBLINS, Goblin, NotACard, ROYALS, Royal, SEASON_FAIRIES, Season,
+    TRAPS,
+};
+pub use config::{
+    Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,
+};
+pub use event::Event;
+pub use setup::{Setup, SetupError};
+pub use state::{HAND_SIZE, Phase, State};
+pub use view::View;

@@ -1,0 +1,386 @@
+//! A position as plain data, and its validation.
+
+use arrayvec::ArrayVec;
+
+use super::config::{Config, MAX_PLAYERS, Rules};
+use super::items::{Item, Items, MIN_ITEMS};
+use super::sheet::{MARKS_TO_WIN, Sheet};
+use super::state::{Phase, State};
+use crate::{ConfigError, Player, PlayerSet};
+
+/// Any position of Fairy Prank, as plain data. Build one to start from a
+/// rulebook example or a puzzle; [`State::try_from`] checks that it is
+/// consistent. Who is to act follows from the position: the next selector
+/// clockwise from the starting player, the Fairy, or the next guesser
+/// clockwise from the Fairy's left.
+///
+/// ```
+/// use fairy_ring::prank::{Config, Item, Items, Phase, Setup, State};
+/// use fairy_ring::{Game, Player};
+///
+/// // Four players; player 2 ended the Selection with four items and then
+/// // removed the marble.
+/// let mut setup = Setup::new(Config::new(4)?);
+/// setup.phase = Phase::Guessing { fairy: Player(2) };
+/// setup.in_box = [Item(0), Item(1), Item(3)].into_iter().collect();
+/// setup.removed = [Item(2)].into_iter().collect();
+/// let state = State::try_from(setup)?;
+/// assert_eq!(state.to_act().lowest(), Some(Player(3)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// Player count, variant, items and box sound.
+    pub config: Config,
+    /// Round number, from 1.
+    pub round: u16,
+    /// Who holds the starting player token.
+    pub starting_player: Player,
+    /// The phase of the round.
+    pub phase: Phase,
+    /// What is in the box.
+    pub in_box: Items,
+    /// What the Fairy removed this round.
+    pub removed: Items,
+    /// Tokens turned face down after a right guess.
+    pub guessed_right: Items,
+    /// Tokens turned face down after a wrong guess.
+    pub guessed_wrong: Items,
+    /// Score sheets in seat order, one per player.
+    pub sheets: ArrayVec<Sheet, MAX_PLAYERS>,
+}
+
+impl Setup {
+    /// The first position of a game with `config`: round 1, seat 0 holding
+    /// the starting player token, blank sheets.
+    pub fn new(config: Config) -> Setup {
+        let players = usize::from(config.players).min(MAX_PLAYERS);
+        let start = State::start(config);
+        Setup {
+            sheets: core::iter::repeat_n(Sheet::default(), players).collect(),
+            ..Setup::from(&start)
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a consistent position. (It serializes but does
+/// not deserialize, since a [`ConfigError`] holds static text.)
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum SetupError {
+    /// The config cannot be played.
+    #[error("bad config: {0}")]
+    Config(ConfigError),
+    /// There must be one score sheet per player.
+    #[error("{sheets} score sheets for {players} players")]
+    SheetCount {
+        /// Sheets given.
+        sheets: usize,
+        /// Players in the config.
+        players: usize,
+    },
+    /// A player named in the position is not at the table.
+    #[error("{0} is not at the table")]
+    NoSuchPlayer(Player),
+    /// An item named in the position is not in the item set.
+    #[error("{0} is not in the item set")]
+    NoSuchItem(Item),
+    /// An item is both in the box and removed.
+    #[error("{0} is both in the box and removed")]
+    ItemInTwoPlaces(Item),
+    /// A sheet has more than three marks on an item, or a mark on an item
+    /// outside the set.
+    #[error("{player}'s sheet has {marks} marks on {item}")]
+    MarksOffSheet {
+        /// Whose sheet.
+        player: Player,
+        /// Which item.
+        item: Item,
+        /// The marks.
+        marks: u8,
+    },
+    /// 2-player games use no score sheets.
+    #[error("{0}'s sheet has marks, but 2 players use no score sheets")]
+    SheetInTwoPlayer(Player),
+    /// Rounds start at 1, and each finished round filled at least one space
+    /// (in 2 players, the last round puts every item in the box).
+    #[error("round {0} cannot have been reached from this position")]
+    BadRound(u16),
+    /// The phase does not exist in these rules (a Selection phase in the
+    /// beginner game, a Hiding phase in 2 players).
+    #[error("these rules have no such phase")]
+    PhaseNotInRules,
+    /// In the beginner and 2-player games the starting player is the Fairy.
+    #[error("the Fairy must be the starting player {0}")]
+    FairyNotStarting(Player),
+    /// Items are removed only from the Hiding phase on.
+    #[error("items are removed only in the Hiding phase")]
+    RemovedTooEarly,
+    /// Tokens are turned face down only in the Guessing phase.
+    #[error("tokens are turned face down only in the Guessing phase")]
+    GuessedTooEarly,
+    /// The Selection phase ends only with three or more items.
+    #[error("a Selection phase ended with {0} items")]
+    TooFewSelected(usize),
+    /// In the beginner game every item is in the box or removed.
+    #[error("in the beginner game every item is in play; missing {0:?}")]
+    ItemsMissing(Items),
+    /// At least one item stays in the box.
+    #[error("the box is empty")]
+    EmptyBox,
+    /// The Fairy removes at least one item before the guessing.
+    #[error("the Fairy removed nothing")]
+    NothingRemoved,
+    /// In 2 players the box holds one more item than the round number.
+    #[error("the box holds {found} items; this round calls for {expected}")]
+    BoxSize {
+        /// Items the round calls for.
+        expected: usize,
+        /// Items in the box.
+        found: usize,
+    },
+    /// A token turned face down as a right guess is not in the box.
+    #[error("{0} was guessed right but is not in the box")]
+    RightGuessNotInBox(Item),
+    /// A token turned face down as a wrong guess is in the box, or not in
+    /// play.
+    #[error("{0} was guessed wrong but is in the box or not in play")]
+    WrongGuessNotOut(Item),
+    /// The Guessing phase should already have ended.
+    #[error("the Guessing phase should have ended")]
+    GuessingFinished,
+    /// The game should already be over (a winning sheet, a wrong guess in
+    /// 2 players).
+    #[error("the game should be over")]
+    ShouldBeOver,
+    /// The winners do not follow from the position.
+    #[error("the winners do not follow from the position")]
+    BadWinners,
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        Setup {
+            config: state.config.clone(),
+            round: state.round,
+            starting_player: state.starting_player,
+            phase: state.phase,
+            in_box: state.in_box,
+            removed: state.removed,
+            guessed_right: state.right,
+            guessed_wrong: state.wrong,
+            sheets: state.sheets().iter().copied().collect(),
+        }
+    }
+}
+
+impl From<State> for Setup {
+    fn from(state: State) -> Setup {
+        Setup::from(&state)
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<State, SetupError> {
+        setup.config.validate().map_err(SetupError::Config)?;
+        let players = usize::from(setup.config.players);
+        if setup.sheets.len() != players {
+            return Err(SetupError::SheetCount {
+                sheets: setup.sheets.len(),
+                players,
+            });
+        }
+        let mut state = State::start(setup.config.clone());
+        state.round = setup.round;
+        state.starting_player = setup.starting_player;
+        state.phase = setup.phase;
+        state.in_box = setup.in_box;
+        state.removed = setup.removed;
+        state.right = setup.guessed_right;
+        state.wrong = setup.guessed_wrong;
+        for (slot, sheet) in state.sheets.iter_mut().zip(&setup.sheets) {
+            *slot = *sheet;
+        }
+        check_players(&state)?;
+        check_items(&state)?;
+        check_sheets(&state)?;
+        match state.rules() {
+            Rules::TwoPlayer => check_two_player(&state)?,
+            Rules::Standard | Rules::Beginner => check_round(&state)?,
+        }
+        Ok(state)
+    }
+}
+
+fn seated(state: &State, player: Player) -> Result<(), SetupError> {
+    if player.index() < state.players() {
+        Ok(())
+    } else {
+        Err(SetupError::NoSuchPlayer(player))
+    }
+}
+
+fn check_players(state: &State) -> Result<(), SetupError> {
+    seated(state, state.starting_player)?;
+    match state.phase {
+        Phase::Hiding { fairy } | Phase::Guessing { fairy } => seated(state, fairy),
+        Phase::Over { winners } => match winners.iter().find(|p| p.index() >= state.players()) {
+            Some(outsider) => Err(SetupError::NoSuchPlayer(outsider)),
+            None => Ok(()),
+        },
+        Phase::Selection => Ok(()),
+    }
+}
+
+fn check_items(state: &State) -> Result<(), SetupError> {
+    let all = state.config.treasures.all();
+    let named = state
+        .in_box
+        .union(state.removed)
+        .union(state.right)
+        .union(state.wrong);
+    if let Some(item) = named.difference(all).iter().next() {
+        return Err(SetupError::NoSuchItem(item));
+    }
+    if let Some(item) = state.in_box.intersection(state.removed).iter().next() {
+        return Err(SetupError::ItemInTwoPlaces(item));
+    }
+    if let Some(item) = state.right.difference(state.in_box).iter().next() {
+        return Err(SetupError::RightGuessNotInBox(item));
+    }
+    let out = state.tokens().difference(state.in_box);
+    if let Some(item) = state.wrong.difference(out).iter().next() {
+        return Err(SetupError::WrongGuessNotOut(item));
+    }
+    Ok(())
+}
+
+fn check_sheets(state: &State) -> Result<(), SetupError> {
+    let all = state.config.treasures.all();
+    for (seat, sheet) in state.sheets().iter().enumerate() {
+        let player = Player(seat as u8);
+        for (index, &marks) in sheet.marks.iter().enumerate() {
+            let item = Item(index as u8);
+            if marks > MARKS_TO_WIN || (marks > 0 && !all.contains(item)) {
+                return Err(SetupError::MarksOffSheet {
+                    player,
+                    item,
+                    marks,
+                });
+            }
+            if marks > 0 && state.rules() == Rules::TwoPlayer {
+                return Err(SetupError::SheetInTwoPlayer(player));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The round of a 3- to 6-player game.
+fn check_round(state: &State) -> Result<(), SetupError> {
+    let beginner = state.rules() == Rules::Beginner;
+    let guesses = state.face_down().len();
+    let selected = state.in_box.union(state.removed);
+    let fairy = match state.phase {
+        Phase::Selection if beginner => return Err(SetupError::PhaseNotInRules),
+        Phase::Selection => {
+            if !state.removed.is_empty() {
+                return Err(SetupError::RemovedTooEarly);
+            }
+            None
+        }
+        Phase::Hiding { fairy } | Phase::Guessing { fairy } => Some(fairy),
+        Phase::Over { .. } => None,
+    };
+    if let (true, Some(fairy)) = (beginner, fairy)
+        && fairy != state.starting_player
+    {
+        return Err(SetupError::FairyNotStarting(state.starting_player));
+    }
+    let guessing = matches!(state.phase, Phase::Guessing { .. } | Phase::Over { .. });
+    if !guessing && guesses > 0 {
+        return Err(SetupError::GuessedTooEarly);
+    }
+    if state.phase != Phase::Selection {
+        if beginner && selected != state.config.treasures.all() {
+            let missing = state.config.treasures.all().difference(selected);
+            return Err(SetupError::ItemsMissing(missing));
+        }
+        if selected.len() < MIN_ITEMS {
+            return Err(SetupError::TooFewSelected(selected.len()));
+        }
+        if state.in_box.is_empty() {
+            return Err(SetupError::EmptyBox);
+        }
+    }
+    if guessing && state.removed.is_empty() {
+        return Err(SetupError::NothingRemoved);
+    }
+    let wins: PlayerSet = (0..state.players())
+        .map(|p| Player(p as u8))
+        .filter(|p| state.sheets.get(p.index()).is_some_and(|s| s.wins()))
+        .collect();
+    let marks: u32 = state.sheets().iter().map(|s| s.total()).sum();
+    let finished = state.removed.is_subset(state.wrong) || state.in_box.is_subset(state.right);
+    match state.phase {
+        Phase::Over { winners } if winners.len() != 1 || winners != wins || guesses == 0 => {
+            return Err(SetupError::BadWinners);
+        }
+        Phase::Over { .. } => {}
+        _ if !wins.is_empty() => return Err(SetupError::ShouldBeOver),
+        Phase::Guessing { .. } if finished => return Err(SetupError::GuessingFinished),
+        _ => {}
+    }
+    // Each guess filled one space, and each finished round had a guess.
+    let earlier_rounds = u32::from(state.round).checked_sub(1);
+    match earlier_rounds {
+        Some(rounds) if rounds + guesses as u32 <= marks => Ok(()),
+        _ => Err(SetupError::BadRound(state.round)),
+    }
+}
+
+/// The round of a 2-player game.
+fn check_two_player(state: &State) -> Result<(), SetupError> {
+    let items = state.config.item_count();
+    let round = usize::from(state.round);
+    if round == 0 || round + 1 > items {
+        return Err(SetupError::BadRound(state.round));
+    }
+    let fairy = state.starting_player;
+    let expected = state.duel_box_size();
+    let found = state.in_box.len();
+    if !state.removed.is_empty() {
+        return Err(SetupError::RemovedTooEarly);
+    }
+    let guesses = state.face_down().len();
+    match state.phase {
+        Phase::Hiding { .. } => Err(SetupError::PhaseNotInRules),
+        Phase::Selection if guesses > 0 => Err(SetupError::GuessedTooEarly),
+        Phase::Selection if found >= expected => Err(SetupError::BoxSize { expected, found }),
+        Phase::Selection => Ok(()),
+        _ if found != expected => Err(SetupError::BoxSize { expected, found }),
+        Phase::Guessing { fairy: named } if named != fairy => {
+            Err(SetupError::FairyNotStarting(fairy))
+        }
+        Phase::Guessing { .. } if !state.wrong.is_empty() => Err(SetupError::ShouldBeOver),
+        Phase::Guessing { .. } if state.in_box.is_subset(state.right) => {
+            Err(SetupError::GuessingFinished)
+        }
+        Phase::Guessing { .. } => Ok(()),
+        Phase::Over { winners } => {
+            let lost = winners == PlayerSet::only(fairy) && state.wrong.len() == 1;
+            let drawn = winners == PlayerSet::first(2)
+                && state.wrong.is_empty()
+                && state.right == state.in_box
+                && found == items;
+            if lost || drawn {
+                Ok(())
+            } else {
+                Err(SetupError::BadWinners)
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! The score sheet: marks per item, and the two ways to win.
+
+use super::items::{Item, Items, MAX_ITEMS};
+
+/// Marks on one item that win at once.
+pub const MARKS_TO_WIN: u8 = 3;
+
+/// Different marked items that win at once.
+pub const ITEMS_TO_WIN: usize = 6;
+
+/// One player's score sheet: how many spaces are filled for each item.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Sheet {
+    /// Marks on item `i` at index `i`.
+    pub marks: [u8; MAX_ITEMS],
+}
+
+impl Sheet {
+    /// Marks on `item` (0 for an item outside the set).
+    pub fn marks_on(&self, item: Item) -> u8 {
+        self.marks.get(item.index()).copied().unwrap_or(0)
+    }
+
+    /// Fills one more space for `item`, returning the new number of marks.
+    /// A full item (three marks) stays at three.
+    pub(crate) fn mark(&mut self, item: Item) -> u8 {
+        match self.marks.get_mut(item.index()) {
+            Some(slot) => {
+                *slot = slot.saturating_add(1).min(MARKS_TO_WIN);
+                *slot
+            }
+            None => 0,
+        }
+    }
+
+    /// The items with at least one mark.
+    pub fn marked_items(&self) -> Items {
+        (0..MAX_ITEMS as u8)
+            .map(Item)
+            .filter(|&i| self.marks_on(i) > 0)
+            .collect()
+    }
+
+    /// All marks on the sheet: the player's points.
+    pub fn total(&self) -> u32 {
+        self.marks.iter().map(|&m| u32::from(m)).sum()
+    }
+
+    /// Whether the sheet wins: one item marked three times, or six different
+    /// items marked.
+    pub fn wins(&self) -> bool {
+        self.marks.iter().any(|&m| m >= MARKS_TO_WIN) || self.marked_items().len() >= ITEMS_TO_WIN
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_marks_on_one_item_win() {
+        let mut sheet = Sheet::default();
+        sheet.mark(Item(4));
+        sheet.mark(Item(4));
+        assert!(!sheet.wins());
+        assert_eq!(sheet.mark(Item(4)), 3);
+        assert!(sheet.wins());
+    }
+
+    #[test]
+    fn six_different_items_win_and_five_do_not() {
+        let mut sheet = Sheet::default();
+        for i in 0..5 {
+            sheet.mark(Item(i));
+            sheet.mark(Item(i));
+        }
+        assert!(!sheet.wins());
+        assert_eq!(sheet.total(), 10);
+        sheet.mark(Item(9));
+        assert!(sheet.wins());
+    }
+
+    #[test]
+    fn marking_outside_the_sheet_does_nothing() {
+        let mut sheet = Sheet::default();
+        assert_eq!(sheet.mark(Item(16)), 0);
+        assert_eq!(sheet, Sheet::default());
+    }
+}

@@ -1,0 +1,567 @@
+//! A position in a game of Fairy Prank, and the round: select, hide, guess.
+
+use rand_core::Rng;
+
+use super::action::{Action, Violation};
+use super::config::{BoxSound, Config, MAX_PLAYERS, Rules};
+use super::event::{Event, GuessingEnd};
+use super::items::{Item, Items, MIN_ITEMS};
+use super::setup::{Setup, SetupError};
+use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
+use super::view::View;
+use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+
+/// The phase of the current round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// Items go into the box. With 3 to 6 players everyone selects in the
+    /// open, clockwise from the starting player; with 2 players the starting
+    /// player, who is the Fairy, fills the box in secret.
+    Selection,
+    /// The Fairy secretly removes items from the box.
+    Hiding {
+        /// The Fairy.
+        fairy: Player,
+    },
+    /// The others guess, clockwise from the Fairy's left.
+    Guessing {
+        /// The Fairy.
+        fairy: Player,
+    },
+    /// The game is over.
+    Over {
+        /// Who won: one player, or both in a drawn 2-player game.
+        winners: PlayerSet,
+    },
+}
+
+/// A game of Fairy Prank in progress, including what only the Fairy knows.
+///
+/// Fairy Prank has no chance: neither [`State::new`](crate::Game::new) nor
+/// `apply` consumes randomness.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
+pub struct State {
+    pub(super) config: Config,
+    pub(super) round: u16,
+    pub(super) starting_player: Player,
+    pub(super) phase: Phase,
+    /// What is in the box.
+    pub(super) in_box: Items,
+    /// What the Fairy took out this round.
+    pub(super) removed: Items,
+    /// Tokens turned face down after a right guess.
+    pub(super) right: Items,
+    /// Tokens turned face down after a wrong guess.
+    pub(super) wrong: Items,
+    pub(super) sheets: [Sheet; MAX_PLAYERS],
+}
+
+impl State {
+    /// The game's config.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Round number, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// Who holds the starting player token.
+    pub fn starting_player(&self) -> Player {
+        self.starting_player
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// What is in the box (hidden information: show players their view).
+    pub fn in_box(&self) -> Items {
+        self.in_box
+    }
+
+    /// What the Fairy removed this round (hidden information).
+    pub fn removed(&self) -> Items {
+        self.removed
+    }
+
+    /// Score sheets in seat order.
+    pub fn sheets(&self) -> &[Sheet] {
+        self.sheets.get(..self.players()).unwrap_or(&[])
+    }
+
+    /// The Fairy of this round, once known.
+    pub fn fairy(&self) -> Option<Player> {
+        match self.phase {
+            Phase::Hiding { fairy } | Phase::Guessing { fairy } => Some(fairy),
+            Phase::Selection if self.rules() == Rules::TwoPlayer => Some(self.starting_player),
+            _ => None,
+        }
+    }
+
+    /// The tokens in play this round: the items selected in this round's
+    /// Selection phase, or every item in the beginner and 2-player games.
+    pub fn tokens(&self) -> Items {
+        match self.rules() {
+            Rules::Standard => self.in_box.union(self.removed),
+            Rules::Beginner | Rules::TwoPlayer => self.config.treasures.all(),
+        }
+    }
+
+    /// The tokens turned face down this round.
+    pub fn face_down(&self) -> Items {
+        self.right.union(self.wrong)
+    }
+
+    /// Which rules the table plays.
+    pub fn rules(&self) -> Rules {
+        self.config.rules()
+    }
+
+    pub(super) fn players(&self) -> usize {
+        usize::from(self.config.players)
+    }
+
+    /// The one player to act, if the game is not over.
+    fn current(&self) -> Option<Player> {
+        let n = self.players();
+        match self.phase {
+            Phase::Selection => match self.rules() {
+                Rules::TwoPlayer => Some(self.starting_player),
+                _ => Some(self.starting_player.left(self.in_box.len(), n)),
+            },
+            Phase::Hiding { fairy } => Some(fairy),
+            Phase::Guessing { fairy } => Some(guesser(fairy, self.face_down().len(), n)),
+            Phase::Over { .. } => None,
+        }
+    }
+
+    /// Items the Fairy puts in the box in this 2-player round: 2 in the first
+    /// round and one more each round.
+    pub(super) fn duel_box_size(&self) -> usize {
+        usize::from(self.round).saturating_add(1)
+    }
+
+    fn check(&self, player: Player, action: Action) -> Result<(), ActionError<Violation>> {
+        if let Phase::Over { .. } = self.phase {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if self.current() != Some(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        self.check_rule(action).map_err(ActionError::Illegal)
+    }
+
+    fn check_rule(&self, action: Action) -> Result<(), Violation> {
+        let all = self.config.treasures.all();
+        let known = |item: Item| {
+            if all.contains(item) {
+                Ok(())
+            } else {
+                Err(Violation::NoSuchItem(item))
+            }
+        };
+        let two_player = self.rules() == Rules::TwoPlayer;
+        match (self.phase, action) {
+            (Phase::Selection, Action::Select(item)) => {
+                known(item)?;
+                if !two_player && self.in_box == all {
+                    Err(Violation::MustEndSelection)
+                } else if self.in_box.contains(item) {
+                    Err(Violation::AlreadyInBox(item))
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Selection, Action::EndSelection) if !two_player => {
+                if self.in_box.len() < MIN_ITEMS {
+                    Err(Violation::TooFewItems)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Hiding { .. }, Action::Remove(item)) => {
+                known(item)?;
+                if !self.in_box.contains(item) {
+                    Err(Violation::NotInBox(item))
+                } else if self.in_box.len() <= 1 {
+                    Err(Violation::LastItem)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Hiding { .. }, Action::DoneHiding) => {
+                if self.removed.is_empty() {
+                    Err(Violation::NothingRemoved)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Guessing { .. }, Action::Guess(item)) => {
+                known(item)?;
+                if !self.tokens().contains(item) {
+                    Err(Violation::NotInPlay(item))
+                } else if self.face_down().contains(item) {
+                    Err(Violation::AlreadyGuessed(item))
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(Violation::WrongPhase),
+        }
+    }
+
+    /// Every action of the current phase, legal or not, in a stable order.
+    fn candidates(&self) -> ActionList<Action> {
+        let items = self.config.treasures.all();
+        let mut list = ActionList::new();
+        let each = |make: fn(Item) -> Action| items.iter().map(make);
+        match self.phase {
+            Phase::Selection => {
+                list.extend(each(Action::Select));
+                let _ = list.try_push(Action::EndSelection);
+            }
+            Phase::Hiding { .. } => {
+                list.extend(each(Action::Remove));
+                let _ = list.try_push(Action::DoneHiding);
+            }
+            Phase::Guessing { .. } => list.extend(each(Action::Guess)),
+            Phase::Over { .. } => {}
+        }
+        list
+    }
+
+    fn guess(&mut self, player: Player, fairy: Player, item: Item, events: &mut Events<Event>) {
+        let right = self.in_box.contains(item);
+        if right {
+            self.right.insert(item);
+        } else {
+            self.wrong.insert(item);
+        }
+        push(
+            events,
+            Event::Guessed {
+                player,
+                item,
+                right,
+            },
+        );
+        if self.rules() == Rules::TwoPlayer {
+            return self.after_duel_guess(player, fairy, right, events);
+        }
+        let marked = if right { player } else { fairy };
+        if let Some(sheet) = self.sheets.get_mut(marked.index()) {
+            let marks = sheet.mark(item);
+            push(
+                events,
+                Event::Marked {
+                    player: marked,
+                    item,
+                    marks,
+                },
+            );
+            if sheet.wins() {
+                return self.finish(PlayerSet::only(marked), events);
+            }
+        }
+        let reason = if self.removed.is_subset(self.wrong) {
+            GuessingEnd::AllRemovedGuessed
+        } else if self.in_box.is_subset(self.right) {
+            GuessingEnd::AllInBoxGuessed
+        } else {
+            return;
+        };
+        self.end_guessing(reason, events);
+        self.round = self.round.saturating_add(1);
+        self.starting_player = self.starting_player.left(1, self.players());
+        self.in_box = match self.rules() {
+            Rules::Beginner => self.config.treasures.all(),
+            _ => Items::EMPTY,
+        };
+        self.phase = match self.rules() {
+            Rules::Beginner => Phase::Hiding {
+                fairy: self.starting_player,
+            },
+            _ => Phase::Selection,
+        };
+        self.start_round(events);
+    }
+
+    /// In 2 players a wrong guess loses at once; finding every item swaps the
+    /// roles for a round with one more item, if the set has one.
+    fn after_duel_guess(
+        &mut self,
+        guesser: Player,
+        fairy: Player,
+        right: bool,
+        events: &mut Events<Event>,
+    ) {
+        if !right {
+            return self.finish(PlayerSet::only(fairy), events);
+        }
+        if !self.in_box.is_subset(self.right) {
+            return;
+        }
+        if self.duel_box_size() >= self.config.item_count() {
+            return self.finish(PlayerSet::first(2), events);
+        }
+        self.end_guessing(GuessingEnd::AllInBoxGuessed, events);
+        self.round = self.round.saturating_add(1);
+        self.starting_player = guesser;
+        self.in_box = Items::EMPTY;
+        self.phase = Phase::Selection;
+        self.start_round(events);
+    }
+
+    fn end_guessing(&mut self, reason: GuessingEnd, events: &mut Events<Event>) {
+        push(
+            events,
+            Event::GuessingEnded {
+                reason,
+                in_box: self.in_box,
+                removed: self.removed,
+            },
+        );
+    }
+
+    /// Clears the round's tokens and announces the round (box already set).
+    fn start_round(&mut self, events: &mut Events<Event>) {
+        self.removed = Items::EMPTY;
+        self.right = Items::EMPTY;
+        self.wrong = Items::EMPTY;
+        push(
+            events,
+            Event::RoundStarted {
+                round: self.round,
+                starting_player: self.starting_player,
+                phase: self.phase,
+            },
+        );
+    }
+
+    fn finish(&mut self, winners: PlayerSet, events: &mut Events<Event>) {
+        self.phase = Phase::Over { winners };
+        push(
+            events,
+            Event::GameOver {
+                winners,
+                in_box: self.in_box,
+                removed: self.removed,
+            },
+        );
+    }
+
+    /// Whether `seat` may know what is in the box.
+    fn sees_box(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Over { .. } => true,
+            Phase::Selection if self.rules() != Rules::TwoPlayer => true,
+            _ => self.fairy().is_some_and(|f| seat == Seat::Player(f)),
+        }
+    }
+
+    /// The first round of a game with `config`, which must be valid.
+    pub(super) fn start(config: Config) -> State {
+        let rules = config.rules();
+        let all = config.treasures.all();
+        State {
+            config,
+            round: 1,
+            starting_player: Player(0),
+            phase: match rules {
+                Rules::Beginner => Phase::Hiding { fairy: Player(0) },
+                Rules::Standard | Rules::TwoPlayer => Phase::Selection,
+            },
+            in_box: match rules {
+                Rules::Beginner => all,
+                Rules::Standard | Rules::TwoPlayer => Items::EMPTY,
+            },
+            removed: Items::EMPTY,
+            right: Items::EMPTY,
+            wrong: Items::EMPTY,
+            sheets: [Sheet::default(); MAX_PLAYERS],
+        }
+    }
+}
+
+/// The guesser after `guesses` guesses: clockwise from the Fairy's left,
+/// around the table as often as needed, skipping the Fairy.
+pub(super) fn guesser(fairy: Player, guesses: usize, players: usize) -> Player {
+    let others = players.saturating_sub(1).max(1);
+    fairy.left(1 + guesses % others, players)
+}
+
+/// At most 6 events per apply (guess, mark, end, round or game over).
+fn push(events: &mut Events<Event>, event: Event) {
+    let _ = events.try_push(event);
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Setup = Setup;
+    type Violation = Violation;
+    type SetupError = SetupError;
+
+    const NAME: &'static str = "Fairy Prank";
+
+    /// Seats the players with seat 0 holding the starting player token.
+    /// Consumes no randomness.
+    fn new(config: &Config, _rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
+        config.validate()?;
+        Ok(State::start(config.clone()))
+    }
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        self.current().map_or(PlayerSet::EMPTY, PlayerSet::only)
+    }
+
+    fn legal_actions(&self, player: Player) -> ActionList<Action> {
+        let mut list = self.candidates();
+        if self.current() != Some(player) {
+            list.clear();
+        }
+        list.retain(|a| self.check_rule(*a).is_ok());
+        list
+    }
+
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Event>, ActionError<Violation>> {
+        self.check(player, action)?;
+        let mut events = Events::new();
+        match (self.phase, action) {
+            (Phase::Selection, Action::Select(item)) => {
+                self.in_box.insert(item);
+                if self.rules() != Rules::TwoPlayer {
+                    push(&mut events, Event::Selected { player, item });
+                } else {
+                    let fairy = player;
+                    let item = Some(item);
+                    push(&mut events, Event::PutInSecret { fairy, item });
+                    if self.in_box.len() >= self.duel_box_size() {
+                        self.phase = Phase::Guessing { fairy };
+                        push(&mut events, Event::SelectionEnded { fairy });
+                    }
+                }
+            }
+            (Phase::Selection, Action::EndSelection) => {
+                self.phase = Phase::Hiding { fairy: player };
+                push(&mut events, Event::SelectionEnded { fairy: player });
+            }
+            (Phase::Hiding { fairy }, Action::Remove(item)) => {
+                self.in_box.remove(item);
+                self.removed.insert(item);
+                push(&mut events, Event::Removed { fairy, item });
+            }
+            (Phase::Hiding { fairy }, Action::DoneHiding) => {
+                self.phase = Phase::Guessing { fairy };
+                let box_count = match self.config.box_sound {
+                    BoxSound::ItemCount => Some(self.in_box.len() as u8),
+                    BoxSound::Silent => None,
+                };
+                push(&mut events, Event::HidingDone { fairy, box_count });
+            }
+            (Phase::Guessing { fairy }, Action::Guess(item)) => {
+                self.guess(player, fairy, item, &mut events);
+            }
+            // `check` accepted only the pairs above.
+            _ => {}
+        }
+        Ok(events)
+    }
+
+    fn view_for(&self, seat: Seat) -> View {
+        let seat = seat.at_table(self.players());
+        let sees_box = self.sees_box(seat);
+        let count_is_public = match self.phase {
+            Phase::Guessing { .. } => {
+                self.rules() == Rules::TwoPlayer || self.config.box_sound == BoxSound::ItemCount
+            }
+            Phase::Selection => self.rules() == Rules::TwoPlayer,
+            Phase::Hiding { .. } | Phase::Over { .. } => false,
+        };
+        View {
+            seat,
+            rules: self.rules(),
+            round: self.round,
+            starting_player: self.starting_player,
+            phase: self.phase,
+            to_act: self.current(),
+            tokens: self.tokens(),
+            guessed_right: self.right,
+            guessed_wrong: self.wrong,
+            in_box: sees_box.then_some(self.in_box),
+            removed: sees_box.then_some(self.removed),
+            box_count: (sees_box || count_is_public).then_some(self.in_box.len() as u8),
+            sheets: self.sheets().iter().copied().collect(),
+        }
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        event.redacted(seat)
+    }
+
+    /// Scores are the marks on each sheet; in 2 players (no sheets) 1 for a
+    /// winner and 0 otherwise.
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over { winners } = self.phase else {
+            return None;
+        };
+        let scores = (0..self.players()).map(|seat| {
+            let player = Player(seat as u8);
+            match self.rules() {
+                Rules::TwoPlayer => i32::from(winners.contains(player)),
+                _ => self
+                    .sheets
+                    .get(seat)
+                    .map_or(0, |s| i32::try_from(s.total()).unwrap_or(i32::MAX)),
+            }
+        });
+        Some(Outcome::new(winners, scores))
+    }
+
+    /// With `n` players and `k` items: at most `M = n × 2 × min(5, k) + 1`
+    /// guesses in a game of 3 to 6 (each guess fills a space, and every sheet
+    /// wins once it holds more than two marks on each of five items), hence
+    /// at most `M` rounds of at most `k + 1` selections and `k` hiding actions
+    /// each: `M × (2k + 2)` actions (`M × (k + 1)` in the beginner game). In
+    /// 2 players, round `r` takes `r + 1` items and `r + 1` guesses, for
+    /// rounds 1 to `k - 1`: `k × (k + 1) - 2` actions.
+    fn max_game_length(&self) -> u32 {
+        let n = self.players() as u32;
+        let k = self.config.item_count() as u32;
+        let per_player = u32::from(MARKS_TO_WIN - 1) * k.min(ITEMS_TO_WIN as u32 - 1);
+        let guesses = n * per_player + 1;
+        match self.rules() {
+            Rules::Standard => guesses * (2 * k + 2),
+            Rules::Beginner => guesses * (k + 1),
+            Rules::TwoPlayer => (k * (k + 1)).saturating_sub(2),
+        }
+    }
+
+    fn to_setup(&self) -> Setup {
+        Setup::from(self)
+    }
+
+    fn from_setup(setup: Setup) -> Result<State, SetupError> {
+        State::try_from(setup)
+    }
+}

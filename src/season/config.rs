@@ -1,0 +1,213 @@
+//! Player count and the card data: each Season Fairy's ability and each
+//! Goblin's effect.
+
+use super::cards::{Card, CardKind, Goblin, Season};
+use crate::ConfigError;
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 3;
+/// Most players.
+pub const MAX_PLAYERS: usize = 5;
+/// The largest amount any ability or Goblin effect may name (keeps every
+/// decision and every event list small).
+pub const MAX_AMOUNT: u8 = 3;
+
+/// A Season Fairy's printed ability: draw cards from the deck, then stash
+/// cards from hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Ability {
+    /// Cards drawn from the deck (as many as are left).
+    pub draw: u8,
+    /// Cards then put from hand onto the player's Stash (as many as are in
+    /// hand).
+    pub stash: u8,
+}
+
+impl Ability {
+    /// Draw `draw`, then stash `stash`.
+    pub const fn new(draw: u8, stash: u8) -> Ability {
+        Ability { draw, stash }
+    }
+}
+
+/// Which way cards travel when every player passes cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Direction {
+    /// To the next player in turn order (clockwise).
+    Left,
+    /// To the previous player in turn order.
+    Right,
+}
+
+/// The effect primitives Goblins are built from. Every effect happens as far
+/// as it can; a Goblin whose effect cannot happen at all is still a legal
+/// wild card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum GoblinEffect {
+    /// Draw this many cards from the deck.
+    Draw(u8),
+    /// Stash this many cards from hand (one decision per card).
+    StashFromHand(u8),
+    /// Put the topmost this-many Fairies (Season or Royal) of the Swarm onto
+    /// your Stash, topmost first; Goblins and Traps stay.
+    GrabFromSwarm(u8),
+    /// Choose a rival with a non-empty Stash and move this many cards from the
+    /// top of their Stash onto yours, top first.
+    StealFromStash(u8),
+    /// Choose a Stash (any player's, your own included) whose top card is a
+    /// Season Fairy that may be played now by the Season Rules, and put that
+    /// card onto the Swarm. Its own ability is not used.
+    PlayFromStash,
+    /// Choose left or right; then every player with cards in hand chooses this
+    /// many (or all, if fewer) and passes them that way, all at once.
+    PassAround(u8),
+    /// Choose a rival and exchange whole hands with them.
+    SwapHands,
+}
+
+/// The printed data of a copy of the game: every Season Fairy's ability and
+/// every Goblin's effect. Part of the [`Config`], so a player can enter the
+/// values printed on their own cards.
+///
+/// The [`Default`] follows every published hint (earlier seasons draw, later
+/// seasons stash, Autumn 1 is Draw 1 Stash 1; Robber, Greedy and Dizzy
+/// Goblins as described); every value is listed in `docs/RULINGS.md`
+/// as a default, not a printed fact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CardSet {
+    /// Ability of Season Fairy `number` of `season` at `[season][number - 1]`
+    /// (both copies print the same ability).
+    pub seasons: [[Ability; 8]; 4],
+    /// Effect of each Goblin kind, in [`Goblin::ALL`] order.
+    pub goblins: [GoblinEffect; 8],
+}
+
+impl Default for CardSet {
+    fn default() -> Self {
+        let spring = core::array::from_fn(|i| Ability::new(if i < 4 { 2 } else { 1 }, 0));
+        let summer = [Ability::new(1, 0); 8];
+        let autumn = core::array::from_fn(|i| Ability::new(u8::from(i < 4), 1));
+        let winter = core::array::from_fn(|i| Ability::new(0, if i < 4 { 1 } else { 2 }));
+        CardSet {
+            seasons: [spring, summer, autumn, winter],
+            goblins: [
+                GoblinEffect::PlayFromStash,
+                GoblinEffect::GrabFromSwarm(2),
+                GoblinEffect::PassAround(2),
+                GoblinEffect::StealFromStash(1),
+                GoblinEffect::SwapHands,
+                GoblinEffect::StashFromHand(2),
+                GoblinEffect::Draw(2),
+                GoblinEffect::GrabFromSwarm(1),
+            ],
+        }
+    }
+}
+
+impl CardSet {
+    /// The ability of a Season Fairy of `season` numbered `number` (1-8);
+    /// nothing for other numbers.
+    pub fn ability(&self, season: Season, number: u8) -> Ability {
+        self.seasons
+            .get(season as usize)
+            .and_then(|row| row.get(usize::from(number).wrapping_sub(1)))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The ability `card` uses when played from hand (nothing for non-Season
+    /// cards).
+    pub fn ability_of(&self, card: Card) -> Ability {
+        match card.kind() {
+            CardKind::Season { season, number } => self.ability(season, number),
+            _ => Ability::default(),
+        }
+    }
+
+    /// The effect of `goblin`.
+    pub fn goblin(&self, goblin: Goblin) -> GoblinEffect {
+        self.goblins
+            .get(goblin.index())
+            .copied()
+            .unwrap_or(GoblinEffect::Draw(0))
+    }
+
+    /// Checks every amount is at most [`MAX_AMOUNT`].
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let abilities_ok = self
+            .seasons
+            .iter()
+            .flatten()
+            .all(|a| a.draw <= MAX_AMOUNT && a.stash <= MAX_AMOUNT);
+        if !abilities_ok {
+            return Err(ConfigError::ComponentData(
+                "a Season Fairy draws or stashes more than 3 cards",
+            ));
+        }
+        let goblins_ok = self.goblins.iter().all(|g| match *g {
+            GoblinEffect::Draw(n)
+            | GoblinEffect::StashFromHand(n)
+            | GoblinEffect::GrabFromSwarm(n)
+            | GoblinEffect::StealFromStash(n)
+            | GoblinEffect::PassAround(n) => n <= MAX_AMOUNT,
+            GoblinEffect::PlayFromStash | GoblinEffect::SwapHands => true,
+        });
+        if goblins_ok {
+            Ok(())
+        } else {
+            Err(ConfigError::ComponentData(
+                "a Goblin effect names more than 3 cards",
+            ))
+        }
+    }
+}
+
+/// Everything chosen before a game of Fairy Season starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// Number of players, 3 to 5.
+    pub players: u8,
+    /// The printed card data.
+    pub cards: CardSet,
+}
+
+impl Config {
+    /// A game for `players` players with the default card data.
+    ///
+    /// ```
+    /// use fairy_ring::season::Config;
+    /// assert!(Config::new(5).is_ok());
+    /// assert!(Config::new(2).is_err());
+    /// ```
+    pub fn new(players: usize) -> Result<Config, ConfigError> {
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            cards: CardSet::default(),
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// The same config with other card data.
+    pub fn with_cards(self, cards: CardSet) -> Config {
+        Config { cards, ..self }
+    }
+
+    /// Checks the player count and the card data.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let players = usize::from(self.players);
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(ConfigError::PlayerCount {
+                got: players,
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
+        }
+        self.cards.validate()
+    }
+}

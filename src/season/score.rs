@@ -1,0 +1,67 @@
+//! End-game scoring: Season Fairy 1, Royal Fairy 2, Goblin and Trap 0; ties
+//! broken by Royal Fairies in the Stash.
+
+use super::cards::Card;
+use crate::{Player, PlayerSet};
+
+/// Points of a Stash.
+pub fn points(stash: &[Card]) -> u8 {
+    stash
+        .iter()
+        .map(|c| c.points())
+        .fold(0u8, u8::saturating_add)
+}
+
+/// Royal Fairies in a Stash.
+pub fn royals(stash: &[Card]) -> usize {
+    stash.iter().filter(|c| c.is_royal()).count()
+}
+
+/// The winners by end-game scoring: most points, then most Royal Fairies;
+/// players still tied share the victory.
+pub fn winners<S: AsRef<[Card]>>(stashes: &[S]) -> PlayerSet {
+    let key = |s: &S| (points(s.as_ref()), royals(s.as_ref()));
+    let best = stashes.iter().map(key).max();
+    stashes
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| Some(key(s)) == best)
+        .map(|(i, _)| Player(i as u8))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::season::{Goblin, Royal, Season};
+
+    fn fairy(n: u8) -> Card {
+        Card::season(Season::Spring, n, 0).unwrap_or(Card::royal(Royal::King))
+    }
+
+    #[test]
+    fn season_1_royal_2_goblin_and_trap_0() {
+        let goblin = Card::goblin(Goblin::Robber, 0).unwrap_or(Card::royal(Royal::King));
+        let trap = Card::trap(0).unwrap_or(Card::royal(Royal::King));
+        assert_eq!(
+            points(&[fairy(1), Card::royal(Royal::Queen), goblin, trap]),
+            3
+        );
+    }
+
+    #[test]
+    fn ties_go_to_more_royals_then_are_shared() {
+        let a = [fairy(1), fairy(2)];
+        let b = [Card::royal(Royal::Queen)];
+        let c = [fairy(3)];
+        assert_eq!(
+            winners(&[&a[..], &b[..], &c[..]]),
+            PlayerSet::only(Player(1))
+        );
+        let d = [fairy(4), fairy(5)];
+        assert_eq!(
+            winners(&[&a[..], &d[..], &c[..]]),
+            [Player(0), Player(1)].into_iter().collect()
+        );
+    }
+}

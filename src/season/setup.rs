@@ -1,0 +1,356 @@
+//! A position as plain data, and its validation.
+
+use arrayvec::ArrayVec;
+
+use super::cards::{Card, DECK_SIZE, Royal};
+use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
+use super::score;
+use super::state::{Chosen, Phase, Pile, State};
+use crate::{Game, Player, PlayerSet};
+
+/// Any position of Fairy Season, as plain data. Build one to start from a
+/// rulebook example or a puzzle; [`State::try_from`] checks it.
+///
+/// ```
+/// use fairy_ring::season::{Card, Phase, Season, Setup, State};
+/// use fairy_ring::{Game, Player};
+///
+/// let mut setup = Setup::new(3);
+/// setup.hands[0].extend(Card::season(Season::Spring, 3, 0));
+/// setup.fill_deck();
+/// let state = State::try_from(setup)?;
+/// assert_eq!(state.phase(), Phase::Turn { player: Player(0) });
+/// assert_eq!(state.deck().len(), 89);
+/// # Ok::<(), fairy_ring::season::SetupError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// The printed card data.
+    pub cards: CardSet,
+    /// The face-down deck, top card last.
+    pub deck: Pile,
+    /// Hands in seat order; the number of hands is the player count.
+    pub hands: ArrayVec<Pile, MAX_PLAYERS>,
+    /// Stashes in seat order, bottom first (one per player).
+    pub stashes: ArrayVec<Pile, MAX_PLAYERS>,
+    /// Cards each player has chosen to pass (one list per player; non-empty
+    /// only while passing).
+    pub chosen: ArrayVec<Chosen, MAX_PLAYERS>,
+    /// The Swarm, bottom first.
+    pub swarm: Pile,
+    /// The last player to play onto the Swarm (`Some` exactly when the Swarm
+    /// is not empty).
+    pub last_played: Option<Player>,
+    /// What the game is waiting for.
+    pub phase: Phase,
+}
+
+impl Setup {
+    /// `players` (cut to 5) with empty hands, Stashes, Swarm and deck; seat 0
+    /// to start a Swarm. Fill in the cards, then [`fill_deck`](Setup::fill_deck).
+    pub fn new(players: usize) -> Setup {
+        let players = players.min(MAX_PLAYERS);
+        Setup {
+            cards: CardSet::default(),
+            deck: Pile::new(),
+            hands: core::iter::repeat_n(Pile::new(), players).collect(),
+            stashes: core::iter::repeat_n(Pile::new(), players).collect(),
+            chosen: core::iter::repeat_n(Chosen::new(), players).collect(),
+            swarm: Pile::new(),
+            last_played: None,
+            phase: Phase::Turn { player: Player(0) },
+        }
+    }
+
+    /// Puts every card not yet placed at the bottom of the deck, in identity
+    /// order from the top down (under any cards already in the deck).
+    pub fn fill_deck(&mut self) {
+        let mut placed = [false; DECK_SIZE];
+        for card in self.all_cards() {
+            if let Some(slot) = placed.get_mut(card.slot()) {
+                *slot = true;
+            }
+        }
+        let missing = Card::all()
+            .rev()
+            .filter(|c| !placed.get(c.slot()).copied().unwrap_or(true));
+        let mut deck: Pile = missing.collect();
+        for &card in &self.deck {
+            let _ = deck.try_push(card);
+        }
+        self.deck = deck;
+    }
+
+    fn all_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.deck
+            .iter()
+            .chain(self.hands.iter().flatten())
+            .chain(self.stashes.iter().flatten())
+            .chain(self.swarm.iter())
+            .copied()
+    }
+}
+
+/// Why a [`Setup`] is not a consistent position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SetupError {
+    /// Fairy Season seats 3 to 5 players.
+    #[error("{0} players cannot play Fairy Season (3 to 5)")]
+    PlayerCount(usize),
+    /// `stashes` and `chosen` need one entry per hand.
+    #[error("{stashes} stashes and {chosen} choice lists for {players} players")]
+    Slots {
+        /// Length of `stashes`.
+        stashes: usize,
+        /// Length of `chosen`.
+        chosen: usize,
+        /// Length of `hands`.
+        players: usize,
+    },
+    /// The card data is out of range.
+    #[error("an ability or Goblin effect names more than 3 cards")]
+    CardData,
+    /// A card is in two places.
+    #[error("{0} is in two places")]
+    DuplicateCard(Card),
+    /// A card is nowhere.
+    #[error("{0} is missing")]
+    MissingCard(Card),
+    /// A player named by the phase or `last_played` is not seated.
+    #[error("{0} is not at the table")]
+    NoSuchPlayer(Player),
+    /// `last_played` must be set exactly when the Swarm has cards.
+    #[error("the last player to play must be known exactly when the Swarm has cards")]
+    LastPlayed,
+    /// A chosen card is not in its chooser's hand, or cards are chosen
+    /// outside a passing phase, or more than the Goblin asks.
+    #[error("{0} has chosen cards to pass that do not fit the position")]
+    BadChoice(Player),
+    /// An amount in the phase is 0 or above 3.
+    #[error("an amount in the phase is 0 or above 3")]
+    Amount,
+    /// The Royal window is never offered to the flunker.
+    #[error("the flunker cannot be asked in the Royal window")]
+    FlunkerAsked,
+    /// Someone holds all four Royals in their Stash: the game is over and
+    /// they have won.
+    #[error("{0} has all four Royal Fairies in their Stash and has won")]
+    RoyalWinMissed(Player),
+    /// The game is over, but the winners are not these.
+    #[error("the winners should be {expected:?}")]
+    WrongWinners {
+        /// The winners the Stashes call for.
+        expected: PlayerSet,
+    },
+    /// The game can only end by scoring once the deck is empty.
+    #[error("the game cannot be over while cards remain in the deck")]
+    DeckNotEmpty,
+    /// The game is not over, yet nobody can act.
+    #[error("nobody can act in this position")]
+    Stuck,
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        let n = state.players();
+        Setup {
+            cards: state.config.cards,
+            deck: state.deck.clone(),
+            hands: state.hands.iter().take(n).cloned().collect(),
+            stashes: state.stashes.iter().take(n).cloned().collect(),
+            chosen: state.chosen.iter().take(n).cloned().collect(),
+            swarm: state.swarm.clone(),
+            last_played: state.last_played,
+            phase: state.phase,
+        }
+    }
+}
+
+impl From<State> for Setup {
+    fn from(state: State) -> Setup {
+        Setup::from(&state)
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<State, SetupError> {
+        let players = setup.hands.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        if setup.stashes.len() != players || setup.chosen.len() != players {
+            return Err(SetupError::Slots {
+                stashes: setup.stashes.len(),
+                chosen: setup.chosen.len(),
+                players,
+            });
+        }
+        setup.cards.validate().map_err(|_| SetupError::CardData)?;
+        check_cards(&setup)?;
+        let seat = |p: Player| {
+            if p.index() < players {
+                Ok(p)
+            } else {
+                Err(SetupError::NoSuchPlayer(p))
+            }
+        };
+        if let Some(p) = setup.last_played {
+            seat(p)?;
+        }
+        if setup.last_played.is_some() == setup.swarm.is_empty() {
+            return Err(SetupError::LastPlayed);
+        }
+        check_phase(&setup, players)?;
+        let mut hands: [Pile; MAX_PLAYERS] = Default::default();
+        let mut stashes: [Pile; MAX_PLAYERS] = Default::default();
+        let mut chosen: [Chosen; MAX_PLAYERS] = Default::default();
+        for (slot, hand) in hands.iter_mut().zip(setup.hands) {
+            *slot = hand;
+        }
+        for (slot, stash) in stashes.iter_mut().zip(setup.stashes) {
+            *slot = stash;
+        }
+        for (slot, picks) in chosen.iter_mut().zip(setup.chosen) {
+            *slot = picks;
+        }
+        let state = State {
+            config: Config {
+                players: players as u8,
+                cards: setup.cards,
+            },
+            deck: setup.deck,
+            hands,
+            stashes,
+            chosen,
+            swarm: setup.swarm,
+            last_played: setup.last_played,
+            phase: setup.phase,
+        };
+        check_flow(&state)?;
+        Ok(state)
+    }
+}
+
+/// Every card exactly once across deck, hands, Stashes and Swarm.
+fn check_cards(setup: &Setup) -> Result<(), SetupError> {
+    let mut seen = [false; DECK_SIZE];
+    for card in setup.all_cards() {
+        match seen.get_mut(card.slot()) {
+            Some(slot) if *slot => return Err(SetupError::DuplicateCard(card)),
+            Some(slot) => *slot = true,
+            None => return Err(SetupError::MissingCard(card)),
+        }
+    }
+    match Card::all().find(|c| !seen.get(c.slot()).copied().unwrap_or(false)) {
+        Some(card) => Err(SetupError::MissingCard(card)),
+        None => Ok(()),
+    }
+}
+
+fn check_phase(setup: &Setup, players: usize) -> Result<(), SetupError> {
+    let seat = |p: Player| {
+        if p.index() < players {
+            Ok(())
+        } else {
+            Err(SetupError::NoSuchPlayer(p))
+        }
+    };
+    let amount = |n: u8| {
+        if (1..=MAX_AMOUNT).contains(&n) {
+            Ok(())
+        } else {
+            Err(SetupError::Amount)
+        }
+    };
+    let mut passing = None;
+    match setup.phase {
+        Phase::Turn { player }
+        | Phase::Bonus { player }
+        | Phase::Robbing { player }
+        | Phase::Swapping { player } => seat(player)?,
+        Phase::Stashing { player, left, .. } => {
+            seat(player)?;
+            amount(left)?;
+        }
+        Phase::Stealing { player, count } | Phase::Aiming { player, count } => {
+            seat(player)?;
+            amount(count)?;
+        }
+        Phase::Passing { player, count, .. } => {
+            seat(player)?;
+            amount(count)?;
+            passing = Some(count);
+        }
+        Phase::RoyalWindow { flunker, asked } => {
+            seat(flunker)?;
+            seat(asked)?;
+            if flunker == asked {
+                return Err(SetupError::FlunkerAsked);
+            }
+        }
+        Phase::Over { winners } => {
+            for p in winners {
+                seat(p)?;
+            }
+        }
+    }
+    for (i, (picks, hand)) in setup.chosen.iter().zip(&setup.hands).enumerate() {
+        let player = Player(i as u8);
+        let fits = match passing {
+            None => picks.is_empty(),
+            Some(count) => {
+                picks.len() <= usize::from(count).min(hand.len())
+                    && picks.iter().enumerate().all(|(j, c)| {
+                        hand.contains(c) && !picks.get(..j).is_some_and(|s| s.contains(c))
+                    })
+            }
+        };
+        if !fits {
+            return Err(SetupError::BadChoice(player));
+        }
+    }
+    Ok(())
+}
+
+/// The phase agrees with the Stashes and someone can act.
+fn check_flow(state: &State) -> Result<(), SetupError> {
+    let n = state.players();
+    let royal_winner = (0..n).map(|i| Player(i as u8)).find(|&p| {
+        Royal::ALL
+            .iter()
+            .all(|&r| state.stash(p).contains(&Card::royal(r)))
+    });
+    match (state.phase, royal_winner) {
+        (Phase::Over { winners }, Some(p)) if winners != PlayerSet::only(p) => {
+            Err(SetupError::WrongWinners {
+                expected: PlayerSet::only(p),
+            })
+        }
+        (Phase::Over { .. }, Some(_)) => Ok(()),
+        (_, Some(p)) => Err(SetupError::RoyalWinMissed(p)),
+        (Phase::Over { winners }, None) => {
+            let stashes: ArrayVec<&[Card], MAX_PLAYERS> =
+                (0..n).map(|i| state.stash(Player(i as u8))).collect();
+            let expected = score::winners(&stashes);
+            if !state.deck.is_empty() {
+                Err(SetupError::DeckNotEmpty)
+            } else if winners != expected {
+                Err(SetupError::WrongWinners { expected })
+            } else {
+                Ok(())
+            }
+        }
+        (_, None) => {
+            let to_act = state.to_act();
+            if to_act.is_empty() || to_act.iter().any(|p| state.legal_actions(p).is_empty()) {
+                Err(SetupError::Stuck)
+            } else {
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,832 @@
+//! A position in a game of Fairy Season, and how actions change it.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::{Action, Violation};
+use super::cards::{Card, CardKind, DECK_SIZE, Royal};
+use super::config::{Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS};
+use super::event::Event;
+use super::rules;
+use super::score;
+use super::setup::{Setup, SetupError};
+use super::view::View;
+use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+
+/// Cards dealt to each player, and the hand size everyone draws back up to
+/// after a Swarm is won.
+pub const HAND_SIZE: usize = 5;
+
+/// A hand, a Stash, the Swarm or the deck: at most all 90 cards.
+pub(super) type Pile = ArrayVec<Card, DECK_SIZE>;
+/// Cards a player has chosen to pass.
+pub(super) type Chosen = ArrayVec<Card, { MAX_AMOUNT as usize }>;
+
+/// What the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// `player` plays a card onto the Swarm or flunks.
+    Turn {
+        /// Whose turn it is.
+        player: Player,
+    },
+    /// `player` puts `left` more cards from hand onto their Stash (a Season
+    /// Fairy's ability or a Goblin); then the Matching Bonus if `bonus`.
+    Stashing {
+        /// Who stashes.
+        player: Player,
+        /// Cards still to stash.
+        left: u8,
+        /// Whether the Matching Bonus follows.
+        bonus: bool,
+    },
+    /// `player` takes the Matching Bonus: draw one, stash one, or skip.
+    Bonus {
+        /// Who earned it.
+        player: Player,
+    },
+    /// `player` chooses a Stash to play the top Fairy of.
+    Robbing {
+        /// Who played the Goblin.
+        player: Player,
+    },
+    /// `player` chooses a rival to steal `count` cards from.
+    Stealing {
+        /// Who played the Goblin.
+        player: Player,
+        /// Cards to steal.
+        count: u8,
+    },
+    /// `player` chooses a rival to swap hands with.
+    Swapping {
+        /// Who played the Goblin.
+        player: Player,
+    },
+    /// `player` chooses which way everyone passes `count` cards.
+    Aiming {
+        /// Who played the Goblin.
+        player: Player,
+        /// Cards each player passes.
+        count: u8,
+    },
+    /// Every player with cards chooses `count` of them (or all, if fewer),
+    /// one card per action; `to_act` holds everyone still choosing.
+    Passing {
+        /// Who played the Goblin (their turn ends afterwards).
+        player: Player,
+        /// Which way the cards go.
+        direction: Direction,
+        /// Cards each player passes.
+        count: u8,
+    },
+    /// `flunker` flunked; `asked` may now play a Royal Fairy out of turn or
+    /// pass. Every other player with cards is asked once, in turn order.
+    RoyalWindow {
+        /// Who flunked.
+        flunker: Player,
+        /// Who is asked now.
+        asked: Player,
+    },
+    /// The game is over; these players share the victory.
+    Over {
+        /// The winners.
+        winners: PlayerSet,
+    },
+}
+
+/// A game of Fairy Season in progress, including the hidden deck and hands.
+///
+/// Randomness is consumed only by [`State::new`](crate::Game::new) (one
+/// Fisher-Yates shuffle of the 90 cards); `apply` consumes none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
+pub struct State {
+    pub(super) config: Config,
+    /// The face-down deck, top card last.
+    pub(super) deck: Pile,
+    pub(super) hands: [Pile; MAX_PLAYERS],
+    /// Stashes, bottom first.
+    pub(super) stashes: [Pile; MAX_PLAYERS],
+    /// Cards each player has chosen to pass (only while passing).
+    pub(super) chosen: [Chosen; MAX_PLAYERS],
+    /// The Swarm, bottom first.
+    pub(super) swarm: Pile,
+    pub(super) last_played: Option<Player>,
+    pub(super) phase: Phase,
+}
+
+/// Fairy Season's events per apply stay below 40 (a refill of five hands is
+/// 25 draws), well inside the capacity.
+fn push(events: &mut Events<Event>, event: Event) {
+    let _ = events.try_push(event);
+}
+
+impl State {
+    /// The game's config.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// What the game is waiting for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The Swarm, bottom first.
+    pub fn swarm(&self) -> &[Card] {
+        &self.swarm
+    }
+
+    /// The deck, top card last (hidden information).
+    pub fn deck(&self) -> &[Card] {
+        &self.deck
+    }
+
+    /// `player`'s hand (hidden information); empty for an unseated player.
+    pub fn hand(&self, player: Player) -> &[Card] {
+        self.seated(player)
+            .and_then(|i| self.hands.get(i))
+            .map_or(&[], |h| h.as_slice())
+    }
+
+    /// `player`'s Stash, bottom first; empty for an unseated player.
+    pub fn stash(&self, player: Player) -> &[Card] {
+        self.seated(player)
+            .and_then(|i| self.stashes.get(i))
+            .map_or(&[], |s| s.as_slice())
+    }
+
+    /// The last player to play onto the current Swarm.
+    pub fn last_played(&self) -> Option<Player> {
+        self.last_played
+    }
+
+    /// Points in each Stash, in seat order.
+    pub fn scores(&self) -> ArrayVec<u8, MAX_PLAYERS> {
+        self.stashes
+            .iter()
+            .take(self.players())
+            .map(|s| score::points(s))
+            .collect()
+    }
+
+    pub(super) fn players(&self) -> usize {
+        usize::from(self.config.players)
+    }
+
+    fn seated(&self, player: Player) -> Option<usize> {
+        (player.index() < self.players()).then_some(player.index())
+    }
+
+    fn next(&self, player: Player) -> Player {
+        player.left(1, self.players())
+    }
+
+    fn hand_len(&self, player: Player) -> usize {
+        self.hand(player).len()
+    }
+
+    /// Cards `player` must choose while passing.
+    fn must_choose(&self, player: Player, count: u8) -> usize {
+        self.hand_len(player).min(usize::from(count))
+    }
+
+    fn chosen_of(&self, player: Player) -> &[Card] {
+        self.seated(player)
+            .and_then(|i| self.chosen.get(i))
+            .map_or(&[], |c| c.as_slice())
+    }
+
+    /// The next player after `from` (exclusive) who is asked in the Royal
+    /// window opened by `flunker`: every other player with cards, in turn
+    /// order, once.
+    fn next_asked(&self, flunker: Player, from: Player) -> Option<Player> {
+        let mut p = self.next(from);
+        while p != flunker {
+            if self.hand_len(p) > 0 {
+                return Some(p);
+            }
+            p = self.next(p);
+        }
+        None
+    }
+
+    /// Stashes whose top card is a Season Fairy that may be played now.
+    fn rob_targets(&self) -> PlayerSet {
+        (0..self.players())
+            .map(|i| Player(i as u8))
+            .filter(|&p| {
+                self.stash(p).last().is_some_and(|&c| {
+                    c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
+                })
+            })
+            .collect()
+    }
+
+    fn rivals_with_stash(&self, player: Player) -> PlayerSet {
+        (0..self.players())
+            .map(|i| Player(i as u8))
+            .filter(|&p| p != player && !self.stash(p).is_empty())
+            .collect()
+    }
+
+    fn rivals(&self, player: Player) -> PlayerSet {
+        PlayerSet::first(self.players())
+            .iter()
+            .filter(|&p| p != player)
+            .collect()
+    }
+
+    // ----- moving cards -------------------------------------------------
+
+    fn hand_mut(&mut self, player: Player) -> Option<&mut Pile> {
+        let i = self.seated(player)?;
+        self.hands.get_mut(i)
+    }
+
+    fn stash_mut(&mut self, player: Player) -> Option<&mut Pile> {
+        let i = self.seated(player)?;
+        self.stashes.get_mut(i)
+    }
+
+    fn take_from_hand(&mut self, player: Player, card: Card) -> bool {
+        let Some(hand) = self.hand_mut(player) else {
+            return false;
+        };
+        match hand.iter().position(|&c| c == card) {
+            Some(i) => hand.pop_at(i).is_some(),
+            None => false,
+        }
+    }
+
+    fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
+        for _ in 0..n {
+            let Some(card) = self.deck.pop() else {
+                return;
+            };
+            if let Some(hand) = self.hand_mut(player) {
+                let _ = hand.try_push(card);
+            }
+            push(
+                events,
+                Event::Drew {
+                    player,
+                    card: Some(card),
+                },
+            );
+            if self.deck.is_empty() {
+                push(events, Event::DeckEmpty);
+            }
+        }
+    }
+
+    fn onto_stash(&mut self, player: Player, card: Card) {
+        if let Some(stash) = self.stash_mut(player) {
+            let _ = stash.try_push(card);
+        }
+    }
+
+    /// Moves a (validated) card from hand to Stash; whether that won the game.
+    fn stash_from_hand(&mut self, player: Player, card: Card, events: &mut Events<Event>) -> bool {
+        self.take_from_hand(player, card);
+        self.onto_stash(player, card);
+        push(events, Event::Stashed { player, card });
+        self.royal_win(player, events)
+    }
+
+    /// Ends the game if `player` holds all four Royals in their Stash.
+    fn royal_win(&mut self, player: Player, events: &mut Events<Event>) -> bool {
+        let stash = self.stash(player);
+        if !Royal::ALL.iter().all(|&r| stash.contains(&Card::royal(r))) {
+            return false;
+        }
+        let winners = PlayerSet::only(player);
+        self.phase = Phase::Over { winners };
+        push(events, Event::RoyalWin { player });
+        push(events, Event::GameOver { winners });
+        true
+    }
+
+    // ----- the flow of a turn -------------------------------------------
+
+    fn end_turn(&mut self, player: Player) {
+        self.phase = Phase::Turn {
+            player: self.next(player),
+        };
+    }
+
+    /// After a card's stash step: the Matching Bonus if earned and possible.
+    fn after_stashing(&mut self, player: Player, bonus: bool) {
+        if bonus && (!self.deck.is_empty() || self.hand_len(player) > 0) {
+            self.phase = Phase::Bonus { player };
+        } else {
+            self.end_turn(player);
+        }
+    }
+
+    fn stash_step(&mut self, player: Player, count: u8, bonus: bool) {
+        if count > 0 && self.hand_len(player) > 0 {
+            self.phase = Phase::Stashing {
+                player,
+                left: count,
+                bonus,
+            };
+        } else {
+            self.after_stashing(player, bonus);
+        }
+    }
+
+    fn play(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+        let matched = rules::is_match(&self.swarm, card);
+        if !self.take_from_hand(player, card) {
+            return;
+        }
+        let _ = self.swarm.try_push(card);
+        self.last_played = Some(player);
+        push(events, Event::Played { player, card });
+        match card.kind() {
+            CardKind::Season { .. } => {
+                let ability = self.config.cards.ability_of(card);
+                self.draw(player, usize::from(ability.draw), events);
+                self.stash_step(player, ability.stash, matched);
+            }
+            CardKind::Royal(_) | CardKind::Trap => self.end_turn(player),
+            CardKind::Goblin(goblin) => match self.config.cards.goblin(goblin) {
+                GoblinEffect::Draw(n) => {
+                    self.draw(player, usize::from(n), events);
+                    self.end_turn(player);
+                }
+                GoblinEffect::StashFromHand(n) => self.stash_step(player, n, false),
+                GoblinEffect::GrabFromSwarm(n) => {
+                    let mut left = n;
+                    let mut i = self.swarm.len();
+                    while left > 0 && i > 0 {
+                        i -= 1;
+                        if self.swarm.get(i).is_some_and(|c| c.kind().is_fairy()) {
+                            if let Some(fairy) = self.swarm.pop_at(i) {
+                                self.onto_stash(player, fairy);
+                                push(
+                                    events,
+                                    Event::Grabbed {
+                                        player,
+                                        card: fairy,
+                                    },
+                                );
+                            }
+                            left -= 1;
+                        }
+                    }
+                    if !self.royal_win(player, events) {
+                        self.end_turn(player);
+                    }
+                }
+                GoblinEffect::StealFromStash(n) => {
+                    if n > 0 && !self.rivals_with_stash(player).is_empty() {
+                        self.phase = Phase::Stealing { player, count: n };
+                    } else {
+                        self.end_turn(player);
+                    }
+                }
+                GoblinEffect::PlayFromStash => {
+                    if self.rob_targets().is_empty() {
+                        self.end_turn(player);
+                    } else {
+                        self.phase = Phase::Robbing { player };
+                    }
+                }
+                GoblinEffect::PassAround(n) => {
+                    let anyone = (0..self.players()).any(|i| self.hand_len(Player(i as u8)) > 0);
+                    if n > 0 && anyone {
+                        self.phase = Phase::Aiming { player, count: n };
+                    } else {
+                        self.end_turn(player);
+                    }
+                }
+                GoblinEffect::SwapHands => self.phase = Phase::Swapping { player },
+            },
+        }
+    }
+
+    fn flunk(&mut self, flunker: Player, events: &mut Events<Event>) {
+        push(events, Event::Flunked { player: flunker });
+        match self.next_asked(flunker, flunker) {
+            Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+            None => self.end_swarm(flunker, events),
+        }
+    }
+
+    /// No Royal continued the Swarm: the last player to play wins it, hands
+    /// are refilled in turn order from the flunker, who starts the next one.
+    fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
+        let cards = self.swarm.len() as u8;
+        let winner = self.last_played.take();
+        let swarm = core::mem::take(&mut self.swarm);
+        if let Some(winner) = winner {
+            for card in swarm {
+                self.onto_stash(winner, card);
+            }
+        }
+        push(events, Event::SwarmWon { winner, cards });
+        if let Some(winner) = winner
+            && self.royal_win(winner, events)
+        {
+            return;
+        }
+        if self.deck.is_empty() {
+            let winners = score::winners(&self.stashes[..self.players().min(MAX_PLAYERS)]);
+            self.phase = Phase::Over { winners };
+            push(events, Event::GameOver { winners });
+            return;
+        }
+        let mut p = flunker;
+        for _ in 0..self.players() {
+            let need = HAND_SIZE.saturating_sub(self.hand_len(p));
+            self.draw(p, need, events);
+            p = self.next(p);
+        }
+        self.phase = Phase::Turn { player: flunker };
+    }
+
+    fn resolve_passing(
+        &mut self,
+        player: Player,
+        direction: Direction,
+        events: &mut Events<Event>,
+    ) {
+        let n = self.players();
+        let chosen = core::mem::take(&mut self.chosen);
+        for (i, cards) in chosen.iter().enumerate().take(n) {
+            for &card in cards {
+                self.take_from_hand(Player(i as u8), card);
+            }
+        }
+        for (i, cards) in chosen.iter().enumerate().take(n) {
+            let from = Player(i as u8);
+            let to = match direction {
+                Direction::Left => from.left(1, n),
+                Direction::Right => from.right(1, n),
+            };
+            for &card in cards {
+                if let Some(hand) = self.hand_mut(to) {
+                    let _ = hand.try_push(card);
+                }
+                push(
+                    events,
+                    Event::CardPassed {
+                        from,
+                        to,
+                        card: Some(card),
+                    },
+                );
+            }
+        }
+        self.end_turn(player);
+    }
+
+    // ----- legality -----------------------------------------------------
+
+    fn list(&self, player: Player) -> ActionList<Action> {
+        let mut list = ActionList::new();
+        if !self.acting().contains(player) {
+            return list;
+        }
+        let mut add = |a: Action| {
+            let _ = list.try_push(a);
+        };
+        let hand = self.hand(player);
+        match self.phase {
+            Phase::Turn { .. } => {
+                for &card in hand {
+                    if rules::check_play(&self.swarm, card).is_ok() {
+                        add(Action::Play(card));
+                    }
+                }
+                if !self.swarm.is_empty() || hand.is_empty() {
+                    add(Action::Flunk);
+                }
+            }
+            Phase::Stashing { .. } => hand.iter().for_each(|&c| add(Action::Stash(c))),
+            Phase::Bonus { .. } => {
+                if !self.deck.is_empty() {
+                    add(Action::BonusDraw);
+                }
+                hand.iter().for_each(|&c| add(Action::Stash(c)));
+                add(Action::SkipBonus);
+            }
+            Phase::Robbing { .. } => self
+                .rob_targets()
+                .iter()
+                .for_each(|p| add(Action::RobFrom(p))),
+            Phase::Stealing { .. } => self
+                .rivals_with_stash(player)
+                .iter()
+                .for_each(|p| add(Action::StealFrom(p))),
+            Phase::Swapping { .. } => self
+                .rivals(player)
+                .iter()
+                .for_each(|p| add(Action::SwapWith(p))),
+            Phase::Aiming { .. } => {
+                add(Action::PassTo(Direction::Left));
+                add(Action::PassTo(Direction::Right));
+            }
+            Phase::Passing { .. } => {
+                let chosen = self.chosen_of(player);
+                hand.iter()
+                    .filter(|c| !chosen.contains(c))
+                    .for_each(|&c| add(Action::Give(c)));
+            }
+            Phase::RoyalWindow { .. } => {
+                hand.iter()
+                    .filter(|c| c.is_royal())
+                    .for_each(|&c| add(Action::Play(c)));
+                add(Action::Pass);
+            }
+            Phase::Over { .. } => {}
+        }
+        list
+    }
+
+    fn acting(&self) -> PlayerSet {
+        match self.phase {
+            Phase::Turn { player }
+            | Phase::Stashing { player, .. }
+            | Phase::Bonus { player }
+            | Phase::Robbing { player }
+            | Phase::Stealing { player, .. }
+            | Phase::Swapping { player }
+            | Phase::Aiming { player, .. } => PlayerSet::only(player),
+            Phase::Passing { count, .. } => (0..self.players())
+                .map(|i| Player(i as u8))
+                .filter(|&p| self.chosen_of(p).len() < self.must_choose(p, count))
+                .collect(),
+            Phase::RoyalWindow { asked, .. } => PlayerSet::only(asked),
+            Phase::Over { .. } => PlayerSet::EMPTY,
+        }
+        .intersection(PlayerSet::first(self.players()))
+    }
+
+    /// Why `action` of `player` is refused (called only when it is not legal).
+    fn refusal(&self, player: Player, action: Action) -> ActionError<Violation> {
+        if let Phase::Over { .. } = self.phase {
+            return ActionError::GameOver;
+        }
+        if self.seated(player).is_none() {
+            return ActionError::NoSuchPlayer { player };
+        }
+        if !self.acting().contains(player) {
+            return ActionError::NotToAct { player };
+        }
+        let in_hand = |c: Card| self.hand(player).contains(&c);
+        let violation = match (self.phase, action) {
+            (Phase::Turn { .. }, Action::Play(card)) if !in_hand(card) => {
+                Violation::NotInHand(card)
+            }
+            (Phase::Turn { .. }, Action::Play(card)) => rules::check_play(&self.swarm, card)
+                .err()
+                .unwrap_or(Violation::WrongPhase),
+            (Phase::Turn { .. }, Action::Flunk) => Violation::MustStart,
+            (Phase::RoyalWindow { .. }, Action::Play(card)) if !in_hand(card) => {
+                Violation::NotInHand(card)
+            }
+            (Phase::RoyalWindow { .. }, Action::Play(_)) => Violation::NotRoyal,
+            (Phase::Stashing { .. } | Phase::Bonus { .. }, Action::Stash(card)) => {
+                Violation::NotInHand(card)
+            }
+            (Phase::Bonus { .. }, Action::BonusDraw)
+            | (_, Action::BonusDraw | Action::SkipBonus) => Violation::NoBonus,
+            (Phase::Robbing { .. }, Action::RobFrom(p))
+            | (Phase::Stealing { .. }, Action::StealFrom(p))
+            | (Phase::Swapping { .. }, Action::SwapWith(p)) => Violation::BadTarget(p),
+            (Phase::Passing { .. }, Action::Give(card)) => Violation::NotInHand(card),
+            _ => Violation::WrongPhase,
+        };
+        ActionError::Illegal(violation)
+    }
+
+    fn perform(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+        match (self.phase, action) {
+            (Phase::Turn { .. }, Action::Play(card)) => self.play(player, card, events),
+            (Phase::Turn { .. }, Action::Flunk) => self.flunk(player, events),
+            (Phase::RoyalWindow { .. }, Action::Play(card)) => {
+                // Validated: the Royal is in hand.
+                self.take_from_hand(player, card);
+                let _ = self.swarm.try_push(card);
+                self.last_played = Some(player);
+                push(events, Event::Played { player, card });
+                self.end_turn(player);
+            }
+            (Phase::RoyalWindow { flunker, asked }, Action::Pass) => {
+                push(events, Event::Passed { player });
+                match self.next_asked(flunker, asked) {
+                    Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+                    None => self.end_swarm(flunker, events),
+                }
+            }
+            (Phase::Stashing { left, bonus, .. }, Action::Stash(card)) => {
+                let won = self.stash_from_hand(player, card, events);
+                if !won {
+                    self.stash_step(player, left.saturating_sub(1), bonus);
+                }
+            }
+            (Phase::Bonus { .. }, Action::Stash(card)) => {
+                let won = self.stash_from_hand(player, card, events);
+                if !won {
+                    self.end_turn(player);
+                }
+            }
+            (Phase::Bonus { .. }, Action::BonusDraw) => {
+                self.draw(player, 1, events);
+                self.end_turn(player);
+            }
+            (Phase::Bonus { .. }, Action::SkipBonus) => {
+                push(events, Event::BonusSkipped { player });
+                self.end_turn(player);
+            }
+            (Phase::Robbing { .. }, Action::RobFrom(from)) => {
+                if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
+                    let _ = self.swarm.try_push(card);
+                    push(events, Event::Robbed { player, from, card });
+                }
+                self.end_turn(player);
+            }
+            (Phase::Stealing { count, .. }, Action::StealFrom(from)) => {
+                for _ in 0..count {
+                    let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) else {
+                        break;
+                    };
+                    self.onto_stash(player, card);
+                    push(events, Event::Stole { player, from, card });
+                }
+                if !self.royal_win(player, events) {
+                    self.end_turn(player);
+                }
+            }
+            (Phase::Swapping { .. }, Action::SwapWith(rival)) => {
+                if let (Some(a), Some(b)) = (self.seated(player), self.seated(rival)) {
+                    self.hands.swap(a, b);
+                }
+                push(events, Event::HandsSwapped { player, rival });
+                self.end_turn(player);
+            }
+            (Phase::Aiming { count, .. }, Action::PassTo(direction)) => {
+                push(events, Event::DirectionChosen { player, direction });
+                self.phase = Phase::Passing {
+                    player,
+                    direction,
+                    count,
+                };
+            }
+            (
+                Phase::Passing {
+                    player: goblin,
+                    direction,
+                    ..
+                },
+                Action::Give(card),
+            ) => {
+                if let Some(chosen) = self.seated(player).and_then(|i| self.chosen.get_mut(i)) {
+                    let _ = chosen.try_push(card);
+                }
+                push(
+                    events,
+                    Event::Chose {
+                        player,
+                        card: Some(card),
+                    },
+                );
+                if self.acting().is_empty() {
+                    self.resolve_passing(goblin, direction, events);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Setup = Setup;
+    type Violation = Violation;
+    type SetupError = SetupError;
+
+    const NAME: &'static str = "Fairy Season";
+
+    /// Shuffles the 90 cards and deals five to each player; player 1 (seat 0)
+    /// starts the first Swarm.
+    fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut cards: [Card; DECK_SIZE] = core::array::from_fn(|_| Card::royal(Royal::King));
+        for (slot, card) in cards.iter_mut().zip(Card::all()) {
+            *slot = card;
+        }
+        crate::rng::shuffle(rng, &mut cards);
+        let mut state = State {
+            config: *config,
+            deck: cards.iter().copied().collect(),
+            hands: Default::default(),
+            stashes: Default::default(),
+            chosen: Default::default(),
+            swarm: Pile::new(),
+            last_played: None,
+            phase: Phase::Turn { player: Player(0) },
+        };
+        let mut ignored = Events::new();
+        for _ in 0..HAND_SIZE {
+            for p in 0..state.players() {
+                state.draw(Player(p as u8), 1, &mut ignored);
+            }
+        }
+        Ok(state)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        self.acting()
+    }
+
+    fn legal_actions(&self, player: Player) -> ActionList<Action> {
+        self.list(player)
+    }
+
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Event>, ActionError<Violation>> {
+        if !self.list(player).contains(&action) {
+            return Err(self.refusal(player, action));
+        }
+        let mut events = Events::new();
+        self.perform(player, action, &mut events);
+        Ok(events)
+    }
+
+    fn view_for(&self, seat: Seat) -> View {
+        let seat = seat.at_table(self.players());
+        let own = |p: Option<Player>| p.map_or(&[][..], |p| self.hand(p));
+        View {
+            seat,
+            hand: own(seat.player()).iter().copied().collect(),
+            chosen: seat
+                .player()
+                .map(|p| self.chosen_of(p).iter().copied().collect())
+                .unwrap_or_default(),
+            hand_sizes: self
+                .hands
+                .iter()
+                .take(self.players())
+                .map(|h| h.len() as u8)
+                .collect(),
+            deck_size: self.deck.len() as u8,
+            swarm: self.swarm.clone(),
+            stashes: self.stashes.iter().take(self.players()).cloned().collect(),
+            last_played: self.last_played,
+            scores: self.scores(),
+            phase: self.phase,
+        }
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.redacted(seat))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over { winners } => Some(Outcome::new(
+                winners,
+                self.scores().iter().map(|&s| i32::from(s)),
+            )),
+            _ => None,
+        }
+    }
+
+    /// A bound from how cards move: at most 90 cards leave hands (played or
+    /// stashed); each of the 16 Goblins adds at most one choice plus three
+    /// cards passed per player; each Season Fairy at most one bonus choice;
+    /// there are at most 185 flunks (one per Swarm, at most two Swarms per
+    /// card played plus one, and four Royal windows continued), each followed
+    /// by at most one pass per other player.
+    fn max_game_length(&self) -> u32 {
+        let players = u32::from(self.config.players);
+        let goblins = 16 * (1 + u32::from(MAX_AMOUNT) * players);
+        let flunks = 2 * DECK_SIZE as u32 + 1 + 4;
+        DECK_SIZE as u32 + goblins + 64 + flunks * players
+    }
+
+    fn to_setup(&self) -> Setup {
+        Setup::from(self)
+    }
+
+    fn from_setup(setup: Setup) -> Result<State, SetupError> {
+        State::try_from(setup)
+    }
+}

@@ -1,0 +1,81 @@
+#![cfg(all(feature = "testing", feature = "serde"))]
+//! The generic contract checks for every player count and variant of Fairy
+//! Prank, with a serialization round trip at every step.
+
+use fairy_ring::Game;
+use fairy_ring::prank::{BoxSound, Config, State, Treasures, Variant};
+use fairy_ring::testing::{Conformance, Report};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+fn json_roundtrip(state: &State) -> Result<State, String> {
+    let text = serde_json::to_string(state).map_err(|e| e.to_string())?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
+fn run(config: &Config, games: u32) -> Report {
+    match Conformance::<State>::new(games)
+        .roundtrip(json_roundtrip)
+        .run::<ChaCha8Rng>(config)
+    {
+        Ok(report) => report,
+        Err(failure) => panic!("{config:?}: {failure}"),
+    }
+}
+
+#[test]
+fn two_players() {
+    let report = run(&Config::new(2).unwrap(), 60);
+    assert_eq!(report.games, 60);
+    assert!(report.most_legal_actions <= 10);
+}
+
+#[test]
+fn three_to_six_players_full_rules() {
+    for players in 3..=6 {
+        let report = run(&Config::new(players).unwrap(), 12);
+        assert_eq!(report.games, 12);
+        assert!(report.most_legal_actions <= 10, "{report:?}");
+        assert!(report.most_events <= 6, "{report:?}");
+    }
+}
+
+#[test]
+fn three_to_six_players_beginner() {
+    for players in 3..=6 {
+        let config = Config::new(players)
+            .unwrap()
+            .with_variant(Variant::Beginner);
+        let report = run(&config, 12);
+        assert_eq!(report.games, 12);
+    }
+}
+
+#[test]
+fn silent_box_and_a_custom_item_set() {
+    let treasures = Treasures::new(["spoon", "cork", "coin", "button"]).unwrap();
+    for players in 2..=6 {
+        let config = Config::new(players)
+            .unwrap()
+            .with_treasures(treasures.clone())
+            .with_box_sound(BoxSound::Silent);
+        run(&config, 5);
+    }
+}
+
+#[test]
+fn sixteen_items_give_the_largest_action_list() {
+    let names = [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
+    ];
+    for variant in [Variant::Standard, Variant::Beginner] {
+        let config = Config::new(3)
+            .unwrap()
+            .with_variant(variant)
+            .with_treasures(Treasures::new(names).unwrap());
+        let report = run(&config, 3);
+        assert_eq!(report.most_legal_actions, 16, "{variant:?}");
+        let state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(0)).unwrap();
+        assert!(state.max_game_length() > report.longest_game);
+    }
+}

@@ -1,0 +1,101 @@
+#![cfg(all(feature = "testing", feature = "serde"))]
+//! Properties of random games of Fairy Prank: sheets only grow, every round
+//! scores at least one point, every game ends within its documented bound,
+//! and an action is accepted exactly when it is listed.
+
+use fairy_ring::prank::{Action, Config, Event, Item, Rules, State, Variant};
+use fairy_ring::{Game, Player};
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+fn config(players: usize, beginner: bool) -> Config {
+    let variant = if beginner && players >= 3 {
+        Variant::Beginner
+    } else {
+        Variant::Standard
+    };
+    Config::new(players).unwrap().with_variant(variant)
+}
+
+fn total(state: &State) -> u32 {
+    state.sheets().iter().map(|s| s.total()).sum()
+}
+
+fn any_action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        any::<u8>().prop_map(|i| Action::Select(Item(i % 12))),
+        Just(Action::EndSelection),
+        any::<u8>().prop_map(|i| Action::Remove(Item(i % 12))),
+        Just(Action::DoneHiding),
+        any::<u8>().prop_map(|i| Action::Guess(Item(i % 12))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn sheets_grow_rounds_score_and_games_end(
+        players in 2usize..=6,
+        beginner in any::<bool>(),
+        seed in any::<u64>(),
+        choices in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let config = config(players, beginner);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        let bound = state.max_game_length();
+        let mut steps = 0u32;
+        let mut round_start_total = 0;
+        let mut choices = choices.into_iter().chain((0u32..).map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8));
+        while let Some(player) = state.to_act().lowest() {
+            let legal = state.legal_actions(player);
+            prop_assert!(!legal.is_empty());
+            let pick = usize::from(choices.next().unwrap_or(0)) % legal.len();
+            let before = state.clone();
+            let events = state.apply(player, legal[pick], &mut rng).unwrap();
+            steps += 1;
+            prop_assert!(steps <= bound, "game longer than {bound}");
+            for (old, new) in before.sheets().iter().zip(state.sheets()) {
+                for (o, n) in old.marks.iter().zip(&new.marks) {
+                    prop_assert!(n >= o, "a mark disappeared");
+                }
+            }
+            if events.iter().any(|e| matches!(e, Event::GuessingEnded { .. })) {
+                if state.rules() != Rules::TwoPlayer {
+                    prop_assert!(total(&state) > round_start_total, "a round scored nothing");
+                }
+                round_start_total = total(&state);
+            }
+        }
+        prop_assert!(state.outcome().is_some());
+    }
+
+    #[test]
+    fn an_action_is_accepted_exactly_when_listed(
+        players in 2usize..=6,
+        beginner in any::<bool>(),
+        seed in any::<u64>(),
+        steps in 0usize..60,
+        probe in any_action(),
+        seat in 0u8..8,
+    ) {
+        let config = config(players, beginner);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        for _ in 0..steps {
+            let Some(player) = state.to_act().lowest() else { break };
+            let legal = state.legal_actions(player);
+            let pick = fairy_ring::rng::index(&mut rng, legal.len());
+            state.apply(player, legal[pick], &mut rng).unwrap();
+        }
+        let listed = state.legal_actions(Player(seat)).contains(&probe);
+        let mut copy = state.clone();
+        let result = copy.apply(Player(seat), probe, &mut rng);
+        prop_assert_eq!(result.is_ok(), listed);
+        if result.is_err() {
+            prop_assert_eq!(copy, state);
+        }
+    }
+}
