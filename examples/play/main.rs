@@ -4,7 +4,7 @@
 //! cargo run --example play -- [GAME] [--players N] [--seed S] [--bots-only]
 //! ```
 //!
-//! GAME is one of `fairy` (default), `prank` or `season` (`--list` prints them). With a terminal on standard input you
+//! GAME is one of `fairy` (default), `prank`, `season` or `fayre` (`--list` prints them). With a terminal on standard input you
 //! take seat 1 and choose from a numbered list of your legal actions; without
 //! one (or with `--bots-only`) bots fill every seat and the whole game is
 //! printed as a spectator sees it.
@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 mod fairy;
+mod fayre;
 mod prank;
 mod season;
 
@@ -77,7 +78,7 @@ fn parse_args() -> Result<Options, String> {
 }
 
 /// The games this example knows, by the name given on the command line.
-const GAMES: &[&str] = &["fairy", "prank", "season"];
+const GAMES: &[&str] = &["fairy", "prank", "season", "fayre"];
 
 const USAGE: &str = "usage: play [GAME] [--players N] [--seed S] [--bots-only] [--list]";
 
@@ -93,6 +94,7 @@ fn main() -> ExitCode {
         "fairy" => play::<fairy_ring::fairy::State>(&options),
         "prank" => play::<fairy_ring::prank::State>(&options),
         "season" => play::<fairy_ring::season::State>(&options),
+        "fayre" => play::<fairy_ring::fayre::State>(&options),
         other => Err(format!("unknown game {other}\n{USAGE}")),
     };
     match result {

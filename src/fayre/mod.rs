@@ -1,1 +1,113 @@
-//! A Midsummer Night's Fayre (being built).
+//! **A Midsummer Night's Fayre**: place your dice on carnival Mini Games,
+//! meddle with everyone's dice through Fairy Mischief, and roll the Goblin
+//! die into the Prize Pit. 2 to 5 players.
+//!
+//! # The game in this crate
+//!
+//! - **Setup** ([`Game::new`](crate::Game::new)). Two of the twelve
+//!   [`MiniGame`] cards go back in the box unseen, three of the other ten are
+//!   turned up (their Fairy dice rolled if they take them now). Everyone has
+//!   six dice in a rolled pool and two [`Mischief`] cards; the nine Fairy
+//!   dice sit in a shared pool. Player 1 starts.
+//! - **A turn** is a Fairy Mischief action and then a Dice action, each a
+//!   short sequence of small decisions ([`Phase`] says which is asked for):
+//!   - Mischief: [`Action::Draw`] (fewer than 3 cards in hand), or
+//!     [`Action::Play`] a card then [`Action::Pick`] its die (the swap picks
+//!     a second die; the blue and red fairies then choose an
+//!     [`Action::Shift`]; the pool re-roll chooses a player with
+//!     [`Action::ChoosePlayer`]). [`Action::NoMischief`] only when neither is
+//!     possible.
+//!   - Dice: [`Action::Pick`] a die of your pool (by its face), then
+//!     [`Action::PlaceOn`] a Mini Game (and a side of Tug of War). With an
+//!     empty pool you pick any player die on a card and move it to another.
+//! - **Scoring.** A card whose player spaces are all full is scored at once
+//!   ([`score`]): a die on the magic number earns 1 point; 1st place rolls the
+//!   Goblin die into the Prize Pit ([`Phase::PrizePit`]), 2nd scores 3, 3rd
+//!   scores 1; ties share a place. Dice go home re-rolled, the card is
+//!   discarded and the next is turned up.
+//! - **The end.** When one incomplete Mini Game is left (or the move limit
+//!   is reached, see [`Config::move_limit`]), every player, from the one
+//!   whose turn it was, rolls one of their dice into the Prize Pit; the most
+//!   points wins, ties share the victory.
+//!
+//! Mischief hands, both draw piles and the two cards in the box are hidden;
+//! dice, cards in play, scores and the discard pile are public. A stolen card
+//! is seen by the thief and the victim only.
+//!
+//! Every decision the rulebook leaves open, and every component value chosen
+//! as a default because none is published, is in `docs/RULINGS.md`
+//! (merged into `docs/RULINGS.md`) under "Fayre".
+//!
+//! # Limits
+//!
+//! - Legal actions: at most 75 (picking any die for the yellow, blue or red
+//!   fairy: 5 pools × 6 faces, 6 Fairy pool faces, 30 player and 9 Fairy
+//!   spaces on cards); a reported Prize Pit roll offers at most 45.
+//! - Events per `apply`: at most about 30 (a scoring with five players).
+//! - Game length: see [`State`]'s `max_game_length` (about 4,300 actions for
+//!   five players with the standard move limit).
+//! - Randomness is consumed by [`Game::new`](crate::Game::new) and only by
+//!   these actions: [`Action::Draw`] from an empty draw pile (the discard
+//!   pile is shuffled), the pink fairy's re-roll and the pool re-roll, a
+//!   [`Action::PlaceOn`] that fills a card (Fairy die before scoring,
+//!   returning dice, the next card's Fairy dice), [`Action::RollPrizePit`],
+//!   and the steal ([`Action::ChoosePlayer`] after a Goblin: a random card
+//!   of the victim's hand). [`Action::ReportPrizePit`] uses none.
+//!
+//! # Example
+//!
+//! A whole game between random bots, with Prize Pit rolls simulated:
+//!
+//! ```
+//! use fairy_ring::fayre::{Config, State};
+//! use fairy_ring::{Bot, Game, RandomBot};
+//! use rand_chacha::ChaCha8Rng;
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = ChaCha8Rng::seed_from_u64(7);
+//! let mut state = State::new(&Config::new(3)?, &mut rng)?;
+//! while let Some(player) = state.to_act().lowest() {
+//!     let legal = state.legal_actions(player);
+//!     let view = state.view_for(player.into());
+//!     let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng)
+//!         .expect("a player to act has a move");
+//!     state.apply(player, action, &mut rng)?;
+//! }
+//! let outcome = state.outcome().expect("the game is over");
+//! assert_eq!(outcome.scores().len(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod config;
+mod dice;
+mod event;
+mod mini_game;
+mod mischief;
+mod prize_pit;
+mod rules;
+pub mod score;
+mod setup;
+mod state;
+mod turn;
+mod view;
+
+pub use action::{Action, Shift, Violation};
+pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, STANDARD_MOVE_LIMIT};
+pub use dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, NotAFace, PlacedDie, Side};
+pub use event::{Ending, Event, Reason};
+pub use mini_game::{
+    Booth, FairyTiming, IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES, MINI_GAMES, MiniGame,
+    MiniGameCard, MiniGameCards, REMOVED,
+};
+pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
+pub use prize_pit::{
+    GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
+    STANDARD_GOBLIN_DIE,
+};
+pub use setup::{Setup, SetupError};
+pub use state::{Phase, State};
+pub use view::View;
+
+/// The most legal actions any decision offers (see the module docs).
+pub const MAX_LEGAL_ACTIONS: usize = 75;

@@ -1,0 +1,104 @@
+//! Player count and the game's component data.
+
+use super::mini_game::MiniGameCards;
+use super::mischief::{CardCounts, MISCHIEF_CARDS};
+use super::prize_pit::{GoblinFace, PrizePit, RollMode, STANDARD_GOBLIN_DIE};
+use crate::ConfigError;
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players (five dice colours).
+pub const MAX_PLAYERS: usize = 5;
+
+/// The standard [`Config::move_limit`].
+pub const STANDARD_MOVE_LIMIT: u16 = 60;
+
+/// Everything chosen before a game starts: the player count, the printed
+/// component data (with documented defaults, since none is published) and
+/// how Prize Pit rolls are resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// Number of players, 2 to 5.
+    pub players: u8,
+    /// Magic number and spaces of every Mini Game card.
+    pub mini_games: MiniGameCards,
+    /// How many Mischief cards of each kind are in the box (up to 30 in all,
+    /// at least 2 per player).
+    pub mischief: CardCounts,
+    /// The six faces of the Goblin die.
+    pub goblin_die: [GoblinFace; 6],
+    /// The Prize Pit's squares and roll model.
+    pub prize_pit: PrizePit,
+    /// Whether the engine rolls into the Prize Pit or a physical roll is
+    /// reported.
+    pub rolls: RollMode,
+    /// Dice moves (the Dice action of a player with an empty pool) allowed
+    /// in a row without a Mini Game being scored; when it is reached the
+    /// game ends as if one Mini Game were left (see the ruling "Fayre:
+    /// endless moves"). At least 1.
+    pub move_limit: u16,
+}
+
+impl Config {
+    /// A game for `players` players with the default component data.
+    ///
+    /// ```
+    /// use fairy_ring::fayre::Config;
+    /// assert!(Config::new(5).is_ok());
+    /// assert!(Config::new(6).is_err());
+    /// ```
+    pub fn new(players: usize) -> Result<Config, ConfigError> {
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            mini_games: MiniGameCards::default(),
+            mischief: CardCounts::STANDARD,
+            goblin_die: STANDARD_GOBLIN_DIE,
+            prize_pit: PrizePit::default(),
+            rolls: RollMode::Simulated,
+            move_limit: STANDARD_MOVE_LIMIT,
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// The same config with Prize Pit rolls resolved by `rolls`.
+    pub fn with_rolls(self, rolls: RollMode) -> Config {
+        Config { rolls, ..self }
+    }
+
+    /// Number of players.
+    pub fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// Checks the player count and the component data.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let players = self.num_players();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(ConfigError::PlayerCount {
+                got: players,
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
+        }
+        self.mini_games
+            .validate()
+            .map_err(ConfigError::ComponentData)?;
+        self.prize_pit
+            .validate()
+            .map_err(ConfigError::ComponentData)?;
+        let cards = self.mischief.total();
+        if cards > MISCHIEF_CARDS || cards < 2 * players {
+            return Err(ConfigError::ComponentData(
+                "the Mischief cards must number at most 30 and at least 2 per player",
+            ));
+        }
+        if self.move_limit == 0 {
+            return Err(ConfigError::ComponentData(
+                "the move limit must be at least 1",
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,337 @@
+//! The twelve Mini Game cards, their printed data, and a card in play with
+//! its dice.
+
+use arrayvec::ArrayVec;
+
+use super::dice::{Face, PlacedDie, Side};
+
+/// Mini Game cards in the box.
+pub const MINI_GAMES: usize = 12;
+
+/// Mini Game cards put back in the box unseen at setup.
+pub const REMOVED: usize = 2;
+
+/// Mini Game cards face up in play at once.
+pub const IN_PLAY: usize = 3;
+
+/// Most Fairy dice spaces a card may have.
+pub const MAX_FAIRY_SPACES: usize = 3;
+
+/// Most player dice spaces a card may have (a custom printing included).
+pub const MAX_PLAYER_SPACES: usize = 10;
+
+/// One of the twelve Mini Games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MiniGame {
+    /// Most dice matching none of the 3 Fairy dice rolled on reveal.
+    RingToss,
+    /// Most dice matching the Fairy die rolled before scoring; its own tie
+    /// scoring.
+    HookAHippocampus,
+    /// Total closest to the sum of 3 Fairy dice; an exact hit earns a bonus.
+    ShootingStarGallery,
+    /// Most dice matching any of 3 Fairy dice.
+    MagicGeodeShy,
+    /// Most dice showing one same number.
+    FindThePearl,
+    /// Total closest to the sum of 3 Fairy dice without going over.
+    DragonHoardHunt,
+    /// Most odd dice.
+    DartTheOgre,
+    /// Most different numbers.
+    PieThrow,
+    /// Highest total.
+    TestYourStrength,
+    /// Longest run of consecutive numbers, at least 2.
+    TinCanVolley,
+    /// Most dice matching the one Fairy die.
+    SplatTheButterflyRat,
+    /// Two sides; the higher side wins, then the highest total on it.
+    TugOfWar,
+}
+
+/// When a Mini Game's Fairy dice are rolled onto its card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum FairyTiming {
+    /// The game uses no Fairy dice.
+    Never,
+    /// As soon as the card is turned face up (Ring Toss).
+    OnReveal,
+    /// Before any die is placed on it: done when the card is turned up (see
+    /// the ruling "Fayre: Fairy dice rolled before placement").
+    BeforePlacement,
+    /// Once the card is full, just before it is scored (Hook-a-Hippocampus).
+    BeforeScoring,
+}
+
+impl MiniGame {
+    /// The twelve games in rulebook order.
+    pub const ALL: [MiniGame; MINI_GAMES] = [
+        MiniGame::RingToss,
+        MiniGame::HookAHippocampus,
+        MiniGame::ShootingStarGallery,
+        MiniGame::MagicGeodeShy,
+        MiniGame::FindThePearl,
+        MiniGame::DragonHoardHunt,
+        MiniGame::DartTheOgre,
+        MiniGame::PieThrow,
+        MiniGame::TestYourStrength,
+        MiniGame::TinCanVolley,
+        MiniGame::SplatTheButterflyRat,
+        MiniGame::TugOfWar,
+    ];
+
+    /// Position in rulebook order, 0 to 11 (the index into per-card data).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name printed on the card.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MiniGame::RingToss => "Ring Toss",
+            MiniGame::HookAHippocampus => "Hook-a-Hippocampus",
+            MiniGame::ShootingStarGallery => "Shooting Star Gallery",
+            MiniGame::MagicGeodeShy => "Magic Geode Shy",
+            MiniGame::FindThePearl => "FIND the Pearl",
+            MiniGame::DragonHoardHunt => "Dragon Hoard Hunt",
+            MiniGame::DartTheOgre => "Dart the Ogre",
+            MiniGame::PieThrow => "Pie Throw",
+            MiniGame::TestYourStrength => "Test Your Strength",
+            MiniGame::TinCanVolley => "Tin Can Volley",
+            MiniGame::SplatTheButterflyRat => "Splat the Butterfly Rat",
+            MiniGame::TugOfWar => "Tug of War",
+        }
+    }
+
+    /// When the game's Fairy dice are rolled.
+    pub const fn fairy_timing(self) -> FairyTiming {
+        match self {
+            MiniGame::RingToss => FairyTiming::OnReveal,
+            MiniGame::HookAHippocampus => FairyTiming::BeforeScoring,
+            MiniGame::ShootingStarGallery
+            | MiniGame::MagicGeodeShy
+            | MiniGame::DragonHoardHunt
+            | MiniGame::SplatTheButterflyRat => FairyTiming::BeforePlacement,
+            MiniGame::FindThePearl
+            | MiniGame::DartTheOgre
+            | MiniGame::PieThrow
+            | MiniGame::TestYourStrength
+            | MiniGame::TinCanVolley
+            | MiniGame::TugOfWar => FairyTiming::Never,
+        }
+    }
+
+    /// Fairy dice spaces the rulebook text gives the game.
+    pub const fn rulebook_fairy_spaces(self) -> u8 {
+        match self {
+            MiniGame::HookAHippocampus | MiniGame::SplatTheButterflyRat => 1,
+            MiniGame::RingToss
+            | MiniGame::ShootingStarGallery
+            | MiniGame::MagicGeodeShy
+            | MiniGame::DragonHoardHunt => 3,
+            _ => 0,
+        }
+    }
+}
+
+/// The data printed on one Mini Game card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MiniGameCard {
+    /// The magic die number: a player with a die showing it scores 1 point.
+    pub magic: Face,
+    /// Fairy dice spaces (0 for games without Fairy dice).
+    pub fairy_spaces: u8,
+    /// Player dice spaces. Tug of War needs an even number (two sides).
+    pub player_spaces: u8,
+}
+
+/// The printed data of all twelve cards, indexed by [`MiniGame::index`].
+///
+/// No per-card data is published, so the default is chosen (see the ruling
+/// "Fayre: Mini Game card data", *default, not a printed fact*): the Fairy
+/// spaces the rulebook text names; magic numbers 1 to 6 twice over in
+/// rulebook order; 6 player spaces, 8 on the cards whose rulebook examples
+/// need more dice (Magic Geode Shy, FIND the Pearl, Tin Can Volley), on Pie
+/// Throw and on Tug of War (4 a side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct MiniGameCards(pub [MiniGameCard; MINI_GAMES]);
+
+impl Default for MiniGameCards {
+    fn default() -> Self {
+        MiniGameCards(core::array::from_fn(|i| {
+            let game = MiniGame::ALL.get(i).copied().unwrap_or(MiniGame::RingToss);
+            let player_spaces = match game {
+                MiniGame::MagicGeodeShy
+                | MiniGame::FindThePearl
+                | MiniGame::PieThrow
+                | MiniGame::TinCanVolley
+                | MiniGame::TugOfWar => 8,
+                _ => 6,
+            };
+            MiniGameCard {
+                magic: Face::ALL.get(i % 6).copied().unwrap_or(Face::ALL[0]),
+                fairy_spaces: game.rulebook_fairy_spaces(),
+                player_spaces,
+            }
+        }))
+    }
+}
+
+impl MiniGameCards {
+    /// The data of `game`'s card.
+    pub fn get(&self, game: MiniGame) -> MiniGameCard {
+        self.0.get(game.index()).copied().unwrap_or(MiniGameCard {
+            magic: Face::ALL[0],
+            fairy_spaces: 0,
+            player_spaces: 0,
+        })
+    }
+
+    /// Checks every card: Fairy spaces 1 to 3 on games that use Fairy dice
+    /// (exactly 1 on Hook-a-Hippocampus and Splat the Butterfly Rat, which
+    /// compare with "the" Fairy die), none on the others; 2 to 10 player
+    /// spaces, an even number on Tug of War.
+    pub fn validate(&self) -> Result<(), &'static str> {
+        for game in MiniGame::ALL {
+            let card = self.get(game);
+            let fairy = usize::from(card.fairy_spaces);
+            let fairy_ok = match game.rulebook_fairy_spaces() {
+                0 => fairy == 0,
+                1 => fairy == 1,
+                _ => (1..=MAX_FAIRY_SPACES).contains(&fairy),
+            };
+            if !fairy_ok {
+                return Err("a Mini Game card has the wrong number of Fairy dice spaces");
+            }
+            let spaces = usize::from(card.player_spaces);
+            if !(2..=MAX_PLAYER_SPACES).contains(&spaces) {
+                return Err("a Mini Game card needs 2 to 10 player dice spaces");
+            }
+            if game == MiniGame::TugOfWar && spaces % 2 != 0 {
+                return Err("Tug of War needs an even number of player dice spaces");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A Mini Game card face up on the table, with the dice on it.
+///
+/// Its `Debug` form is compact: `RingToss f[2, 4, 1] [0:5, 1:3, _]` lists the
+/// Fairy dice, then each player space as `seat:face` or `_` when empty.
+#[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Booth {
+    /// Which Mini Game.
+    pub game: MiniGame,
+    /// The Fairy dice on its Fairy spaces.
+    pub fairy: ArrayVec<Face, MAX_FAIRY_SPACES>,
+    /// Its player spaces in order, empty or holding a die. On Tug of War the
+    /// first half is the left side.
+    pub spaces: ArrayVec<Option<PlacedDie>, MAX_PLAYER_SPACES>,
+}
+
+impl core::fmt::Debug for Booth {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{:?} f{:?} [", self.game, self.fairy.as_slice())?;
+        for (i, space) in self.spaces.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            match space {
+                Some(d) => write!(f, "{}:{}", d.owner.0, d.face)?,
+                None => f.write_str("_")?,
+            }
+        }
+        f.write_str("]")
+    }
+}
+
+impl Booth {
+    /// The card with `player_spaces` empty spaces and no Fairy dice.
+    pub fn empty(game: MiniGame, player_spaces: u8) -> Booth {
+        Booth {
+            game,
+            fairy: ArrayVec::new(),
+            spaces: core::iter::repeat_n(None, usize::from(player_spaces))
+                .take(MAX_PLAYER_SPACES)
+                .collect(),
+        }
+    }
+
+    /// Whether every player space holds a die.
+    pub fn is_full(&self) -> bool {
+        self.spaces.iter().all(Option::is_some)
+    }
+
+    /// The dice on the card with their spaces.
+    pub fn dice(&self) -> impl Iterator<Item = (usize, PlacedDie)> + '_ {
+        self.spaces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| d.map(|d| (i, d)))
+    }
+
+    /// The side of Tug of War that space `space` is on.
+    pub fn side_of(&self, space: usize) -> Side {
+        if space < self.spaces.len() / 2 {
+            Side::Left
+        } else {
+            Side::Right
+        }
+    }
+
+    /// Dice on each side of the card (left, right).
+    pub fn side_counts(&self) -> (usize, usize) {
+        self.dice()
+            .fold((0, 0), |(l, r), (i, _)| match self.side_of(i) {
+                Side::Left => (l + 1, r),
+                Side::Right => (l, r + 1),
+            })
+    }
+
+    /// Where a die may go: `None` on an ordinary card; on Tug of War, the
+    /// sides a die may be placed on (the side with fewer dice, or either when
+    /// they hold as many).
+    pub fn open_sides(&self) -> ArrayVec<Option<Side>, 2> {
+        let mut open = ArrayVec::new();
+        if self.is_full() {
+            return open;
+        }
+        if self.game != MiniGame::TugOfWar {
+            open.push(None);
+            return open;
+        }
+        let (left, right) = self.side_counts();
+        if left <= right && self.free_space(Some(Side::Left)).is_some() {
+            open.push(Some(Side::Left));
+        }
+        if right <= left && self.free_space(Some(Side::Right)).is_some() {
+            open.push(Some(Side::Right));
+        }
+        open
+    }
+
+    /// The first empty space (on `side` of Tug of War, if given).
+    pub fn free_space(&self, side: Option<Side>) -> Option<usize> {
+        self.spaces
+            .iter()
+            .enumerate()
+            .find(|&(i, d)| d.is_none() && side.is_none_or(|s| self.side_of(i) == s))
+            .map(|(i, _)| i)
+    }
+
+    /// The faces of `player`'s dice on the card, in space order.
+    pub fn faces_of(&self, player: crate::Player) -> ArrayVec<Face, MAX_PLAYER_SPACES> {
+        self.dice()
+            .filter(|(_, d)| d.owner == player)
+            .map(|(_, d)| d.face)
+            .collect()
+    }
+}

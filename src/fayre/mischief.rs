@@ -1,0 +1,151 @@
+//! The six kinds of Fairy Mischief card, and counts of them in a hand or pile.
+
+use core::fmt;
+
+/// Fairy Mischief cards in the box.
+pub const MISCHIEF_CARDS: usize = 30;
+
+/// Most cards a hand may hold at the end of an action.
+pub const HAND_LIMIT: usize = 3;
+
+/// A kind of Fairy Mischief card. None touches the Goblin die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Mischief {
+    /// The yellow fairy: turn any Fairy or player die to its opposite face.
+    Flip,
+    /// The blue fairy: add or subtract 1, staying within 1 to 6.
+    NudgeOne,
+    /// The red fairy: add or subtract 2, staying within 1 to 6.
+    NudgeTwo,
+    /// The grey fairy: swap two dice, within the rules of swapping.
+    Swap,
+    /// The pink fairy: re-roll a player or Fairy die on a Mini Game.
+    RerollDie,
+    /// Re-roll every die in one player's dice pool (anyone's, your own too).
+    RerollPool,
+}
+
+impl Mischief {
+    /// The six kinds in the order of the rulebook's back panel.
+    pub const ALL: [Mischief; 6] = [
+        Mischief::Flip,
+        Mischief::NudgeOne,
+        Mischief::NudgeTwo,
+        Mischief::Swap,
+        Mischief::RerollDie,
+        Mischief::RerollPool,
+    ];
+
+    /// Position in [`Mischief::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The fairy on the card, as the rulebook names it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mischief::Flip => "yellow fairy (flip a die)",
+            Mischief::NudgeOne => "blue fairy (+/-1)",
+            Mischief::NudgeTwo => "red fairy (+/-2)",
+            Mischief::Swap => "grey fairy (swap two dice)",
+            Mischief::RerollDie => "pink fairy (re-roll a placed die)",
+            Mischief::RerollPool => "re-roll a dice pool",
+        }
+    }
+
+    /// How far a nudge card moves a die, for the blue and red fairies.
+    pub const fn nudge(self) -> Option<i8> {
+        match self {
+            Mischief::NudgeOne => Some(1),
+            Mischief::NudgeTwo => Some(2),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Mischief {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How many cards of each kind, indexed by [`Mischief::index`]: a hand, the
+/// face-up discard pile, or the card mix of the box. `Debug` lists the
+/// cards: `{Flip, Swap, Swap}`.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct CardCounts(pub [u8; 6]);
+
+impl fmt::Debug for CardCounts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.cards()).finish()
+    }
+}
+
+impl CardCounts {
+    /// The standard mix: 5 of each kind (*default, not a printed fact*; see
+    /// the ruling "Fayre: the Mischief card mix").
+    pub const STANDARD: CardCounts = CardCounts([5; 6]);
+
+    /// Cards of `kind`.
+    pub fn count(&self, kind: Mischief) -> u8 {
+        self.0.get(kind.index()).copied().unwrap_or(0)
+    }
+
+    /// All cards.
+    pub fn total(&self) -> usize {
+        self.0.iter().map(|&n| usize::from(n)).sum()
+    }
+
+    /// Whether there are no cards.
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+
+    /// Adds one card of `kind` (saturating).
+    pub fn add(&mut self, kind: Mischief) {
+        if let Some(n) = self.0.get_mut(kind.index()) {
+            *n = n.saturating_add(1);
+        }
+    }
+
+    /// Removes one card of `kind`; `false` if there was none.
+    pub fn remove(&mut self, kind: Mischief) -> bool {
+        match self.0.get_mut(kind.index()) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The kinds present, in [`Mischief::ALL`] order.
+    pub fn kinds(&self) -> impl Iterator<Item = Mischief> + '_ {
+        Mischief::ALL.into_iter().filter(|&k| self.count(k) > 0)
+    }
+
+    /// Every card, one entry per card, in [`Mischief::ALL`] order.
+    pub fn cards(&self) -> impl Iterator<Item = Mischief> + '_ {
+        Mischief::ALL
+            .into_iter()
+            .flat_map(|k| core::iter::repeat_n(k, usize::from(self.count(k))))
+    }
+
+    /// The `n`th card in [`CardCounts::cards`] order.
+    pub fn nth(&self, n: usize) -> Option<Mischief> {
+        self.cards().nth(n)
+    }
+}
+
+impl FromIterator<Mischief> for CardCounts {
+    fn from_iter<I: IntoIterator<Item = Mischief>>(iter: I) -> Self {
+        let mut counts = CardCounts::default();
+        for kind in iter {
+            counts.add(kind);
+        }
+        counts
+    }
+}

@@ -1,0 +1,473 @@
+//! A position as plain data, and its validation.
+
+use arrayvec::ArrayVec;
+
+use super::config::{Config, MAX_PLAYERS};
+use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
+use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
+use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
+use super::state::{Phase, State};
+use crate::{ConfigError, Game, Player};
+
+/// Any position of A Midsummer Night's Fayre as plain data. Start from
+/// [`Setup::new`] or from a state's [`Game::to_setup`], change what you need,
+/// and [`State::try_from`] checks it is consistent.
+///
+/// ```
+/// use fairy_ring::fayre::{Config, Face, PlacedDie, Setup, State};
+/// use fairy_ring::{Game, Player};
+///
+/// let mut setup = Setup::new(Config::new(2)?);
+/// // Player 1 puts a 6 from their pool on the Mini Game at table position 0.
+/// let six = Face::new(6).unwrap();
+/// setup.pools[0].retain(|f| *f != six);
+/// if let Some(booth) = setup.booths[0].as_mut() {
+///     booth.spaces[0] = Some(PlacedDie { owner: Player(0), face: six });
+/// }
+/// let state = State::try_from(setup)?;
+/// assert_eq!(state.pool(Player(0)).len(), 5);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// Player count and component data.
+    pub config: Config,
+    /// Whose turn it is.
+    pub current: Player,
+    /// The decision being waited for.
+    pub phase: Phase,
+    /// Players still to roll into the Prize Pit after the one rolling now.
+    pub queue: ArrayVec<Player, MAX_PLAYERS>,
+    /// Scores in seat order (one per player).
+    pub scores: ArrayVec<u16, MAX_PLAYERS>,
+    /// Dice pools in seat order (any order of faces).
+    pub pools: ArrayVec<ArrayVec<Face, DICE_PER_PLAYER>, MAX_PLAYERS>,
+    /// Mischief hands in seat order (up to 4 cards only for a player who
+    /// must discard after a steal).
+    pub hands: ArrayVec<ArrayVec<Mischief, 4>, MAX_PLAYERS>,
+    /// The Fairy dice pool.
+    pub fairy_pool: ArrayVec<Face, FAIRY_DICE>,
+    /// Mini Games in play by table position.
+    pub booths: [Option<Booth>; IN_PLAY],
+    /// Face-down Mini Game cards, top last.
+    pub mini_game_deck: ArrayVec<MiniGame, MINI_GAMES>,
+    /// The two Mini Games put back in the box.
+    pub removed: ArrayVec<MiniGame, REMOVED>,
+    /// Scored Mini Games, in order.
+    pub finished: ArrayVec<MiniGame, MINI_GAMES>,
+    /// Face-down Mischief cards, top last.
+    pub mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    /// The face-up Mischief discard pile.
+    pub mischief_discard: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    /// Dice moves since a Mini Game was last scored.
+    pub moves_since_scoring: u16,
+}
+
+impl Setup {
+    /// A fixed starting position with no chance involved: player 1 to play;
+    /// every pool shows 1 to 6; Ring Toss, Hook-a-Hippocampus and Shooting
+    /// Star Gallery in play (Fairy dice showing 1), Splat the Butterfly Rat
+    /// and Tug of War in the box, the rest in the deck in rulebook order
+    /// (Magic Geode Shy on top); no Mischief cards in hand, the whole mix in
+    /// the draw pile.
+    pub fn new(config: Config) -> Setup {
+        let players = config.num_players().min(MAX_PLAYERS);
+        let one = Face::ALL[0];
+        let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
+            core::iter::repeat_n(one, FAIRY_DICE).collect();
+        let booths = [0, 1, 2].map(|i| {
+            let game = MiniGame::ALL[i];
+            let card = config.mini_games.get(game);
+            let mut booth = Booth::empty(game, card.player_spaces);
+            if game.fairy_timing() != FairyTiming::BeforeScoring {
+                for _ in 0..card.fairy_spaces {
+                    if fairy_pool.pop().is_some() {
+                        let _ = booth.fairy.try_push(one);
+                    }
+                }
+            }
+            Some(booth)
+        });
+        Setup {
+            mischief_deck: config.mischief.cards().take(MISCHIEF_CARDS).collect(),
+            config,
+            current: Player(0),
+            phase: Phase::Mischief,
+            queue: ArrayVec::new(),
+            scores: core::iter::repeat_n(0, players).collect(),
+            pools: core::iter::repeat_n(Face::ALL.into_iter().collect(), players).collect(),
+            hands: core::iter::repeat_n(ArrayVec::new(), players).collect(),
+            fairy_pool,
+            booths,
+            mini_game_deck: MiniGame::ALL[3..10].iter().rev().copied().collect(),
+            removed: MiniGame::ALL[10..].iter().copied().collect(),
+            finished: ArrayVec::new(),
+            mischief_discard: ArrayVec::new(),
+            moves_since_scoring: 0,
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a consistent position.
+///
+/// Serializable (for logs and servers), not deserializable: it carries
+/// static descriptions.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum SetupError {
+    /// The config cannot be played.
+    #[error("invalid config: {0}")]
+    Config(ConfigError),
+    /// A per-player list does not have one entry per player.
+    #[error("{what} has {got} entries for {players} players")]
+    SeatCount {
+        /// Which list.
+        what: &'static str,
+        /// Its length.
+        got: usize,
+        /// The player count.
+        players: usize,
+    },
+    /// A seat named is not at the table.
+    #[error("{0} is not at the table")]
+    NoSuchPlayer(Player),
+    /// A Mini Game card is in two places.
+    #[error("{0:?} is in two places")]
+    DuplicateMiniGame(MiniGame),
+    /// A Mini Game card is nowhere.
+    #[error("{0:?} is missing")]
+    MissingMiniGame(MiniGame),
+    /// Exactly two Mini Games go back in the box.
+    #[error("{0} Mini Games are in the box instead of 2")]
+    RemovedCount(usize),
+    /// A table position is empty while cards are left to turn up.
+    #[error("table position {0} is empty but the Mini Game deck is not")]
+    EmptyTablePosition(usize),
+    /// A card in play has the wrong number of spaces or Fairy dice for its
+    /// data and timing.
+    #[error("{0:?} in play has the wrong number of spaces or Fairy dice")]
+    BoothShape(MiniGame),
+    /// A card in play is full: it should have been scored.
+    #[error("{0:?} is full but was not scored")]
+    BoothFull(MiniGame),
+    /// A player does not have exactly 6 dice between pool and cards.
+    #[error("{player} has {found} dice instead of 6")]
+    DiceCount {
+        /// Whose dice.
+        player: Player,
+        /// How many were found.
+        found: usize,
+    },
+    /// The Fairy dice do not number exactly 9.
+    #[error("{0} Fairy dice instead of 9")]
+    FairyDiceCount(usize),
+    /// The Mischief cards do not match the config's mix.
+    #[error("{found} {card:?} cards instead of {expected}")]
+    MischiefCount {
+        /// Which kind.
+        card: Mischief,
+        /// How many were found in hands and piles.
+        found: usize,
+        /// How many the config has.
+        expected: u8,
+    },
+    /// A hand is over the limit (4 is allowed only for a player discarding).
+    #[error("{0} holds too many Mischief cards")]
+    HandOverLimit(Player),
+    /// A player must discard but does not hold 4 cards.
+    #[error("{0} is discarding without holding 4 cards")]
+    NothingToDiscard(Player),
+    /// The move count is at or past the limit, so the game should be ending.
+    #[error("{0} moves since the last scoring reach the move limit")]
+    MovesOverLimit(u16),
+    /// The Prize Pit queue names a player twice, or the roller too, or is not
+    /// empty outside the Prize Pit.
+    #[error("the Prize Pit queue is inconsistent")]
+    BadQueue,
+    /// A turn is under way although the game should be ending.
+    #[error("a turn is under way although the game should be ending")]
+    ShouldBeEnding,
+    /// The pending decision does not follow from the position (a die named
+    /// that is not there or not permitted, a card that is not a nudge...).
+    #[error("the pending decision {0:?} does not fit the position")]
+    BadPhase(Phase),
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        let players = state.config.num_players();
+        Setup {
+            config: state.config.clone(),
+            current: state.current,
+            phase: state.phase,
+            queue: state.queue.clone(),
+            scores: state.scores().iter().copied().collect(),
+            pools: state.pools.iter().take(players).cloned().collect(),
+            hands: state
+                .hands
+                .iter()
+                .take(players)
+                .map(|h| h.cards().take(4).collect())
+                .collect(),
+            fairy_pool: state.fairy_pool.clone(),
+            booths: state.booths.clone(),
+            mini_game_deck: state.deck.clone(),
+            removed: state.removed.clone(),
+            finished: state.finished.clone(),
+            mischief_deck: state.mischief_deck.clone(),
+            mischief_discard: state
+                .mischief_discard
+                .cards()
+                .take(MISCHIEF_CARDS)
+                .collect(),
+            moves_since_scoring: state.moves,
+        }
+    }
+}
+
+impl From<State> for Setup {
+    fn from(state: State) -> Setup {
+        Setup::from(&state)
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<State, SetupError> {
+        let config = setup.config.clone();
+        config.validate().map_err(SetupError::Config)?;
+        let players = config.num_players();
+        for (what, got) in [
+            ("scores", setup.scores.len()),
+            ("pools", setup.pools.len()),
+            ("hands", setup.hands.len()),
+        ] {
+            if got != players {
+                return Err(SetupError::SeatCount { what, got, players });
+            }
+        }
+        let seated = |p: Player| {
+            if p.index() < players {
+                Ok(p)
+            } else {
+                Err(SetupError::NoSuchPlayer(p))
+            }
+        };
+        seated(setup.current)?;
+        check_mini_games(&setup)?;
+        let mut dice = [0usize; MAX_PLAYERS];
+        let mut fairy = setup.fairy_pool.len();
+        for (slot, booth) in setup.booths.iter().enumerate() {
+            let Some(booth) = booth else {
+                if !setup.mini_game_deck.is_empty() {
+                    return Err(SetupError::EmptyTablePosition(slot));
+                }
+                continue;
+            };
+            let card = config.mini_games.get(booth.game);
+            let fairy_due = match booth.game.fairy_timing() {
+                FairyTiming::OnReveal | FairyTiming::BeforePlacement => card.fairy_spaces,
+                FairyTiming::Never | FairyTiming::BeforeScoring => 0,
+            };
+            if booth.spaces.len() != usize::from(card.player_spaces)
+                || booth.fairy.len() != usize::from(fairy_due)
+            {
+                return Err(SetupError::BoothShape(booth.game));
+            }
+            if booth.is_full() {
+                return Err(SetupError::BoothFull(booth.game));
+            }
+            for (_, die) in booth.dice() {
+                seated(die.owner)?;
+                if let Some(n) = dice.get_mut(die.owner.index()) {
+                    *n += 1;
+                }
+            }
+            fairy += booth.fairy.len();
+        }
+        for (seat, pool) in setup.pools.iter().enumerate() {
+            let found = dice.get(seat).copied().unwrap_or(0) + pool.len();
+            if found != DICE_PER_PLAYER {
+                let player = Player(seat as u8);
+                return Err(SetupError::DiceCount { player, found });
+            }
+        }
+        if fairy != FAIRY_DICE {
+            return Err(SetupError::FairyDiceCount(fairy));
+        }
+        for card in Mischief::ALL {
+            let found = setup
+                .hands
+                .iter()
+                .flatten()
+                .chain(&setup.mischief_deck)
+                .chain(&setup.mischief_discard)
+                .filter(|&&c| c == card)
+                .count();
+            let expected = config.mischief.count(card);
+            if found != usize::from(expected) {
+                return Err(SetupError::MischiefCount {
+                    card,
+                    found,
+                    expected,
+                });
+            }
+        }
+        let discarding = match setup.phase {
+            Phase::Discard { player } => Some(seated(player)?),
+            _ => None,
+        };
+        for (seat, hand) in setup.hands.iter().enumerate() {
+            let player = Player(seat as u8);
+            let limit = if discarding == Some(player) {
+                HAND_LIMIT + 1
+            } else {
+                HAND_LIMIT
+            };
+            if hand.len() > limit {
+                return Err(SetupError::HandOverLimit(player));
+            }
+            if discarding == Some(player) && hand.len() != limit {
+                return Err(SetupError::NothingToDiscard(player));
+            }
+        }
+        if setup.moves_since_scoring > config.move_limit {
+            return Err(SetupError::MovesOverLimit(setup.moves_since_scoring));
+        }
+        let mut state = State {
+            current: setup.current,
+            phase: setup.phase,
+            queue: setup.queue,
+            scores: [0; MAX_PLAYERS],
+            pools: Default::default(),
+            hands: Default::default(),
+            fairy_pool: setup.fairy_pool,
+            booths: setup.booths,
+            deck: setup.mini_game_deck,
+            removed: setup.removed,
+            finished: setup.finished,
+            mischief_deck: setup.mischief_deck,
+            mischief_discard: setup.mischief_discard.into_iter().collect(),
+            moves: setup.moves_since_scoring,
+            config,
+        };
+        state.fairy_pool.sort_unstable();
+        for (seat, ((score, pool), hand)) in setup
+            .scores
+            .into_iter()
+            .zip(setup.pools)
+            .zip(setup.hands)
+            .enumerate()
+        {
+            if let Some(slot) = state.scores.get_mut(seat) {
+                *slot = score;
+            }
+            if let Some(slot) = state.pools.get_mut(seat) {
+                *slot = pool;
+                slot.sort_unstable();
+            }
+            if let Some(slot) = state.hands.get_mut(seat) {
+                *slot = hand.into_iter().collect::<CardCounts>();
+            }
+        }
+        check_phase(&state)?;
+        Ok(state)
+    }
+}
+
+/// Every Mini Game exactly once, two of them in the box.
+fn check_mini_games(setup: &Setup) -> Result<(), SetupError> {
+    if setup.removed.len() != REMOVED {
+        return Err(SetupError::RemovedCount(setup.removed.len()));
+    }
+    let mut seen = [false; MINI_GAMES];
+    let in_play = setup.booths.iter().flatten().map(|b| &b.game);
+    for &game in setup
+        .mini_game_deck
+        .iter()
+        .chain(in_play)
+        .chain(&setup.removed)
+        .chain(&setup.finished)
+    {
+        match seen.get_mut(game.index()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(SetupError::DuplicateMiniGame(game)),
+        }
+    }
+    match MiniGame::ALL
+        .into_iter()
+        .find(|g| seen.get(g.index()) != Some(&true))
+    {
+        Some(game) => Err(SetupError::MissingMiniGame(game)),
+        None => Ok(()),
+    }
+}
+
+/// The pending decision must fit the position: a turn only while the game is
+/// not ending, a queue only during Prize Pit rolls, a pending die that the
+/// previous decision could have named, and at least one legal decision.
+fn check_phase(state: &State) -> Result<(), SetupError> {
+    let bad = || SetupError::BadPhase(state.phase);
+    let players = state.players();
+    let seated = |p: Player| p.index() < players;
+    let mut queued = crate::PlayerSet::EMPTY;
+    for &p in &state.queue {
+        if !seated(p) || queued.contains(p) {
+            return Err(SetupError::BadQueue);
+        }
+        queued.insert(p);
+    }
+    let turn = matches!(
+        state.phase,
+        Phase::Mischief
+            | Phase::Target { .. }
+            | Phase::SwapWith { .. }
+            | Phase::Shift { .. }
+            | Phase::Dice
+            | Phase::Destination { .. }
+    );
+    if (turn || state.phase == Phase::Over) && !state.queue.is_empty() {
+        return Err(SetupError::BadQueue);
+    }
+    if turn && state.ending().is_some() {
+        return Err(SetupError::ShouldBeEnding);
+    }
+    if turn && state.moves >= state.config.move_limit {
+        return Err(SetupError::MovesOverLimit(state.moves));
+    }
+    match state.phase {
+        Phase::Target { .. } => {}
+        Phase::SwapWith { first } => {
+            if !state.may_target(Mischief::Swap, first) {
+                return Err(bad());
+            }
+        }
+        Phase::Shift { card, die } => {
+            if card.nudge().is_none() || !state.may_target(card, die) {
+                return Err(bad());
+            }
+        }
+        Phase::Destination { die } => {
+            let mut at_dice = state.clone();
+            at_dice.phase = Phase::Dice;
+            let picks = at_dice.options(state.current);
+            if !picks.contains(&super::Action::Pick(die)) {
+                return Err(bad());
+            }
+        }
+        Phase::PrizePit { player, .. } | Phase::Steal { thief: player } => {
+            if !seated(player) || queued.contains(player) {
+                return Err(SetupError::BadQueue);
+            }
+        }
+        Phase::Discard { .. } | Phase::Mischief | Phase::Dice | Phase::Over => {}
+    }
+    if let Some(actor) = state.actor()
+        && state.legal_actions(actor).is_empty()
+    {
+        return Err(bad());
+    }
+    Ok(())
+}

@@ -1,0 +1,344 @@
+//! A position in a game of A Midsummer Night's Fayre, and the `Game` impl.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::{Action, Violation};
+use super::config::{Config, MAX_PLAYERS};
+use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face};
+use super::event::Event;
+use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
+use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
+use super::prize_pit::PitDie;
+use super::setup::{Setup, SetupError};
+use super::view::View;
+use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+
+/// The decision the game is waiting for. Public information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// The player whose turn it is draws, plays a card, or (if neither is
+    /// possible) takes no Mischief action.
+    Mischief,
+    /// A card has been played: pick its die (or the player whose pool to
+    /// re-roll).
+    Target {
+        /// The card being played.
+        card: Mischief,
+    },
+    /// The grey fairy: pick the second die of the swap.
+    SwapWith {
+        /// The first die picked.
+        first: DieRef,
+    },
+    /// The blue or red fairy: choose up or down.
+    Shift {
+        /// The card being played.
+        card: Mischief,
+        /// The die it moves.
+        die: DieRef,
+    },
+    /// The Dice action: pick a pool die to place, or with an empty pool a
+    /// die on a Mini Game to move.
+    Dice,
+    /// Choose where the picked die goes.
+    Destination {
+        /// The die picked.
+        die: DieRef,
+    },
+    /// `player` rolls `die` into the Prize Pit.
+    PrizePit {
+        /// Who rolls.
+        player: Player,
+        /// Which die.
+        die: PitDie,
+    },
+    /// The Goblin showed: the thief chooses whom to steal from.
+    Steal {
+        /// Who steals.
+        thief: Player,
+    },
+    /// After a steal the thief holds 4 cards and discards one.
+    Discard {
+        /// Who discards.
+        player: Player,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// A game of A Midsummer Night's Fayre in progress, hidden information
+/// included (Mischief hands, both draw piles, the two cards left in the box).
+///
+/// Randomness is consumed by [`Game::new`] and by the actions listed in the
+/// module docs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
+pub struct State {
+    pub(super) config: Config,
+    pub(super) current: Player,
+    pub(super) phase: Phase,
+    /// Players still to roll into the Prize Pit after the one rolling now.
+    pub(super) queue: ArrayVec<Player, MAX_PLAYERS>,
+    pub(super) scores: [u16; MAX_PLAYERS],
+    /// Each player's dice pool, faces ascending.
+    pub(super) pools: [ArrayVec<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+    pub(super) hands: [CardCounts; MAX_PLAYERS],
+    /// The Fairy dice pool, faces ascending.
+    pub(super) fairy_pool: ArrayVec<Face, FAIRY_DICE>,
+    pub(super) booths: [Option<Booth>; IN_PLAY],
+    /// Face-down Mini Game cards, top last.
+    pub(super) deck: ArrayVec<MiniGame, MINI_GAMES>,
+    /// The two cards put back in the box unseen.
+    pub(super) removed: ArrayVec<MiniGame, REMOVED>,
+    /// Scored Mini Games, in the order they were scored.
+    pub(super) finished: ArrayVec<MiniGame, MINI_GAMES>,
+    /// Face-down Mischief cards, top last.
+    pub(super) mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    pub(super) mischief_discard: CardCounts,
+    /// Dice moves since a Mini Game was last scored.
+    pub(super) moves: u16,
+}
+
+impl State {
+    /// The game's config.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The decision being waited for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is (during the final rolls, who triggered the end).
+    pub fn current(&self) -> Player {
+        self.current
+    }
+
+    /// Scores in seat order.
+    pub fn scores(&self) -> &[u16] {
+        self.scores.get(..self.players()).unwrap_or(&[])
+    }
+
+    /// `player`'s dice pool, faces ascending (empty for an unseated player).
+    pub fn pool(&self, player: Player) -> &[Face] {
+        self.pools
+            .get(player.index())
+            .filter(|_| player.index() < self.players())
+            .map_or(&[], |p| p.as_slice())
+    }
+
+    /// `player`'s Mischief hand (hidden from the others).
+    pub fn hand(&self, player: Player) -> CardCounts {
+        self.hands.get(player.index()).copied().unwrap_or_default()
+    }
+
+    /// The Fairy dice pool, faces ascending.
+    pub fn fairy_pool(&self) -> &[Face] {
+        &self.fairy_pool
+    }
+
+    /// The Mini Game at table position `booth`, if one is there.
+    pub fn booth(&self, booth: usize) -> Option<&Booth> {
+        self.booths.get(booth).and_then(Option::as_ref)
+    }
+
+    /// Mini Games in play by table position.
+    pub fn booths(&self) -> &[Option<Booth>; IN_PLAY] {
+        &self.booths
+    }
+
+    pub(super) fn players(&self) -> usize {
+        self.config.num_players()
+    }
+
+    pub(super) fn seats(&self) -> impl Iterator<Item = Player> + use<> {
+        (0..self.players() as u8).map(Player)
+    }
+
+    /// The player the game waits for, if any.
+    pub fn actor(&self) -> Option<Player> {
+        match self.phase {
+            Phase::Mischief
+            | Phase::Target { .. }
+            | Phase::SwapWith { .. }
+            | Phase::Shift { .. }
+            | Phase::Dice
+            | Phase::Destination { .. } => Some(self.current),
+            Phase::PrizePit { player, .. } | Phase::Discard { player } => Some(player),
+            Phase::Steal { thief } => Some(thief),
+            Phase::Over => None,
+        }
+    }
+
+    /// Players with the most points.
+    pub fn leaders(&self) -> PlayerSet {
+        let best = self.scores().iter().max().copied().unwrap_or(0);
+        self.seats()
+            .filter(|p| self.scores.get(p.index()) == Some(&best))
+            .collect()
+    }
+
+    /// Every die in play: `6 × players` player dice and the 9 Fairy dice.
+    pub fn dice_in_play(&self) -> usize {
+        let pools: usize = self
+            .pools
+            .iter()
+            .take(self.players())
+            .map(ArrayVec::len)
+            .sum();
+        let on_cards: usize = self
+            .booths
+            .iter()
+            .flatten()
+            .map(|b| b.fairy.len() + b.dice().count())
+            .sum();
+        pools + on_cards + self.fairy_pool.len()
+    }
+}
+
+/// Capacity is never reached (see the limits in the module docs); an event
+/// beyond it would be dropped rather than panic.
+pub(super) fn push(events: &mut Events<Event>, event: Event) {
+    let _ = events.try_push(event);
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Setup = Setup;
+    type Violation = Violation;
+    type SetupError = SetupError;
+
+    const NAME: &'static str = "A Midsummer Night's Fayre";
+
+    /// Randomness, in this order: shuffle the 12 Mini Games (the first two
+    /// go back in the box), roll the 9 Fairy dice, shuffle the Mischief
+    /// cards and deal 2 to each player in seat order, roll each player's 6
+    /// dice in seat order, turn up 3 Mini Games taking (a uniform pick) and
+    /// rolling their Fairy dice.
+    fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut games = MiniGame::ALL;
+        crate::rng::shuffle(rng, &mut games);
+        let (removed, rest) = games.split_at(REMOVED);
+        let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
+            (0..FAIRY_DICE).map(|_| Face::roll(rng)).collect();
+        fairy_pool.sort_unstable();
+        let mut mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS> =
+            config.mischief.cards().take(MISCHIEF_CARDS).collect();
+        crate::rng::shuffle(rng, &mut mischief_deck);
+        let mut hands = [CardCounts::default(); MAX_PLAYERS];
+        for hand in hands.iter_mut().take(config.num_players()) {
+            for _ in 0..2 {
+                if let Some(card) = mischief_deck.pop() {
+                    hand.add(card);
+                }
+            }
+        }
+        let mut pools: [ArrayVec<Face, DICE_PER_PLAYER>; MAX_PLAYERS] = Default::default();
+        for pool in pools.iter_mut().take(config.num_players()) {
+            *pool = (0..DICE_PER_PLAYER).map(|_| Face::roll(rng)).collect();
+            pool.sort_unstable();
+        }
+        let mut state = State {
+            config: config.clone(),
+            current: Player(0),
+            phase: Phase::Mischief,
+            queue: ArrayVec::new(),
+            scores: [0; MAX_PLAYERS],
+            pools,
+            hands,
+            fairy_pool,
+            booths: [None, None, None],
+            deck: rest.iter().copied().collect(),
+            removed: removed.iter().copied().collect(),
+            finished: ArrayVec::new(),
+            mischief_deck,
+            mischief_discard: CardCounts::default(),
+            moves: 0,
+        };
+        let mut events = Events::new();
+        for slot in 0..IN_PLAY {
+            state.reveal(slot, &mut events, rng);
+        }
+        Ok(state)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        self.actor().map_or(PlayerSet::EMPTY, PlayerSet::only)
+    }
+
+    fn legal_actions(&self, player: Player) -> ActionList<Action> {
+        if self.actor() != Some(player) {
+            return ActionList::new();
+        }
+        self.options(player)
+    }
+
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Event>, ActionError<Violation>> {
+        if self.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if self.actor() != Some(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !self.options(player).contains(&action) {
+            return Err(ActionError::Illegal(self.diagnose(player, action)));
+        }
+        let mut events = Events::new();
+        self.perform(player, action, &mut events, rng);
+        Ok(events)
+    }
+
+    fn view_for(&self, seat: Seat) -> View {
+        View::of(self, seat.at_table(self.players()))
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.redacted(seat))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over)
+            .then(|| Outcome::new(self.leaders(), self.scores().iter().map(|&s| i32::from(s))))
+    }
+
+    /// At most 10 stretches between scorings (9 Mini Games are scored at
+    /// most); in each, at most `6 × players` placements (pools only refill at
+    /// a scoring) and fewer than `move_limit` moves, each turn at most 5
+    /// actions (three for Mischief, two for Dice); each scoring at most
+    /// `3 × players` Prize Pit actions (roll, steal, discard); the final
+    /// rolls `players` more.
+    fn max_game_length(&self) -> u32 {
+        let players = self.players() as u32;
+        let stretches = (MINI_GAMES - REMOVED - 1) as u32 + 1;
+        let turns = DICE_PER_PLAYER as u32 * players + u32::from(self.config.move_limit);
+        stretches * turns * 5 + (stretches - 1) * 3 * players + players
+    }
+
+    fn to_setup(&self) -> Setup {
+        Setup::from(self)
+    }
+
+    fn from_setup(setup: Setup) -> Result<State, SetupError> {
+        State::try_from(setup)
+    }
+}

@@ -1,0 +1,585 @@
+//! Carrying out a legal decision: Mischief effects, placing and moving dice,
+//! scoring a full Mini Game, Prize Pit rolls, steals and the game's end.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::{Action, Shift};
+use super::config::MAX_PLAYERS;
+use super::dice::{DieRef, Face, PlacedDie};
+use super::event::{Ending, Event, Reason};
+use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
+use super::mischief::{HAND_LIMIT, Mischief};
+use super::prize_pit::{PLAYER_DIE, PitDie, PitOutcome};
+use super::score::{self, Place};
+use super::state::{Phase, State, push};
+use crate::{Events, Player, PlayerSet};
+
+impl State {
+    /// Carries out `action`, already checked to be legal for `player`.
+    pub(super) fn perform(
+        &mut self,
+        player: Player,
+        action: Action,
+        events: &mut Events<Event>,
+        rng: &mut (impl Rng + ?Sized),
+    ) {
+        match (self.phase, action) {
+            (Phase::Mischief, Action::Draw) => {
+                self.draw(player, events, rng);
+                self.phase = Phase::Dice;
+            }
+            (Phase::Mischief, Action::Play(card)) => {
+                if let Some(hand) = self.hands.get_mut(player.index()) {
+                    hand.remove(card);
+                }
+                self.mischief_discard.add(card);
+                push(events, Event::Played { player, card });
+                self.phase = Phase::Target { card };
+            }
+            (Phase::Mischief, Action::NoMischief) => {
+                push(events, Event::NoMischief { player });
+                self.phase = Phase::Dice;
+            }
+            (Phase::Target { card }, Action::Pick(die)) => match card {
+                Mischief::Flip => {
+                    if let Some(face) = self.face_of(die) {
+                        self.set_face(die, face.opposite(), events);
+                    }
+                    self.phase = Phase::Dice;
+                }
+                Mischief::NudgeOne | Mischief::NudgeTwo => {
+                    self.phase = Phase::Shift { card, die };
+                }
+                Mischief::Swap => self.phase = Phase::SwapWith { first: die },
+                _ => {
+                    let face = Face::roll(rng);
+                    self.replace_face(die, face);
+                    push(events, Event::Rerolled { die, face });
+                    self.phase = Phase::Dice;
+                }
+            },
+            (Phase::Target { .. }, Action::ChoosePlayer(owner)) => {
+                if let Some(pool) = self.pools.get_mut(owner.index()) {
+                    for face in pool.iter_mut() {
+                        *face = Face::roll(rng);
+                    }
+                    pool.sort_unstable();
+                    let faces = pool.clone();
+                    push(events, Event::PoolRerolled { owner, faces });
+                }
+                self.phase = Phase::Dice;
+            }
+            (Phase::SwapWith { first }, Action::Pick(second)) => {
+                self.swap(first, second);
+                push(events, Event::Swapped { first, second });
+                self.phase = Phase::Dice;
+            }
+            (Phase::Shift { card, die }, Action::Shift(shift)) => {
+                let by = card.nudge().unwrap_or(0);
+                let by = if shift == Shift::Up { by } else { -by };
+                if let Some(to) = self.face_of(die).and_then(|f| f.shifted(by)) {
+                    self.set_face(die, to, events);
+                }
+                self.phase = Phase::Dice;
+            }
+            (Phase::Dice, Action::Pick(die)) => self.phase = Phase::Destination { die },
+            (Phase::Destination { die }, Action::PlaceOn { booth, side }) => {
+                let target = usize::from(booth);
+                let moved = match die {
+                    DieRef::Pool { owner, face } => {
+                        take_face(self.pools.get_mut(owner.index()), face);
+                        Some((PlacedDie { owner, face }, None))
+                    }
+                    DieRef::Placed { booth: from, space } => self
+                        .booths
+                        .get_mut(usize::from(from))
+                        .and_then(Option::as_mut)
+                        .and_then(|b| b.spaces.get_mut(usize::from(space)))
+                        .and_then(Option::take)
+                        .map(|d| (d, Some(from))),
+                    _ => None,
+                };
+                let free = self.booth(target).and_then(|b| b.free_space(side));
+                if let (Some((placed, from)), Some(space)) = (moved, free) {
+                    if let Some(slot) = self
+                        .booths
+                        .get_mut(target)
+                        .and_then(Option::as_mut)
+                        .and_then(|b| b.spaces.get_mut(space))
+                    {
+                        *slot = Some(placed);
+                    }
+                    let space = space as u8;
+                    match from {
+                        None => push(
+                            events,
+                            Event::Placed {
+                                player,
+                                face: placed.face,
+                                booth,
+                                space,
+                            },
+                        ),
+                        Some(from) => {
+                            self.moves = self.moves.saturating_add(1);
+                            push(
+                                events,
+                                Event::Moved {
+                                    player,
+                                    die: placed,
+                                    from,
+                                    to: booth,
+                                    space,
+                                },
+                            );
+                        }
+                    }
+                }
+                if self.booth(target).is_some_and(Booth::is_full) {
+                    self.score_booth(target, events, rng);
+                }
+                match self.queue.pop_at(0) {
+                    Some(roller) => {
+                        self.phase = Phase::PrizePit {
+                            player: roller,
+                            die: PitDie::Goblin,
+                        };
+                    }
+                    None => self.next_turn_or_end(events),
+                }
+            }
+            (Phase::PrizePit { player, die }, Action::RollPrizePit | Action::ReportPrizePit(_)) => {
+                let faces = match die {
+                    PitDie::Goblin => &self.config.goblin_die,
+                    PitDie::Player => &PLAYER_DIE,
+                };
+                let outcome = match action {
+                    Action::ReportPrizePit(outcome) => outcome,
+                    _ => self.config.prize_pit.roll(faces, rng),
+                };
+                push(
+                    events,
+                    Event::PrizePitRolled {
+                        player,
+                        die,
+                        outcome,
+                    },
+                );
+                let points = self.config.prize_pit.points(outcome);
+                if points > 0 {
+                    let reason = match die {
+                        PitDie::Goblin => Reason::PrizePit,
+                        PitDie::Player => Reason::FinalRoll,
+                    };
+                    self.award(player, points, reason, events);
+                }
+                if outcome == PitOutcome::Goblin && die == PitDie::Goblin {
+                    let victims = self
+                        .seats()
+                        .any(|v| v != player && !self.hand(v).is_empty());
+                    if victims {
+                        self.phase = Phase::Steal { thief: player };
+                        return;
+                    }
+                    push(events, Event::NothingToSteal { player });
+                }
+                self.continue_rolls(die, events);
+            }
+            (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
+                let held = self.hand(victim);
+                let card = held.nth(crate::rng::index(rng, held.total()));
+                if let Some(card) = card {
+                    if let Some(hand) = self.hands.get_mut(victim.index()) {
+                        hand.remove(card);
+                    }
+                    if let Some(hand) = self.hands.get_mut(thief.index()) {
+                        hand.add(card);
+                    }
+                }
+                push(
+                    events,
+                    Event::Stole {
+                        thief,
+                        victim,
+                        card,
+                    },
+                );
+                if self.hand(thief).total() > HAND_LIMIT {
+                    self.phase = Phase::Discard { player: thief };
+                } else {
+                    self.continue_rolls(PitDie::Goblin, events);
+                }
+            }
+            (Phase::Discard { player }, Action::Discard(card)) => {
+                if let Some(hand) = self.hands.get_mut(player.index()) {
+                    hand.remove(card);
+                }
+                self.mischief_discard.add(card);
+                push(events, Event::Discarded { player, card });
+                self.continue_rolls(PitDie::Goblin, events);
+            }
+            // Unreachable for a listed action.
+            _ => {}
+        }
+    }
+
+    fn draw(&mut self, player: Player, events: &mut Events<Event>, rng: &mut (impl Rng + ?Sized)) {
+        if self.mischief_deck.is_empty() {
+            self.mischief_deck = self.mischief_discard.cards().collect();
+            self.mischief_discard = Default::default();
+            crate::rng::shuffle(rng, &mut self.mischief_deck);
+            let cards = self.mischief_deck.len() as u8;
+            push(events, Event::MischiefReshuffled { cards });
+        }
+        let card = self.mischief_deck.pop();
+        if let (Some(card), Some(hand)) = (card, self.hands.get_mut(player.index())) {
+            hand.add(card);
+        }
+        push(events, Event::Drew { player, card });
+    }
+
+    /// Sets a die's face and reports the change.
+    fn set_face(&mut self, die: DieRef, to: Face, events: &mut Events<Event>) {
+        if let Some(from) = self.face_of(die) {
+            self.replace_face(die, to);
+            push(events, Event::FaceChanged { die, from, to });
+        }
+    }
+
+    /// Sets a die's face, keeping pools sorted.
+    fn replace_face(&mut self, die: DieRef, to: Face) {
+        match die {
+            DieRef::Pool { owner, face } => {
+                if let Some(pool) = self.pools.get_mut(owner.index())
+                    && take_face(Some(pool), face)
+                {
+                    let _ = pool.try_push(to);
+                    pool.sort_unstable();
+                }
+            }
+            DieRef::FairyPool { face } => {
+                if take_face(Some(&mut self.fairy_pool), face) {
+                    let _ = self.fairy_pool.try_push(to);
+                    self.fairy_pool.sort_unstable();
+                }
+            }
+            DieRef::Placed { booth, space } => {
+                if let Some(Some(d)) = self
+                    .booths
+                    .get_mut(usize::from(booth))
+                    .and_then(Option::as_mut)
+                    .and_then(|b| b.spaces.get_mut(usize::from(space)))
+                {
+                    d.face = to;
+                }
+            }
+            DieRef::PlacedFairy { booth, space } => {
+                if let Some(f) = self
+                    .booths
+                    .get_mut(usize::from(booth))
+                    .and_then(Option::as_mut)
+                    .and_then(|b| b.fairy.get_mut(usize::from(space)))
+                {
+                    *f = to;
+                }
+            }
+        }
+    }
+
+    /// The grey fairy: exchanges two dice (checked by `may_swap`).
+    fn swap(&mut self, first: DieRef, second: DieRef) {
+        match (first, second) {
+            (DieRef::Placed { booth: a, space: s }, DieRef::Placed { booth: b, space: t }) => {
+                let one = self.placed(a, s);
+                let two = self.placed(b, t);
+                if let (Some(one), Some(two)) = (one, two) {
+                    self.set_placed(a, s, two);
+                    self.set_placed(b, t, one);
+                }
+            }
+            _ => {
+                // Every other permitted swap exchanges two faces of one kind
+                // of die (a pool die with its own colour on a card, or Fairy
+                // dice); the owners stay where they are.
+                if let (Some(x), Some(y)) = (self.face_of(first), self.face_of(second)) {
+                    self.replace_face(first, y);
+                    self.replace_face(second, x);
+                }
+            }
+        }
+    }
+
+    fn placed(&self, booth: u8, space: u8) -> Option<PlacedDie> {
+        self.booth(usize::from(booth))?
+            .spaces
+            .get(usize::from(space))
+            .copied()
+            .flatten()
+    }
+
+    fn set_placed(&mut self, booth: u8, space: u8, die: PlacedDie) {
+        if let Some(slot) = self
+            .booths
+            .get_mut(usize::from(booth))
+            .and_then(Option::as_mut)
+            .and_then(|b| b.spaces.get_mut(usize::from(space)))
+        {
+            *slot = Some(die);
+        }
+    }
+
+    fn award(&mut self, player: Player, points: u16, reason: Reason, events: &mut Events<Event>) {
+        if let Some(score) = self.scores.get_mut(player.index()) {
+            *score = score.saturating_add(points);
+            let total = *score;
+            push(
+                events,
+                Event::Scored {
+                    player,
+                    points,
+                    reason,
+                    total,
+                },
+            );
+        }
+    }
+
+    /// Seats from the current player clockwise.
+    fn clockwise(&self) -> impl Iterator<Item = Player> + use<> {
+        let (start, n) = (self.current, self.players());
+        (0..n).map(move |i| start.left(i, n))
+    }
+
+    /// Turns up the top Mini Game card at table position `slot` and rolls
+    /// its Fairy dice if it takes them now. Randomness, per Fairy die: a
+    /// uniform pick of which pool die is taken, then its roll.
+    pub(super) fn reveal(
+        &mut self,
+        slot: usize,
+        events: &mut Events<Event>,
+        rng: &mut (impl Rng + ?Sized),
+    ) {
+        let Some(game) = self.deck.pop() else {
+            return;
+        };
+        let card = self.config.mini_games.get(game);
+        let mut booth = Booth::empty(game, card.player_spaces);
+        push(
+            events,
+            Event::Revealed {
+                booth: slot as u8,
+                game,
+            },
+        );
+        if matches!(
+            game.fairy_timing(),
+            FairyTiming::OnReveal | FairyTiming::BeforePlacement
+        ) {
+            self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
+        }
+        if let Some(place) = self.booths.get_mut(slot) {
+            *place = Some(booth);
+        }
+    }
+
+    fn roll_fairy_dice(
+        &mut self,
+        booth: &mut Booth,
+        count: u8,
+        slot: usize,
+        events: &mut Events<Event>,
+        rng: &mut (impl Rng + ?Sized),
+    ) {
+        for _ in 0..count {
+            // See RULINGS.md, "Fayre: which Fairy dice leave the pool".
+            let taken = crate::rng::index(rng, self.fairy_pool.len());
+            if self.fairy_pool.pop_at(taken).is_some() {
+                let _ = booth.fairy.try_push(Face::roll(rng));
+            }
+        }
+        push(
+            events,
+            Event::FairyDiceRolled {
+                booth: slot as u8,
+                faces: booth.fairy.clone(),
+            },
+        );
+    }
+
+    /// Scores the full card at `slot`: Fairy dice due before scoring, the
+    /// magic number, the places, then the dice go home re-rolled, the card is
+    /// discarded and the next one turned up. 1st place's Goblin rolls are
+    /// queued. Randomness: Hook-a-Hippocampus's Fairy die, one roll per
+    /// returning die (owners in seat order, dice in space order, then the
+    /// Fairy dice), the new card's Fairy dice.
+    fn score_booth(
+        &mut self,
+        slot: usize,
+        events: &mut Events<Event>,
+        rng: &mut (impl Rng + ?Sized),
+    ) {
+        let Some(mut booth) = self.booths.get_mut(slot).and_then(Option::take) else {
+            return;
+        };
+        let game = booth.game;
+        let card = self.config.mini_games.get(game);
+        push(
+            events,
+            Event::Completed {
+                booth: slot as u8,
+                game,
+            },
+        );
+        if game.fairy_timing() == FairyTiming::BeforeScoring {
+            self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
+        }
+        for player in score::magic_number(&booth, card.magic) {
+            self.award(
+                player,
+                score::MAGIC_NUMBER_POINTS,
+                Reason::MagicNumber,
+                events,
+            );
+        }
+        let places = score::placings(&booth);
+        push(events, Event::Ranked { game, places });
+        let place_of = |p: Player| places.get(p.index()).copied().flatten();
+        let first: PlayerSet = self
+            .seats()
+            .filter(|&p| place_of(p) == Some(Place::First))
+            .collect();
+        let mut rollers: ArrayVec<Player, MAX_PLAYERS> = ArrayVec::new();
+        let shared = (game == super::MiniGame::HookAHippocampus)
+            .then(|| score::hippocampus_first_place(first.len()))
+            .flatten();
+        for player in self.clockwise() {
+            if !first.contains(player) {
+                continue;
+            }
+            match shared {
+                Some(points) => self.award(player, points, Reason::SharedHippocampus, events),
+                None => {
+                    let _ = rollers.try_push(player);
+                }
+            }
+        }
+        for player in self.seats() {
+            match place_of(player) {
+                Some(Place::Second) => {
+                    self.award(
+                        player,
+                        score::SECOND_PLACE_POINTS,
+                        Reason::SecondPlace,
+                        events,
+                    );
+                }
+                Some(Place::Third) => {
+                    self.award(
+                        player,
+                        score::THIRD_PLACE_POINTS,
+                        Reason::ThirdPlace,
+                        events,
+                    );
+                }
+                _ => {}
+            }
+        }
+        for player in score::bullseye(&booth) {
+            self.award(player, score::BULLSEYE_POINTS, Reason::Bullseye, events);
+        }
+        for owner in self.seats() {
+            let count = booth.dice().filter(|(_, d)| d.owner == owner).count();
+            if count == 0 {
+                continue;
+            }
+            let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
+                (0..count).map(|_| Face::roll(rng)).collect();
+            if let Some(pool) = self.pools.get_mut(owner.index()) {
+                for &face in &faces {
+                    let _ = pool.try_push(face);
+                }
+                pool.sort_unstable();
+            }
+            push(events, Event::DiceReturned { owner, faces });
+        }
+        if !booth.fairy.is_empty() {
+            let faces: ArrayVec<Face, 3> = booth.fairy.iter().map(|_| Face::roll(rng)).collect();
+            for &face in &faces {
+                let _ = self.fairy_pool.try_push(face);
+            }
+            self.fairy_pool.sort_unstable();
+            push(events, Event::FairyDiceReturned { faces });
+        }
+        let _ = self.finished.try_push(game);
+        self.moves = 0;
+        self.reveal(slot, events, rng);
+        if !rollers.is_empty() {
+            push(
+                events,
+                Event::PrizeRollsDue {
+                    players: rollers.clone(),
+                },
+            );
+        }
+        self.queue = rollers;
+    }
+
+    /// Mini Games still on the table.
+    pub fn games_in_play(&self) -> usize {
+        self.booths.iter().flatten().count()
+    }
+
+    /// Why the game must end now, if it must.
+    pub(super) fn ending(&self) -> Option<Ending> {
+        if self.games_in_play() <= 1 {
+            Some(Ending::OneGameLeft)
+        } else if self.moves >= self.config.move_limit {
+            Some(Ending::MoveLimit)
+        } else {
+            None
+        }
+    }
+
+    /// After a Dice action and its Prize Pit rolls: the next player's turn,
+    /// or the final rolls (from the current player clockwise).
+    fn next_turn_or_end(&mut self, events: &mut Events<Event>) {
+        if let Some(ending) = self.ending() {
+            push(events, Event::GameEnding { ending });
+            self.queue = self.clockwise().collect();
+            self.continue_rolls(PitDie::Player, events);
+            return;
+        }
+        let next = self.current.left(1, self.players());
+        self.current = next;
+        self.phase = Phase::Mischief;
+        push(events, Event::TurnStarted { player: next });
+    }
+
+    /// The next queued roller rolls `die`; when none is left, the turn (or
+    /// the game) goes on.
+    fn continue_rolls(&mut self, die: PitDie, events: &mut Events<Event>) {
+        match self.queue.pop_at(0) {
+            Some(player) => self.phase = Phase::PrizePit { player, die },
+            None if die == PitDie::Goblin => self.next_turn_or_end(events),
+            None => {
+                self.phase = Phase::Over;
+                push(
+                    events,
+                    Event::GameOver {
+                        winners: self.leaders(),
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// Removes one die showing `face`; `false` if there is none.
+fn take_face<const N: usize>(pool: Option<&mut ArrayVec<Face, N>>, face: Face) -> bool {
+    let Some(pool) = pool else { return false };
+    match pool.iter().position(|&f| f == face) {
+        Some(i) => pool.pop_at(i).is_some(),
+        None => false,
+    }
+}

@@ -1,0 +1,80 @@
+//! What one seat may know.
+
+use arrayvec::ArrayVec;
+
+use super::config::MAX_PLAYERS;
+use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
+use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
+use super::mischief::CardCounts;
+use super::state::{Phase, State};
+use crate::{Player, Seat};
+
+/// A seat's view of the game: every die, card in play, score, the discard
+/// pile and each hand's size are public; a player also sees their own
+/// Mischief hand. Nobody sees another hand, the order (or contents) of the
+/// two draw piles, or which two Mini Games went back in the box.
+///
+/// The [`Config`](super::Config) is public too (everyone agreed on it before
+/// the game); it is not repeated in every view.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct View {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// Whose turn it is.
+    pub current: Player,
+    /// The decision being waited for.
+    pub phase: Phase,
+    /// Players still to roll into the Prize Pit after the one rolling now.
+    pub queue: ArrayVec<Player, MAX_PLAYERS>,
+    /// Scores in seat order.
+    pub scores: ArrayVec<u16, MAX_PLAYERS>,
+    /// Dice pools in seat order, faces ascending.
+    pub pools: ArrayVec<ArrayVec<Face, DICE_PER_PLAYER>, MAX_PLAYERS>,
+    /// The Fairy dice pool, faces ascending.
+    pub fairy_pool: ArrayVec<Face, FAIRY_DICE>,
+    /// Mini Games in play by table position.
+    pub booths: [Option<Booth>; IN_PLAY],
+    /// Mischief cards in each hand, in seat order.
+    pub hand_sizes: ArrayVec<u8, MAX_PLAYERS>,
+    /// This seat's own hand (`None` for a spectator).
+    pub own_hand: Option<CardCounts>,
+    /// Face-down Mischief cards left.
+    pub mischief_draw_pile: u8,
+    /// The face-up Mischief discard pile.
+    pub mischief_discard: CardCounts,
+    /// Face-down Mini Game cards left.
+    pub mini_games_left: u8,
+    /// Scored Mini Games, in order.
+    pub finished: ArrayVec<MiniGame, MINI_GAMES>,
+    /// Dice moves since a Mini Game was last scored.
+    pub moves_since_scoring: u16,
+}
+
+impl View {
+    pub(super) fn of(state: &State, seat: Seat) -> View {
+        let players = state.config.num_players();
+        View {
+            seat,
+            current: state.current,
+            phase: state.phase,
+            queue: state.queue.clone(),
+            scores: state.scores().iter().copied().collect(),
+            pools: state.pools.iter().take(players).cloned().collect(),
+            fairy_pool: state.fairy_pool.clone(),
+            booths: state.booths.clone(),
+            hand_sizes: state
+                .hands
+                .iter()
+                .take(players)
+                .map(|h| h.total() as u8)
+                .collect(),
+            own_hand: seat.player().map(|p| state.hand(p)),
+            mischief_draw_pile: state.mischief_deck.len() as u8,
+            mischief_discard: state.mischief_discard,
+            mini_games_left: state.deck.len() as u8,
+            finished: state.finished.clone(),
+            moves_since_scoring: state.moves,
+        }
+    }
+}

@@ -1,0 +1,822 @@
+//! A Midsummer Night's Fayre: turns, the Dice action and the empty-pool
+//! move, the Prize Pit and the Goblin's steal, the end of the game and the
+//! final rolls, hidden information, and `Setup` validation.
+#![cfg(all(feature = "testing", feature = "serde"))]
+
+mod fayre_common;
+
+use fairy_ring::fayre::{
+    Action, Config, DieRef, Ending, Event, MAX_LEGAL_ACTIONS, MiniGame, Mischief, Phase, PitDie,
+    PitOutcome, PlacedDie, Reason, RollMode, Setup, SetupError, State, Violation,
+};
+use fairy_ring::{ActionError, Game, PlayerSet, Seat};
+use fayre_common::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+fn reported(mut setup: Setup) -> Setup {
+    setup.config = setup.config.clone().with_rolls(RollMode::Reported);
+    setup
+}
+
+fn give(setup: &mut Setup, seat: usize, cards: &[Mischief]) {
+    for &card in cards {
+        let i = setup
+            .mischief_deck
+            .iter()
+            .position(|&c| c == card)
+            .expect("in the deck");
+        setup.mischief_deck.remove(i);
+        setup.hands[seat].push(card);
+    }
+}
+
+#[test]
+fn placing_keeps_the_face_and_only_from_your_own_pool() {
+    let mut setup = base(2);
+    set_pool(&mut setup, BLUE, &[2, 2, 2, 2, 2, 2]);
+    let mut game = state(setup);
+    play(&mut game, &[Action::Draw]);
+    let legal = game.legal_actions(RED);
+    assert_eq!(legal.len(), 6, "one pick per distinct face of RED's pool");
+    let refuse = |game: &State, action, violation| {
+        let mut copy = game.clone();
+        assert_eq!(
+            copy.apply(RED, action, &mut rng()),
+            Err(ActionError::Illegal(violation))
+        );
+        assert_eq!(&copy, game);
+    };
+    refuse(
+        &game,
+        Action::Pick(DieRef::Pool {
+            owner: BLUE,
+            face: face(2),
+        }),
+        Violation::NotYourDie,
+    );
+    refuse(
+        &game,
+        Action::Pick(DieRef::FairyPool { face: face(1) }),
+        Violation::NotYourDie,
+    );
+    refuse(&game, Action::Draw, Violation::WrongStep);
+    play(
+        &mut game,
+        &[Action::Pick(DieRef::Pool {
+            owner: RED,
+            face: face(5),
+        })],
+    );
+    let events = play(
+        &mut game,
+        &[Action::PlaceOn {
+            booth: 2,
+            side: None,
+        }],
+    );
+    assert_eq!(
+        events[0],
+        Event::Placed {
+            player: RED,
+            face: face(5),
+            booth: 2,
+            space: 0
+        }
+    );
+    assert_eq!(
+        game.booth(2).unwrap().spaces[0],
+        Some(PlacedDie {
+            owner: RED,
+            face: face(5)
+        })
+    );
+    assert_eq!(game.pool(RED), faces(&[1, 2, 3, 4, 6]).as_slice());
+    assert_eq!(game.current(), BLUE);
+    assert_eq!(game.phase(), Phase::Mischief);
+    assert_eq!(events.last(), Some(&Event::TurnStarted { player: BLUE }));
+}
+
+/// RED's dice all on cards: three on Test Your Strength (position 0), three
+/// on Pie Throw (position 1); Dart the Ogre at position 2.
+fn empty_pool() -> Setup {
+    let mut setup = base(2);
+    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
+    put_game(&mut setup, 1, MiniGame::PieThrow, &[]);
+    put_game(&mut setup, 2, MiniGame::DartTheOgre, &[]);
+    place(&mut setup, 0, RED, &[1, 2, 3]);
+    place(&mut setup, 1, RED, &[4, 5, 6]);
+    place(&mut setup, 2, BLUE, &[6]);
+    setup
+}
+
+#[test]
+fn with_an_empty_pool_any_die_moves_to_another_game() {
+    let mut game = state(empty_pool());
+    play(&mut game, &[Action::Draw]);
+    let legal = game.legal_actions(RED);
+    assert_eq!(legal.len(), 7, "RED's six dice and BLUE's die on the cards");
+    let blue_die = DieRef::Placed { booth: 2, space: 0 };
+    assert!(legal.contains(&Action::Pick(blue_die)));
+    play(&mut game, &[Action::Pick(blue_die)]);
+    assert_eq!(
+        game.legal_actions(RED).as_slice(),
+        &[
+            Action::PlaceOn {
+                booth: 0,
+                side: None
+            },
+            Action::PlaceOn {
+                booth: 1,
+                side: None
+            }
+        ]
+    );
+    let mut copy = game.clone();
+    assert_eq!(
+        copy.apply(
+            RED,
+            Action::PlaceOn {
+                booth: 2,
+                side: None
+            },
+            &mut rng()
+        ),
+        Err(ActionError::Illegal(Violation::NoSpace))
+    );
+    let events = play(
+        &mut game,
+        &[Action::PlaceOn {
+            booth: 0,
+            side: None,
+        }],
+    );
+    assert!(events.contains(&Event::Moved {
+        player: RED,
+        die: PlacedDie {
+            owner: BLUE,
+            face: face(6)
+        },
+        from: 2,
+        to: 0,
+        space: 3
+    }));
+    assert_eq!(game.view_for(Seat::Spectator).moves_since_scoring, 1);
+    assert!(game.booth(2).unwrap().dice().next().is_none());
+}
+
+#[test]
+fn moving_needs_an_empty_pool() {
+    let mut game = state(base(2));
+    play(&mut game, &[Action::Draw]);
+    let mut setup = base(2);
+    place(&mut setup, 0, BLUE, &[3]);
+    let mut game2 = state(setup);
+    play(&mut game2, &[Action::Draw]);
+    let mut copy = game2.clone();
+    assert_eq!(
+        copy.apply(
+            RED,
+            Action::Pick(DieRef::Placed { booth: 0, space: 0 }),
+            &mut rng()
+        ),
+        Err(ActionError::Illegal(Violation::PoolNotEmpty))
+    );
+    assert_eq!(copy, game2);
+}
+
+#[test]
+fn the_move_limit_ends_the_game() {
+    let mut setup = empty_pool();
+    setup.config.move_limit = 3;
+    setup.moves_since_scoring = 2;
+    let mut game = state(setup);
+    let events = play(
+        &mut game,
+        &[
+            Action::Draw,
+            Action::Pick(DieRef::Placed { booth: 0, space: 0 }),
+            Action::PlaceOn {
+                booth: 2,
+                side: None,
+            },
+        ],
+    );
+    assert!(events.contains(&Event::GameEnding {
+        ending: Ending::MoveLimit
+    }));
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: RED,
+            die: PitDie::Player
+        }
+    );
+}
+
+/// Three players, reported rolls; Test Your Strength at position 0 needs one
+/// more die (RED wins it with 6 + 6 + 6); no Mini Game left in the deck and
+/// only Hook-a-Hippocampus beside it, so scoring it ends the game.
+fn last_game() -> Setup {
+    let mut setup = reported(base(3));
+    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
+    put_game(&mut setup, 1, MiniGame::HookAHippocampus, &[]);
+    let gallery = setup.booths[2].take().expect("in play");
+    setup.fairy_pool.extend(gallery.fairy);
+    setup.finished.push(gallery.game);
+    let deck: Vec<_> = setup.mini_game_deck.drain(..).collect();
+    setup.finished.extend(deck);
+    place(&mut setup, 0, RED, &[6, 6]);
+    place(&mut setup, 0, BLUE, &[5, 5]);
+    place(&mut setup, 0, PURPLE, &[1]);
+    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
+    setup
+}
+
+#[test]
+fn one_incomplete_game_left_ends_with_everyones_final_roll() {
+    let mut game = state(last_game());
+    let events = place_turn(&mut game, 6, 0, None);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Revealed { .. })),
+        "no card left to turn up"
+    );
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: RED,
+            die: PitDie::Goblin
+        }
+    );
+    let events = play(&mut game, &[Action::ReportPrizePit(PitOutcome::BouncedOut)]);
+    assert!(events.contains(&Event::GameEnding {
+        ending: Ending::OneGameLeft
+    }));
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: RED,
+            die: PitDie::Player
+        }
+    );
+    // A player die has no Goblin face.
+    assert!(
+        !game
+            .legal_actions(RED)
+            .contains(&Action::ReportPrizePit(PitOutcome::Goblin))
+    );
+    let mut copy = game.clone();
+    assert_eq!(
+        copy.apply(RED, Action::ReportPrizePit(PitOutcome::Goblin), &mut rng()),
+        Err(ActionError::Illegal(Violation::ImpossibleRoll))
+    );
+    assert_eq!(
+        copy.apply(RED, Action::RollPrizePit, &mut rng()),
+        Err(ActionError::Illegal(Violation::WrongRollMode))
+    );
+    let before = game.scores().to_vec();
+    let six = PitOutcome::Number {
+        face: face(6),
+        square: None,
+    };
+    play(
+        &mut game,
+        &[Action::ReportPrizePit(PitOutcome::SleepingDragon)],
+    );
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: BLUE,
+            die: PitDie::Player
+        }
+    );
+    play(&mut game, &[Action::ReportPrizePit(six)]);
+    let events = play(
+        &mut game,
+        &[Action::ReportPrizePit(PitOutcome::Number {
+            face: face(2),
+            square: Some(0),
+        })],
+    );
+    let after = game.scores();
+    assert_eq!(after[0], before[0]);
+    assert_eq!(after[1], before[1] + 6);
+    assert_eq!(after[2], before[2] + 2 + 1);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Scored {
+            reason: Reason::FinalRoll,
+            ..
+        }
+    )));
+    let outcome = game.outcome().expect("over");
+    assert_eq!(game.phase(), Phase::Over);
+    assert!(game.to_act().is_empty());
+    let best = *after.iter().max().unwrap();
+    let winners: PlayerSet = (0..3)
+        .filter(|&p| after[p] == best)
+        .map(|p| fairy_ring::Player(p as u8))
+        .collect();
+    assert_eq!(outcome.winners(), winners);
+    assert_eq!(events.last(), Some(&Event::GameOver { winners }));
+    let mut over = game.clone();
+    assert_eq!(
+        over.apply(RED, Action::Draw, &mut rng()),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn tied_final_scores_share_the_victory() {
+    let mut setup = last_game();
+    setup.scores = [13, 10, 0].into_iter().collect();
+    let magic = setup
+        .config
+        .mini_games
+        .get(MiniGame::TestYourStrength)
+        .magic;
+    assert!(
+        ![6, 5, 1].contains(&magic.value()),
+        "no magic-number point in this scene"
+    );
+    let mut game = state(setup);
+    // RED 18 is 1st (rolls), BLUE 10 2nd (+3), PURPLE 1 3rd (+1).
+    place_turn(&mut game, 6, 0, None);
+    assert_eq!(game.scores(), &[13, 13, 1]);
+    let out = Action::ReportPrizePit(PitOutcome::BouncedOut);
+    play(&mut game, &[out, out, out, out]);
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.scores(), &[13, 13, 1]);
+    assert_eq!(outcome.winners(), [RED, BLUE].into_iter().collect());
+}
+
+fn goblin_scene(red_cards: &[Mischief], blue_cards: &[Mischief]) -> State {
+    let mut setup = reported(base(3));
+    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
+    place(&mut setup, 0, RED, &[6, 6]);
+    place(&mut setup, 0, BLUE, &[5, 5]);
+    place(&mut setup, 0, PURPLE, &[1]);
+    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
+    give(&mut setup, 0, red_cards);
+    give(&mut setup, 1, blue_cards);
+    let mut game = state(setup);
+    let first = if red_cards.len() < 3 {
+        Action::Draw
+    } else {
+        Action::Play(red_cards[0])
+    };
+    if first == Action::Draw {
+        place_turn(&mut game, 6, 0, None);
+    } else {
+        panic!("scenes start with room to draw");
+    }
+    game
+}
+
+#[test]
+fn the_goblin_face_steals_a_card_seen_only_by_thief_and_victim() {
+    let mut game = goblin_scene(&[], &[Mischief::Swap]);
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: RED,
+            die: PitDie::Goblin
+        }
+    );
+    play(&mut game, &[Action::ReportPrizePit(PitOutcome::Goblin)]);
+    assert_eq!(game.phase(), Phase::Steal { thief: RED });
+    // PURPLE holds no card; RED may not steal from themself.
+    assert_eq!(
+        game.legal_actions(RED).as_slice(),
+        &[Action::ChoosePlayer(BLUE)]
+    );
+    let mut copy = game.clone();
+    assert_eq!(
+        copy.apply(RED, Action::ChoosePlayer(PURPLE), &mut rng()),
+        Err(ActionError::Illegal(Violation::NoCardToSteal))
+    );
+    let events = play(&mut game, &[Action::ChoosePlayer(BLUE)]);
+    let stole = Event::Stole {
+        thief: RED,
+        victim: BLUE,
+        card: Some(Mischief::Swap),
+    };
+    assert!(events.contains(&stole));
+    assert_eq!(
+        State::redact(&stole, Seat::Player(RED)),
+        Some(stole.clone())
+    );
+    assert_eq!(
+        State::redact(&stole, Seat::Player(BLUE)),
+        Some(stole.clone())
+    );
+    let hidden = Event::Stole {
+        thief: RED,
+        victim: BLUE,
+        card: None,
+    };
+    assert_eq!(
+        State::redact(&stole, Seat::Player(PURPLE)),
+        Some(hidden.clone())
+    );
+    assert_eq!(State::redact(&stole, Seat::Spectator), Some(hidden));
+    assert_eq!(game.hand(RED).count(Mischief::Swap), 1);
+    assert_eq!(game.hand(BLUE).total(), 0);
+    assert_eq!(game.phase(), Phase::Mischief);
+    assert_eq!(game.current(), BLUE);
+}
+
+#[test]
+fn a_thief_with_three_cards_discards_down_to_three() {
+    let mut setup = reported(base(3));
+    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
+    place(&mut setup, 0, RED, &[6, 6]);
+    place(&mut setup, 0, BLUE, &[5, 5]);
+    place(&mut setup, 0, PURPLE, &[1]);
+    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
+    give(&mut setup, 0, &[Mischief::Flip, Mischief::Flip]);
+    give(&mut setup, 1, &[Mischief::RerollPool]);
+    let mut game = state(setup);
+    // RED draws their third card, then completes the game.
+    place_turn(&mut game, 6, 0, None);
+    assert_eq!(game.hand(RED).total(), 3);
+    play(
+        &mut game,
+        &[
+            Action::ReportPrizePit(PitOutcome::Goblin),
+            Action::ChoosePlayer(BLUE),
+        ],
+    );
+    assert_eq!(game.phase(), Phase::Discard { player: RED });
+    assert_eq!(game.hand(RED).total(), 4);
+    let legal = game.legal_actions(RED);
+    assert!(legal.contains(&Action::Discard(Mischief::RerollPool)));
+    assert!(legal.contains(&Action::Discard(Mischief::Flip)));
+    let events = play(&mut game, &[Action::Discard(Mischief::Flip)]);
+    assert!(events.contains(&Event::Discarded {
+        player: RED,
+        card: Mischief::Flip
+    }));
+    assert_eq!(game.hand(RED).total(), 3);
+    assert_eq!(
+        game.view_for(Seat::Spectator)
+            .mischief_discard
+            .count(Mischief::Flip),
+        1
+    );
+}
+
+#[test]
+fn the_goblin_with_nobody_to_rob_and_the_dragon_score_nothing() {
+    let mut game = goblin_scene(&[], &[]);
+    let before = game.scores().to_vec();
+    let events = play(&mut game, &[Action::ReportPrizePit(PitOutcome::Goblin)]);
+    assert!(events.contains(&Event::NothingToSteal { player: RED }));
+    assert_eq!(game.scores(), before.as_slice());
+    assert_eq!(game.current(), BLUE);
+    let mut game = goblin_scene(&[], &[]);
+    play(
+        &mut game,
+        &[Action::ReportPrizePit(PitOutcome::SleepingDragon)],
+    );
+    assert_eq!(game.scores(), before.as_slice());
+}
+
+#[test]
+fn simulated_rolls_follow_the_prize_pit_model() {
+    use fairy_ring::fayre::{PrizePit, PrizeSquare, STANDARD_GOBLIN_DIE};
+    let mut r = rng();
+    // Only bouncing out has weight: always nothing.
+    let pit = PrizePit {
+        squares: Default::default(),
+        bounce_out: 1,
+        dragon: 0,
+        floor: 0,
+    };
+    for _ in 0..20 {
+        assert_eq!(
+            pit.roll(&STANDARD_GOBLIN_DIE, &mut r),
+            PitOutcome::BouncedOut
+        );
+    }
+    // Only one square: every number touches it.
+    let pit = PrizePit {
+        squares: [PrizeSquare {
+            points: 3,
+            weight: 1,
+        }]
+        .into_iter()
+        .collect(),
+        bounce_out: 0,
+        dragon: 0,
+        floor: 0,
+    };
+    let mut goblins = 0;
+    for _ in 0..600 {
+        match pit.roll(&STANDARD_GOBLIN_DIE, &mut r) {
+            PitOutcome::Number { square, face } => {
+                assert_eq!(square, Some(0));
+                assert_eq!(
+                    pit.points(PitOutcome::Number { face, square }),
+                    u16::from(face.value()) + 3
+                );
+            }
+            PitOutcome::Goblin => goblins += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!((60..=140).contains(&goblins), "one face in six: {goblins}");
+}
+
+#[test]
+fn views_hide_hands_draw_piles_and_the_boxed_cards() {
+    let mut a = base(3);
+    give(&mut a, 1, &[Mischief::Swap, Mischief::Flip]);
+    let mut b = a.clone();
+    // Differences only RED cannot know: BLUE's hand, both deck orders, the
+    // cards in the box.
+    b.hands[1] = [Mischief::RerollDie, Mischief::Flip].into_iter().collect();
+    let i = b
+        .mischief_deck
+        .iter()
+        .position(|&c| c == Mischief::RerollDie)
+        .unwrap();
+    b.mischief_deck[i] = Mischief::Swap;
+    b.mischief_deck.reverse();
+    let boxed = b.removed[0];
+    let j = b.mini_game_deck.len() - 3;
+    b.removed[0] = b.mini_game_deck[j];
+    b.mini_game_deck[j] = boxed;
+    b.mini_game_deck.reverse();
+    let (a, b) = (state(a), state(b));
+    assert_ne!(a, b);
+    for seat in [Seat::Player(RED), Seat::Player(PURPLE), Seat::Spectator] {
+        assert_eq!(a.view_for(seat), b.view_for(seat), "{seat:?}");
+    }
+    assert_ne!(
+        a.view_for(Seat::Player(BLUE)),
+        b.view_for(Seat::Player(BLUE))
+    );
+    assert_eq!(
+        a.view_for(Seat::Player(BLUE))
+            .own_hand
+            .unwrap()
+            .count(Mischief::Swap),
+        1
+    );
+    assert_eq!(a.view_for(Seat::Spectator).own_hand, None);
+    assert_eq!(
+        a.view_for(Seat::Player(fairy_ring::Player(7))),
+        a.view_for(Seat::Spectator)
+    );
+}
+
+#[test]
+fn a_drawn_card_is_seen_only_by_the_drawer() {
+    let mut game = state(base(2));
+    let events = play(&mut game, &[Action::Draw]);
+    let Event::Drew {
+        card: Some(card), ..
+    } = events[0]
+    else {
+        panic!("{events:?}")
+    };
+    assert_eq!(
+        State::redact(&events[0], Seat::Player(RED)),
+        Some(Event::Drew {
+            player: RED,
+            card: Some(card)
+        })
+    );
+    assert_eq!(
+        State::redact(&events[0], Seat::Player(BLUE)),
+        Some(Event::Drew {
+            player: RED,
+            card: None
+        })
+    );
+    assert_eq!(
+        State::redact(&events[0], Seat::Spectator),
+        Some(Event::Drew {
+            player: RED,
+            card: None
+        })
+    );
+}
+
+#[test]
+fn legal_lists_stay_within_the_documented_maximum() {
+    // Five players, every pool showing six different faces: the yellow
+    // fairy's targets are the largest list.
+    let mut setup = base(5);
+    give(&mut setup, 0, &[Mischief::Flip]);
+    for p in 0..5 {
+        place(&mut setup, 0, fairy_ring::Player(p), &[1]);
+    }
+    setup.fairy_pool = faces(&[1, 2, 3]).into_iter().collect();
+    let mut game = state(setup);
+    play(&mut game, &[Action::Play(Mischief::Flip)]);
+    let n = game.legal_actions(RED).len();
+    // 5 pools of five faces, 3 Fairy pool faces, 5 placed dice, 6 Fairy dice
+    // on Ring Toss and the Gallery.
+    assert_eq!(n, 25 + 3 + 5 + 6);
+    assert!(n <= MAX_LEGAL_ACTIONS);
+}
+
+#[test]
+fn setup_errors_are_precise() {
+    let ok = base(3);
+    assert!(State::try_from(ok.clone()).is_ok());
+    let check = |f: &dyn Fn(&mut Setup), expected: SetupError| {
+        let mut s = ok.clone();
+        f(&mut s);
+        assert_eq!(State::try_from(s), Err(expected));
+    };
+    check(
+        &|s| s.scores.truncate(2),
+        SetupError::SeatCount {
+            what: "scores",
+            got: 2,
+            players: 3,
+        },
+    );
+    check(
+        &|s| s.removed[0] = MiniGame::RingToss,
+        SetupError::DuplicateMiniGame(MiniGame::RingToss),
+    );
+    check(
+        &|s| {
+            s.mini_game_deck.pop();
+        },
+        SetupError::MissingMiniGame(MiniGame::MagicGeodeShy),
+    );
+    check(
+        &|s| {
+            s.pools[1].pop();
+        },
+        SetupError::DiceCount {
+            player: BLUE,
+            found: 5,
+        },
+    );
+    check(
+        &|s| {
+            s.fairy_pool.pop();
+        },
+        SetupError::FairyDiceCount(8),
+    );
+    check(
+        &|s| {
+            s.mischief_deck.pop();
+        },
+        SetupError::MischiefCount {
+            card: Mischief::RerollPool,
+            found: 4,
+            expected: 5,
+        },
+    );
+    check(
+        &|s| {
+            let cards: Vec<_> = s.mischief_deck.drain(..4).collect();
+            s.hands[2].extend(cards);
+        },
+        SetupError::HandOverLimit(PURPLE),
+    );
+    check(
+        &|s| {
+            let fs = [1, 2, 3, 4, 5, 6];
+            place(s, 1, RED, &fs);
+        },
+        SetupError::BoothFull(MiniGame::HookAHippocampus),
+    );
+    check(
+        &|s| s.current = fairy_ring::Player(3),
+        SetupError::NoSuchPlayer(fairy_ring::Player(3)),
+    );
+    check(
+        &|s| s.phase = Phase::Discard { player: RED },
+        SetupError::NothingToDiscard(RED),
+    );
+    check(
+        &|s| s.config.players = 6,
+        SetupError::Config(Config::new(6).unwrap_err()),
+    );
+    // A deserialized State goes through the same validation.
+    let mut bad = ok.clone();
+    bad.fairy_pool.pop();
+    let text = serde_json::to_string(&bad).expect("serializable");
+    assert!(
+        serde_json::from_str::<State>(&text)
+            .unwrap_err()
+            .to_string()
+            .contains("Fairy dice")
+    );
+}
+
+#[test]
+fn default_component_data() {
+    use fairy_ring::fayre::{CardCounts, GoblinFace, STANDARD_GOBLIN_DIE};
+    let config = Config::new(4).expect("4 players");
+    let cards = &config.mini_games;
+    let magic: Vec<u8> = MiniGame::ALL
+        .iter()
+        .map(|&g| cards.get(g).magic.value())
+        .collect();
+    assert_eq!(magic, [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]);
+    let fairy: Vec<u8> = MiniGame::ALL
+        .iter()
+        .map(|&g| cards.get(g).fairy_spaces)
+        .collect();
+    assert_eq!(fairy, [3, 1, 3, 3, 0, 3, 0, 0, 0, 0, 1, 0]);
+    let spaces: Vec<u8> = MiniGame::ALL
+        .iter()
+        .map(|&g| cards.get(g).player_spaces)
+        .collect();
+    assert_eq!(spaces, [6, 6, 6, 8, 8, 6, 6, 8, 6, 8, 6, 8]);
+    assert_eq!(config.mischief, CardCounts([5; 6]));
+    assert_eq!(config.mischief.total(), 30);
+    assert_eq!(config.goblin_die, STANDARD_GOBLIN_DIE);
+    assert_eq!(
+        STANDARD_GOBLIN_DIE
+            .iter()
+            .filter(|f| **f == GoblinFace::Goblin)
+            .count(),
+        1
+    );
+    let squares: Vec<u8> = config.prize_pit.squares.iter().map(|s| s.points).collect();
+    assert_eq!(squares, [1, 2, 3]);
+    assert_eq!(
+        (
+            config.prize_pit.bounce_out,
+            config.prize_pit.dragon,
+            config.prize_pit.floor
+        ),
+        (1, 1, 6)
+    );
+    assert_eq!(config.rolls, RollMode::Simulated);
+    assert_eq!(config.move_limit, fairy_ring::fayre::STANDARD_MOVE_LIMIT);
+    // Player 1 starts, holding two cards and six dice.
+    let game = State::new(&config, &mut rng()).expect("valid");
+    assert_eq!(game.current(), RED);
+    assert_eq!(game.phase(), Phase::Mischief);
+    assert_eq!(game.hand(RED).total(), 2);
+    assert_eq!(game.view_for(Seat::Spectator).mini_games_left, 7);
+    assert_eq!(game.games_in_play(), 3);
+    // A bad card printing is refused.
+    let mut bad = config.clone();
+    bad.mini_games.0[MiniGame::TugOfWar.index()].player_spaces = 7;
+    assert!(bad.validate().is_err());
+}
+
+#[test]
+fn tug_of_war_side_rule_applies_to_moves() {
+    let mut setup = base(2);
+    put_game(&mut setup, 0, MiniGame::TugOfWar, &[]);
+    put_game(&mut setup, 1, MiniGame::TestYourStrength, &[]);
+    put_game(&mut setup, 2, MiniGame::PieThrow, &[]);
+    place_side(&mut setup, 0, BLUE, fairy_ring::fayre::Side::Right, 2);
+    place(&mut setup, 1, RED, &[1, 2, 3]);
+    place(&mut setup, 2, RED, &[4, 5, 6]);
+    let mut game = state(setup);
+    play(
+        &mut game,
+        &[
+            Action::Draw,
+            Action::Pick(DieRef::Placed { booth: 1, space: 0 }),
+        ],
+    );
+    let legal = game.legal_actions(RED);
+    assert!(legal.contains(&Action::PlaceOn {
+        booth: 0,
+        side: Some(fairy_ring::fayre::Side::Left)
+    }));
+    assert!(!legal.contains(&Action::PlaceOn {
+        booth: 0,
+        side: Some(fairy_ring::fayre::Side::Right)
+    }));
+}
+
+/// Ruling "Fayre: which Fairy dice leave the pool": any die is equally likely
+/// to be taken, so the faces left in the pool are not skewed. Taking, say,
+/// the highest faces first would leave a pool averaging well below 3.5.
+#[test]
+fn fairy_dice_are_taken_from_the_pool_without_bias() {
+    let (mut sum, mut count) = (0u32, 0u32);
+    for seed in 0..400 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let state = State::new(&Config::new(3).expect("3 players"), &mut rng).expect("valid");
+        for face in state.fairy_pool() {
+            sum += u32::from(face.value());
+            count += 1;
+        }
+    }
+    assert!(
+        count > 1000,
+        "enough dice stay in the pool to measure: {count}"
+    );
+    let mean = f64::from(sum) / f64::from(count);
+    assert!(
+        (3.3..=3.7).contains(&mean),
+        "mean face left in the pool: {mean}"
+    );
+}
