@@ -621,3 +621,49 @@ fn tug_of_war_placing_must_even_the_sides() {
         side: Some(Side::Right)
     }));
 }
+
+#[test]
+fn dragon_hoard_hunt_a_bust_scores_nothing_not_even_the_magic_number() {
+    // "Anyone who goes over busts and cannot score anything for the game."
+    // Hoard 1 + 1 + 2 = 4. The magic number (the default data) is 6.
+    let mut setup = nearly_full(
+        MiniGame::DragonHoardHunt,
+        &[1, 1, 2],
+        &[(RED, &[6]), (BLUE, &[2, 1]), (PURPLE, &[3, 1])],
+    );
+    let magic = setup.config.mini_games.get(MiniGame::DragonHoardHunt).magic;
+    assert_eq!(magic, face(6), "the scenario needs the default magic 6");
+    set_pool(&mut setup, RED, &[6, 6, 6, 6, 6]);
+    let mut game = state(setup);
+    let events = place_turn(&mut game, 6, 0, None);
+    assert!(events.contains(&Event::Completed {
+        booth: 0,
+        game: MiniGame::DragonHoardHunt
+    }));
+    // RED 12 busts (and holds the magic 6s); PURPLE 4 wins; BLUE 3 is 2nd.
+    assert_eq!(points(&events, 3), [0, 3, 0]);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::Scored {
+            reason: Reason::MagicNumber,
+            ..
+        }
+    )));
+    assert_eq!(
+        game.phase(),
+        Phase::PrizePit {
+            player: PURPLE,
+            die: PitDie::Goblin
+        }
+    );
+    // A player who does not bust still scores the magic number point.
+    let b = booth(
+        MiniGame::DragonHoardHunt,
+        &[1, 1, 2],
+        &[(RED, &[6]), (BLUE, &[1, 1])],
+    );
+    let scorers: Vec<_> = score::magic_number(&b, face(1)).iter().collect();
+    assert_eq!(scorers, [BLUE]);
+    let scorers: Vec<_> = score::magic_number(&b, face(6)).iter().collect();
+    assert!(scorers.is_empty(), "RED busts: {scorers:?}");
+}

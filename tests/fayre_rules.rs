@@ -388,7 +388,7 @@ fn the_goblin_face_steals_a_card_seen_only_by_thief_and_victim() {
     // PURPLE holds no card; RED may not steal from themself.
     assert_eq!(
         game.legal_actions(RED).as_slice(),
-        &[Action::ChoosePlayer(BLUE)]
+        &[Action::ChoosePlayer(BLUE), Action::DeclineSteal]
     );
     let mut copy = game.clone();
     assert_eq!(
@@ -819,4 +819,19 @@ fn fairy_dice_are_taken_from_the_pool_without_bias() {
         (3.3..=3.7).contains(&mean),
         "mean face left in the pool: {mean}"
     );
+}
+
+/// Ruling "Fayre: stealing a card": the thief may also steal nothing.
+#[test]
+fn the_goblin_face_steal_may_be_declined() {
+    let mut game = goblin_scene(&[], &[Mischief::Swap]);
+    play(&mut game, &[Action::ReportPrizePit(PitOutcome::Goblin)]);
+    assert_eq!(game.phase(), Phase::Steal { thief: RED });
+    let hand = |game: &State, p| game.view_for(Seat::Player(p)).own_hand;
+    let before = (hand(&game, RED), hand(&game, BLUE));
+    let events = play(&mut game, &[Action::DeclineSteal]);
+    assert!(events.contains(&Event::StealDeclined { player: RED }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Stole { .. })));
+    assert_ne!(game.phase(), Phase::Steal { thief: RED });
+    assert_eq!((hand(&game, RED), hand(&game, BLUE)), before);
 }

@@ -117,6 +117,7 @@ impl super::Narrate for State {
             Action::RollPrizePit => String::from("Roll into the Prize Pit"),
             Action::ReportPrizePit(o) => format!("The die {}", outcome(o)),
             Action::Discard(card) => format!("Discard the {card}"),
+            Action::DeclineSteal => String::from("Steal nothing"),
         }
     }
 
@@ -221,6 +222,7 @@ impl super::Narrate for State {
                     outcome(o)
                 )
             }
+            Event::StealDeclined { player } => format!("  {} steals nothing", seat(*player)),
             Event::NothingToSteal { player } => {
                 format!("  {} finds no card to steal", seat(*player))
             }

@@ -53,6 +53,9 @@ pub enum Action {
     ReportPrizePit(PitOutcome),
     /// Discard a card of this kind, down to the hand limit after a steal.
     Discard(Mischief),
+    /// After the Goblin shows, steal nothing (stealing is allowed, not
+    /// required).
+    DeclineSteal,
 }
 
 /// Which rule an action broke.

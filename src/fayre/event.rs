@@ -196,6 +196,11 @@ pub enum Event {
         /// The would-be thief.
         player: Player,
     },
+    /// The Goblin showed and the player chose to steal nothing.
+    StealDeclined {
+        /// Who could have stolen.
+        player: Player,
+    },
     /// A card was stolen; only the thief and the victim see which.
     Stole {
         /// Who stole.

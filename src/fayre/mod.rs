@@ -36,7 +36,7 @@
 //!
 //! Every decision the rulebook leaves open, and every component value chosen
 //! as a default because none is published, is in `docs/RULINGS.md`
-//! (merged into `docs/RULINGS.md`) under "Fayre".
+//! under "Fayre".
 //!
 //! # Limits
 //!

@@ -262,6 +262,7 @@ impl State {
                         add(&mut list, Action::ChoosePlayer(victim));
                     }
                 }
+                add(&mut list, Action::DeclineSteal);
             }
             Phase::Discard { player } => {
                 for card in self.hand(player).kinds() {

@@ -162,12 +162,32 @@ pub fn placings(booth: &Booth) -> Places {
     dense_places(&measures)
 }
 
-/// Players with at least one die showing `magic` on the card.
+/// Players who score the magic number point: those with at least one die
+/// showing `magic` on the card, except a player who busts on Dragon Hoard
+/// Hunt ("cannot score anything for the game"; see the ruling "Fayre: a
+/// bust on Dragon Hoard Hunt scores nothing").
 pub fn magic_number(booth: &Booth, magic: Face) -> PlayerSet {
+    let busted = busts(booth);
     booth
         .dice()
-        .filter(|(_, d)| d.face == magic)
+        .filter(|(_, d)| d.face == magic && !busted.contains(d.owner))
         .map(|(_, d)| d.owner)
+        .collect()
+}
+
+/// Dragon Hoard Hunt: players whose total goes over the Fairy dice total
+/// (they bust and score nothing for the game). Empty on every other game.
+pub fn busts(booth: &Booth) -> PlayerSet {
+    if booth.game != MiniGame::DragonHoardHunt {
+        return PlayerSet::EMPTY;
+    }
+    let hoard: u16 = booth.fairy.iter().map(|f| u16::from(f.value())).sum();
+    (0..MAX_PLAYERS)
+        .map(|p| Player(p as u8))
+        .filter(|&p| {
+            let faces = faces_on(booth, p, None);
+            faces.iter().map(|f| u16::from(f.value())).sum::<u16>() > hoard
+        })
         .collect()
 }
 

@@ -211,6 +211,10 @@ impl State {
                     self.continue_rolls(PitDie::Goblin, events);
                 }
             }
+            (Phase::Steal { thief }, Action::DeclineSteal) => {
+                push(events, Event::StealDeclined { player: thief });
+                self.continue_rolls(PitDie::Goblin, events);
+            }
             (Phase::Discard { player }, Action::Discard(card)) => {
                 if let Some(hand) = self.hands.get_mut(player.index()) {
                     hand.remove(card);
