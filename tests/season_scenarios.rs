@@ -558,3 +558,32 @@ fn a_custom_card_set_changes_abilities_without_code() -> R {
     assert_eq!(state.stash(Player(1)), &[sf(Spring, 1, 0)]);
     Ok(())
 }
+
+/// A swapped hand must not tell its new owner in which order the old owner
+/// got its cards (which were drawn last, which were dealt): two positions that
+/// differ only in the order of player 1's hand look the same to player 0 after
+/// the swap, and the same holds the other way round.
+#[test]
+fn swapped_hands_do_not_reveal_the_order_cards_were_got() -> R {
+    let trickster = goblin(Goblin::Trickster, 0);
+    let h0 = [sf(Autumn, 4, 0), trickster, sf(Spring, 6, 1)];
+    let h1 = [sf(Summer, 7, 0), royal(Royal::King), sf(Spring, 2, 0)];
+    let h1_reordered = [sf(Spring, 2, 0), sf(Summer, 7, 0), royal(Royal::King)];
+    let h0_reordered = [sf(Spring, 6, 1), sf(Autumn, 4, 0), trickster];
+    let swap = |h0: &[_], h1: &[_]| -> Result<State, Box<dyn std::error::Error>> {
+        let mut state = position(&[h0, h1, &[]], |_| {})?;
+        act(&mut state, 0, Action::Play(trickster));
+        act(&mut state, 0, Action::SwapWith(Player(1)));
+        Ok(state)
+    };
+    let a = swap(&h0, &h1)?;
+    let b = swap(&h0, &h1_reordered)?;
+    let c = swap(&h0_reordered, &h1)?;
+    let seat = |p| Seat::Player(Player(p));
+    assert_eq!(a.view_for(seat(0)), b.view_for(seat(0)));
+    assert_eq!(a.view_for(seat(1)), c.view_for(seat(1)));
+    let mut got: Vec<_> = h1.to_vec();
+    got.sort();
+    assert_eq!(a.hand(Player(0)), got.as_slice());
+    Ok(())
+}

@@ -64,7 +64,9 @@ pub enum GoblinEffect {
     /// Choose left or right; then every player with cards in hand chooses this
     /// many (or all, if fewer) and passes them that way, all at once.
     PassAround(u8),
-    /// Choose a rival and exchange whole hands with them.
+    /// Choose a rival and exchange whole hands with them. Both hands are then
+    /// put in card-identity order, so neither player learns in which order
+    /// the other got their cards.
     SwapHands,
 }
 

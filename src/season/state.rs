@@ -666,6 +666,14 @@ impl State {
             (Phase::Swapping { .. }, Action::SwapWith(rival)) => {
                 if let (Some(a), Some(b)) = (self.seated(player), self.seated(rival)) {
                     self.hands.swap(a, b);
+                    // A hand's order records when each card was got (dealt,
+                    // drawn, passed); its new owner may not learn that, so
+                    // both swapped hands are put in identity order.
+                    for i in [a, b] {
+                        if let Some(hand) = self.hands.get_mut(i) {
+                            hand.sort_unstable();
+                        }
+                    }
                 }
                 push(events, Event::HandsSwapped { player, rival });
                 self.end_turn(player);
