@@ -28,6 +28,7 @@ fn two_players() {
     let report = run(&Config::new(2).unwrap(), 60);
     assert_eq!(report.games, 60);
     assert!(report.most_legal_actions <= 10);
+    assert!(report.most_events <= 4, "{report:?}");
 }
 
 #[test]
@@ -36,7 +37,7 @@ fn three_to_six_players_full_rules() {
         let report = run(&Config::new(players).unwrap(), 12);
         assert_eq!(report.games, 12);
         assert!(report.most_legal_actions <= 10, "{report:?}");
-        assert!(report.most_events <= 6, "{report:?}");
+        assert!(report.most_events <= 4, "{report:?}");
     }
 }
 

@@ -99,3 +99,38 @@ proptest! {
         }
     }
 }
+
+/// The bound of `max_game_length` is the formula the module docs state
+/// (`src/prank/mod.rs`, "Limits"): with `n` players and `k` items and
+/// `M = 2 min(k, 5) n + 1` guesses at most, `M (2k + 2)` actions for the full
+/// game, `M (k + 1)` for the beginner game, `k (k + 1) - 2` for 2 players.
+/// With the printed ten items, `M = 10n + 1`.
+#[test]
+fn the_game_length_bound_is_the_documented_formula() {
+    use fairy_ring::prank::Treasures;
+    let names = [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    for k in 3..=16u32 {
+        let treasures = Treasures::new(names[..k as usize].iter().copied()).unwrap();
+        for players in 2..=6u32 {
+            for beginner in [false, true] {
+                let config = config(players as usize, beginner).with_treasures(treasures.clone());
+                let state = State::new(&config, &mut rng).unwrap();
+                let m = 2 * k.min(5) * players + 1;
+                let expected = match state.rules() {
+                    Rules::Standard => m * (2 * k + 2),
+                    Rules::Beginner => m * (k + 1),
+                    Rules::TwoPlayer => k * (k + 1) - 2,
+                };
+                assert_eq!(state.max_game_length(), expected, "n={players} k={k}");
+            }
+        }
+    }
+    // The printed items: (10n + 1)(2k + 2) and (10n + 1)(k + 1), k = 10.
+    let four = State::new(&Config::new(4).unwrap(), &mut rng).unwrap();
+    assert_eq!(four.max_game_length(), 41 * 22);
+    let beginner = State::new(&config(4, true), &mut rng).unwrap();
+    assert_eq!(beginner.max_game_length(), 41 * 11);
+}

@@ -38,11 +38,13 @@
 //! - Legal actions: at most one per item, so 16 (10 with the printed items):
 //!   a Selection never offers every item together with ending it, and the
 //!   Fairy may close the box only once an item is out.
-//! - Events per `apply`: at most 6.
+//! - Events per `apply`: at most 4 (a guess, its mark, the end of the
+//!   Guessing phase and the start of the next round).
 //! - Game length: see [`max_game_length`](crate::Game::max_game_length) —
-//!   with `n` players and `k` items, `(20n + 1)(2k + 2)` for the full game
-//!   when `k` ≥ 5, `(20n + 1)(k + 1)` for the beginner game, `k(k + 1) - 2`
-//!   for 2 players.
+//!   with `n` players and `k` items, at most `M = 2·min(k, 5)·n + 1`
+//!   guesses, so `M(2k + 2)` actions for the full game, `M(k + 1)` for the
+//!   beginner game and `k(k + 1) - 2` for 2 players. With the ten printed
+//!   items `M = 10n + 1`.
 //! - Randomness: none. No action consumes any.
 //!
 //! # Example

@@ -399,7 +399,8 @@ pub(super) fn guesser(fairy: Player, guesses: usize, players: usize) -> Player {
     fairy.left(1 + guesses % others, players)
 }
 
-/// At most 6 events per apply (guess, mark, end, round or game over).
+/// At most 4 events per apply: guess, mark, then the end of the Guessing
+/// phase and the next round, or the end of the game.
 fn push(events: &mut Events<Event>, event: Event) {
     let _ = events.try_push(event);
 }
