@@ -22,6 +22,14 @@ pub type ActionList<A> = ArrayVec<A, MAX_ACTIONS>;
 /// What one `apply` reports, in the order it happened.
 pub type Events<E> = ArrayVec<E, MAX_EVENTS>;
 
+/// Appends `event` to what an `apply` reports. Every game keeps its events per
+/// `apply` well inside [`MAX_EVENTS`] and tests its documented maximum, so
+/// nothing is dropped; if a bug ever overflowed the list, the extra events
+/// would be lost rather than the program aborted.
+pub(crate) fn push_event<E>(events: &mut Events<E>, event: E) {
+    let _ = events.try_push(event);
+}
+
 /// A seat at the table, numbered from 0 in clockwise order.
 ///
 /// Any `u8` is a `Player`; a game answers a player it does not seat with an

@@ -15,6 +15,8 @@ use crate::{
     ActionError, ActionList, ConfigError, Events, Game, MAX_PLAYERS, Outcome, Player, PlayerSet,
     Seat,
 };
+// Fairy's events per apply are at most 1 + 1 + 10 + 1, well inside capacity.
+use crate::game::push_event as push;
 
 /// How far the game has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -196,11 +198,6 @@ impl State {
         }
         Ok(())
     }
-}
-
-/// Fairy's events per apply are at most 1 + 1 + 10 + 1, well inside capacity.
-fn push(events: &mut Events<Event>, event: Event) {
-    let _ = events.try_push(event);
 }
 
 impl Game for State {

@@ -13,6 +13,9 @@ use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+// Capacity is never reached (see the limits in the module docs); an event
+// beyond it would be dropped rather than panic.
+pub(super) use crate::game::push_event as push;
 
 /// The decision the game is waiting for. Public information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -198,12 +201,6 @@ impl State {
             .sum();
         pools + on_cards + self.fairy_pool.len()
     }
-}
-
-/// Capacity is never reached (see the limits in the module docs); an event
-/// beyond it would be dropped rather than panic.
-pub(super) fn push(events: &mut Events<Event>, event: Event) {
-    let _ = events.try_push(event);
 }
 
 impl Game for State {

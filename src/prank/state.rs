@@ -10,6 +10,9 @@ use super::setup::{Setup, SetupError};
 use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 use super::view::View;
 use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+// At most 4 events per apply: guess, mark, then the end of the Guessing
+// phase and the next round, or the end of the game.
+use crate::game::push_event as push;
 
 /// The phase of the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -397,12 +400,6 @@ impl State {
 pub(super) fn guesser(fairy: Player, guesses: usize, players: usize) -> Player {
     let others = players.saturating_sub(1).max(1);
     fairy.left(1 + guesses % others, players)
-}
-
-/// At most 4 events per apply: guess, mark, then the end of the Guessing
-/// phase and the next round, or the end of the game.
-fn push(events: &mut Events<Event>, event: Event) {
-    let _ = events.try_push(event);
 }
 
 impl Game for State {

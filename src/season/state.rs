@@ -12,6 +12,9 @@ use super::score;
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+// Fairy Season's events per apply stay below 40 (a refill of five hands is
+// 25 draws), well inside the capacity.
+use crate::game::push_event as push;
 
 /// Cards dealt to each player, and the hand size everyone draws back up to
 /// after a Swarm is won.
@@ -115,12 +118,6 @@ pub struct State {
     pub(super) swarm: Pile,
     pub(super) last_played: Option<Player>,
     pub(super) phase: Phase,
-}
-
-/// Fairy Season's events per apply stay below 40 (a refill of five hands is
-/// 25 draws), well inside the capacity.
-fn push(events: &mut Events<Event>, event: Event) {
-    let _ = events.try_push(event);
 }
 
 impl State {
