@@ -4,13 +4,14 @@
 //!
 //! Targets (release build, one core of a 2-core CI machine), checked at the
 //! end of a run, for 4 players: Fairy at least 100 000 random games a second,
-//! Fairy Prank 40 000, Fairy Season 20 000; for 3 players, the Fayre 2 000.
+//! Fairy Prank 40 000, Fairy Season 20 000, Fickle 10 000; for 3 players, the
+//! Fayre 2 000.
 //! Pass `--check` to fail the run when a target is missed.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use fairy_ring::{Game, Player, fairy, fayre, prank, season};
+use fairy_ring::{Game, Player, fairy, fayre, fickle, prank, season};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -133,6 +134,15 @@ fn main() {
         let rate = bench::<season::State>(&format!("season {players}p"), &config);
         if players == 4 {
             target("season 4p playouts", rate, 20_000.0);
+        }
+    }
+    for players in [3, 4, 5] {
+        let Ok(config) = fickle::Config::new(players) else {
+            continue;
+        };
+        let rate = bench::<fickle::State>(&format!("fickle {players}p"), &config);
+        if players == 4 {
+            target("fickle 4p playouts", rate, 10_000.0);
         }
     }
     for players in [2, 3, 5] {

@@ -9,6 +9,7 @@
 //! | [`fairy`] | Fairy: guess the next charm card with simultaneous gestures | 2-10 |
 //! | [`prank`] | Fairy Prank: hide items from the treasure box, guess what is still inside | 2-6 |
 //! | [`season`] | Fairy Season: climb the seasons onto the Swarm; Goblins, Traps and Royals out of turn | 3-5 |
+//! | [`fickle`] | Fickle: five rounds of Lineup, Selection and Powers; 22 Families with Direct, Chain, Response, Delayed and Score Powers | 3-5 |
 //! | [`fayre`] | A Midsummer Night's Fayre: place dice on carnival Mini Games, Fairy Mischief, the Goblin's Prize Pit | 2-5 |
 //!
 //! Each game module exports the same vocabulary: `Config` (player count, variant

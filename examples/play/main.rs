@@ -4,7 +4,8 @@
 //! cargo run --example play -- [GAME] [--players N] [--seed S] [--bots-only]
 //! ```
 //!
-//! GAME is one of `fairy` (default), `prank`, `season` or `fayre` (`--list` prints them). With a terminal on standard input you
+//! GAME is one of `fairy` (default), `prank`, `season`, `fickle` or `fayre` (`--list`
+//! prints them). With a terminal on standard input you
 //! take seat 1 and choose from a numbered list of your legal actions; without
 //! one (or with `--bots-only`) bots fill every seat and the whole game is
 //! printed as a spectator sees it.
@@ -18,6 +19,7 @@ use rand_core::SeedableRng;
 
 mod fairy;
 mod fayre;
+mod fickle;
 mod prank;
 mod season;
 
@@ -78,7 +80,7 @@ fn parse_args() -> Result<Options, String> {
 }
 
 /// The games this example knows, by the name given on the command line.
-const GAMES: &[&str] = &["fairy", "prank", "season", "fayre"];
+const GAMES: &[&str] = &["fairy", "prank", "season", "fickle", "fayre"];
 
 const USAGE: &str = "usage: play [GAME] [--players N] [--seed S] [--bots-only] [--list]";
 
@@ -94,6 +96,7 @@ fn main() -> ExitCode {
         "fairy" => play::<fairy_ring::fairy::State>(&options),
         "prank" => play::<fairy_ring::prank::State>(&options),
         "season" => play::<fairy_ring::season::State>(&options),
+        "fickle" => play::<fairy_ring::fickle::State>(&options),
         "fayre" => play::<fairy_ring::fayre::State>(&options),
         other => Err(format!("unknown game {other}\n{USAGE}")),
     };

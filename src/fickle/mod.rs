@@ -1,1 +1,91 @@
-//! Fickle (being built).
+//! **Fickle**: build the strongest Fairy Alliance in five rounds while
+//! Powers pull Fairies from Alliance to Alliance. 3 to 5 players.
+//!
+//! # The game in this crate
+//!
+//! - **Setup.** Five of the 22 [`Family`] decks (the First Game set by
+//!   default, any [`RecommendedSet`], or any five) make the 45-card Fairy Deck.
+//!   Five of the eight Direction tokens are drawn face down. Everyone is dealt
+//!   3 cards and secretly picks one to dismiss ([`Action::Dismiss`]); the other
+//!   two start their Alliance, Idle.
+//! - **A round** ([`Phase`]): *Start Round* reveals the Direction token and
+//!   resolves last round's Delayed Powers from the Court Crier in round
+//!   direction; *Fairy Lineup* deals 3 cards to each player, who orders them
+//!   one [`Action::Place`] at a time and passes the stack to their neighbour;
+//!   *Fairy Selection* keeps or dismisses the top card one step at a time
+//!   ([`Action::Keep`], [`Action::DismissTop`]; each step is committed in
+//!   secret by everyone still selecting and carried out together; the last
+//!   card is kept);
+//!   *Fairy Powers* reveals the kept Fairies from Favor 5 down to 1, then
+//!   Pariah -1 to -5, ties from the Court Crier in round direction, and
+//!   resolves each Power; *End Round* gives the Court Crier to the last player
+//!   who revealed.
+//! - **Powers** are data ([`Family::power`]) with one resolver per kind. A
+//!   Power being resolved is an inspectable [`Resolution`] in the state: its
+//!   user, the Power, its target and the decision awaited ([`Step`]), such as
+//!   a Response window offered to one player at a time with an explicit
+//!   [`Action::Pass`].
+//! - **Scoring** ([`score`]): one card of a Family scores its Favor, two score
+//!   0, three or four score minus the highest, five or more Shoot the Moon;
+//!   with the Noble, Pariah, Familiar and Illusion exceptions (Familiars are
+//!   paired and Illusions given a Family by their owners at the end). Ties go
+//!   to the first player from the final Court Crier in the last direction.
+//!
+//! Every decision the rulebook leaves open is in `docs/RULINGS.md`.
+//!
+//! # Limits
+//!
+//! - Legal actions: at most 46 (a Fairy of any of 45 cards, or a Familiar's
+//!   44 partners and "unpaired"; Response windows list the usable Response
+//!   cards and Pass).
+//! - Game length: bounded by [`max_game_length`](crate::Game::max_game_length).
+//! - Randomness: [`Game::new`](crate::Game::new) (tokens, deck), any action
+//!   after which a card must be drawn from an empty deck (the Dismiss pile is
+//!   shuffled in), and the Obfuscate action that chooses the second Fairy.
+//!
+//! # Example
+//!
+//! ```
+//! use fairy_ring::fickle::{Config, RecommendedSet, State};
+//! use fairy_ring::{Bot, Game, RandomBot};
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+//! let config = Config::recommended(4, RecommendedSet::Turnabout)?;
+//! let mut state = State::new(&config, &mut rng)?;
+//! while let Some(player) = state.to_act().lowest() {
+//!     let legal = state.legal_actions(player);
+//!     let view = state.view_for(player.into());
+//!     let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng)
+//!         .expect("a player to act has a move");
+//!     state.apply(player, action, &mut rng)?;
+//! }
+//! assert_eq!(state.round(), 5);
+//! assert!(state.outcome().is_some());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod card;
+mod config;
+mod event;
+mod family;
+mod powers;
+mod resolution;
+pub mod score;
+mod setup;
+mod state;
+mod view;
+
+pub use action::{Action, FaceDown, Violation};
+pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable};
+pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
+pub use event::{Event, Zone};
+pub use family::{
+    ChainEffect, Destination, Extreme, FAMILIES_PER_GAME, FAMILY_COUNT, Family, LineupEffect,
+    Matching, Power, PowerType, Reach, RecommendedSet, Response, ScoreRule,
+};
+pub use resolution::{Chain, ChainStep, Direct, Phase, Resolution, Seize, Step, Target};
+pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
+pub use state::State;
+pub use view::{PlayerView, Slot, View};

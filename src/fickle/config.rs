@@ -1,0 +1,150 @@
+//! Player count, Families and component data.
+
+use super::card::FavorTable;
+use super::family::{FAMILIES_PER_GAME, Family, RecommendedSet};
+use crate::{ConfigError, Player};
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 3;
+/// Most players.
+pub const MAX_PLAYERS: usize = 5;
+/// Rounds in a game.
+pub const ROUNDS: u8 = 5;
+/// Round Direction tokens in the box.
+pub const DIRECTION_TOKENS: usize = 8;
+
+/// Which way cards pass and ties break this round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Direction {
+    /// To the left: clockwise, to the next higher seat.
+    Left,
+    /// To the right: counter-clockwise, to the next lower seat.
+    Right,
+}
+
+impl Direction {
+    /// The player `steps` seats from `player` this way round a table of `players`.
+    pub const fn step(self, player: Player, steps: usize, players: usize) -> Player {
+        match self {
+            Direction::Left => player.left(steps, players),
+            Direction::Right => player.right(steps, players),
+        }
+    }
+}
+
+/// Everything chosen before a game of Fickle starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// Number of players, 3 to 5.
+    pub players: u8,
+    /// The five Families shuffled into the Fairy Deck (all different).
+    pub families: [Family; FAMILIES_PER_GAME],
+    /// Favor value of every card.
+    pub favor: FavorTable,
+    /// The eight Round Direction tokens; five are drawn at random. The split is
+    /// not printed: the default is four of each (a default, see the rulings).
+    pub direction_tokens: [Direction; 8],
+    /// Who starts as Court Crier ("most recently mischievous"): seat 0 by
+    /// default; seat your players accordingly.
+    pub first_court_crier: Player,
+}
+
+impl Config {
+    /// A First Game for `players` players with the default component data.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Config, Family};
+    /// let config = Config::new(4)?;
+    /// assert_eq!(config.families[0], Family::Noble);
+    /// assert!(Config::new(6).is_err());
+    /// # Ok::<(), fairy_ring::ConfigError>(())
+    /// ```
+    pub fn new(players: usize) -> Result<Config, ConfigError> {
+        Config::with_families(players, RecommendedSet::FirstGame.families())
+    }
+
+    /// A game of one of the rulebook's Recommended Sets.
+    pub fn recommended(players: usize, set: RecommendedSet) -> Result<Config, ConfigError> {
+        Config::with_families(players, set.families())
+    }
+
+    /// A game with any five different Families.
+    pub fn with_families(
+        players: usize,
+        families: [Family; FAMILIES_PER_GAME],
+    ) -> Result<Config, ConfigError> {
+        use Direction::{Left, Right};
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            families,
+            favor: FavorTable::default(),
+            direction_tokens: [Left, Left, Left, Left, Right, Right, Right, Right],
+            first_court_crier: Player(0),
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Five different Families drawn at random from the 22 (for variety and
+    /// for testing), with the default component data.
+    pub fn random(
+        players: usize,
+        rng: &mut (impl rand_core::Rng + ?Sized),
+    ) -> Result<Config, ConfigError> {
+        let mut all = Family::ALL;
+        crate::rng::shuffle(rng, &mut all);
+        let [a, b, c, d, e, ..] = all;
+        Config::with_families(players, [a, b, c, d, e])
+    }
+
+    /// Number of players.
+    pub fn num_players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// Whether `family` is one of this game's five.
+    pub fn has_family(&self, family: Family) -> bool {
+        self.families.contains(&family)
+    }
+
+    /// Checks player count, Families and card data.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let players = self.num_players();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(ConfigError::PlayerCount {
+                got: players,
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
+        }
+        for (i, f) in self.families.iter().enumerate() {
+            if self
+                .families
+                .get(..i)
+                .is_some_and(|before| before.contains(f))
+            {
+                return Err(ConfigError::ComponentData(
+                    "the five Families must all be different",
+                ));
+            }
+            if !f.is_implemented() {
+                return Err(ConfigError::ComponentData(
+                    "a chosen Family's Power is not implemented",
+                ));
+            }
+        }
+        if !self.favor.is_valid() {
+            return Err(ConfigError::ComponentData(
+                "Favor values must be 1 to 5 (Pariah -1 to -5)",
+            ));
+        }
+        if self.first_court_crier.index() >= players {
+            return Err(ConfigError::ComponentData(
+                "the first Court Crier must be a seated player",
+            ));
+        }
+        Ok(())
+    }
+}

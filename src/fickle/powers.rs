@@ -1,0 +1,866 @@
+//! One resolver per Power kind: Direct (Move, Exchange, Transmute, Mimic),
+//! Chain, and the Responses that interrupt them.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::{Action, FaceDown};
+use super::card::{Card, DECK_SIZE};
+use super::config::MAX_PLAYERS;
+use super::event::{Event, Zone};
+use super::family::{
+    ChainEffect, Destination, Extreme, Family, Matching, Power, PowerType, Reach, Response,
+};
+use super::resolution::{Chain, ChainStep, Direct, Phase, Resolution, Step, Target};
+use super::setup::AllianceCard;
+use super::state::{State, push};
+use crate::{ActionList, Events, Player, PlayerSet};
+
+type Cards = ArrayVec<Card, DECK_SIZE>;
+
+impl State {
+    fn resolution(&self) -> Option<Resolution> {
+        match &self.pos.phase {
+            Phase::Powers { resolution, .. } => *resolution,
+            _ => None,
+        }
+    }
+
+    fn set_resolution(&mut self, r: Option<Resolution>) {
+        if let Phase::Powers { resolution, .. } = &mut self.pos.phase {
+            *resolution = r;
+        }
+    }
+
+    /// A revealed Fairy's Power starts to resolve.
+    pub(super) fn begin_power(&mut self, user: Player, card: Card, events: &mut Events<Event>) {
+        match card.family.power_type() {
+            PowerType::Direct => {
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player: user,
+                        card,
+                        power: card.family,
+                    },
+                );
+                self.start_direct(user, card, card.family, None, events);
+            }
+            PowerType::Chain => {
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player: user,
+                        card,
+                        power: card.family,
+                    },
+                );
+                let chain = Chain {
+                    user,
+                    source: card,
+                    avoided: PlayerSet::EMPTY,
+                    picks: [None; MAX_PLAYERS],
+                    step: ChainStep::Pick,
+                };
+                self.open_avoid(chain, PlayerSet::EMPTY, events);
+            }
+            PowerType::Response | PowerType::Delayed | PowerType::Score => {}
+        }
+    }
+
+    // ---- Direct Powers ----
+
+    fn start_direct(
+        &mut self,
+        user: Player,
+        source: Card,
+        power: Family,
+        aim: Option<Player>,
+        events: &mut Events<Event>,
+    ) {
+        let mut d = Direct {
+            user,
+            source,
+            power,
+            aim,
+            own: None,
+            target: None,
+            concealed: None,
+            reflect_target: None,
+            against: None,
+            step: Step::Aim,
+        };
+        match self.first_step(&d) {
+            Some(step) => {
+                d.step = step;
+                self.set_resolution(Some(Resolution::Direct(d)));
+            }
+            None => {
+                push(events, Event::NoEffect { card: source });
+                self.set_resolution(None);
+            }
+        }
+    }
+
+    /// The first decision of a Direct Power, or `None` if it has no valid
+    /// target.
+    fn first_step(&self, d: &Direct) -> Option<Step> {
+        let step = match d.power.power() {
+            Power::Mimic => Step::Copy,
+            Power::Move {
+                from: Reach::Own, ..
+            }
+            | Power::Exchange(_) => Step::Own,
+            _ => Step::Aim,
+        };
+        let any = match step {
+            Step::Copy => !self.copy_options(d).is_empty(),
+            Step::Own => !self.own_options(d).is_empty(),
+            _ => !self.aim_options(d).is_empty(),
+        };
+        any.then_some(step)
+    }
+
+    fn aimable(d: &Direct, p: Player) -> bool {
+        d.aim.is_none_or(|a| a == p)
+    }
+
+    /// Mimic: cards of another Direct Family whose Power has a valid target
+    /// in the Alliance that holds them.
+    fn copy_options(&self, d: &Direct) -> Cards {
+        let mut out = Cards::new();
+        for p in self.seats_from(d.user) {
+            for ac in self.alliance(p) {
+                let f = ac.card.family;
+                if f.power_type() != PowerType::Direct || f == Family::Mimic {
+                    continue;
+                }
+                let copy = Direct {
+                    power: f,
+                    aim: Some(p),
+                    ..*d
+                };
+                if self.first_step(&copy).is_some() {
+                    let _ = out.try_push(ac.card);
+                }
+            }
+        }
+        out
+    }
+
+    /// The user's own Fairies that can be given or exchanged.
+    fn own_options(&self, d: &Direct) -> Cards {
+        let own = self.alliance(d.user);
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            } => {
+                let recipients = self
+                    .seats()
+                    .iter()
+                    .any(|&p| p != d.user && Self::aimable(d, p));
+                if recipients {
+                    own.iter().map(|ac| ac.card).collect()
+                } else {
+                    Cards::new()
+                }
+            }
+            Power::Exchange(m) => own
+                .iter()
+                .map(|ac| ac.card)
+                .filter(|&x| !self.partners(d, m, x).is_empty())
+                .collect(),
+            _ => Cards::new(),
+        }
+    }
+
+    fn matches(&self, m: Matching, x: Card, y: Card) -> bool {
+        match m {
+            Matching::EqualFavor => self.favor(x) == self.favor(y),
+            Matching::SameFamily => x.family == y.family,
+        }
+    }
+
+    /// Opponents' Fairies that `own` can be exchanged with.
+    fn partners(&self, d: &Direct, m: Matching, own: Card) -> Cards {
+        let mut out = Cards::new();
+        for p in self.seats_from(d.user) {
+            if p == d.user || !Self::aimable(d, p) {
+                continue;
+            }
+            for ac in self.alliance(p) {
+                if self.matches(m, own, ac.card) {
+                    let _ = out.try_push(ac.card);
+                }
+            }
+        }
+        out
+    }
+
+    fn aim_options(&self, d: &Direct) -> ArrayVec<Target, DECK_SIZE> {
+        let mut out = ArrayVec::new();
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            }
+            | Power::Transmute => {
+                let any = d.power.power() == Power::Transmute;
+                for p in self.seats_from(d.user) {
+                    if (any || p != d.user) && Self::aimable(d, p) {
+                        let _ = out.try_push(Target::Player(p));
+                    }
+                }
+            }
+            Power::Move { from, .. } => {
+                for p in self.seats_from(d.user) {
+                    if (from == Reach::Any || p != d.user) && Self::aimable(d, p) {
+                        for ac in self.alliance(p) {
+                            let _ = out.try_push(Target::Card(ac.card));
+                        }
+                    }
+                }
+            }
+            Power::Exchange(m) => {
+                if let Some(own) = d.own {
+                    out.extend(self.partners(d, m, own).into_iter().map(Target::Card));
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The player a target belongs to.
+    fn target_owner(&self, target: Target) -> Option<Player> {
+        match target {
+            Target::Card(c) => self.owner(c).map(|(p, _)| p),
+            Target::Player(p) => Some(p),
+        }
+    }
+
+    /// Active Response cards of `player` of kind `kind`: in their Alliance, or
+    /// their chosen Fairy not yet revealed this round.
+    fn responses(&self, player: Player, kind: Response) -> Cards {
+        let is = |c: Card| c.family.power() == Power::Respond(kind);
+        let mut out: Cards = self
+            .alliance(player)
+            .iter()
+            .filter(|ac| ac.active && is(ac.card))
+            .map(|ac| ac.card)
+            .collect();
+        if let Some(c) = self.area(player).and_then(|a| a.chosen)
+            && is(c)
+        {
+            let _ = out.try_push(c);
+        }
+        out
+    }
+
+    /// Whether `player`'s face-down chosen Fairy could be a Response of one of
+    /// `kinds` in this game. Such a player is offered the window too (and may
+    /// only pass if it is not), so being asked reveals nothing.
+    fn may_hold_unseen(&self, player: Player, kinds: &[Response]) -> bool {
+        self.area(player).is_some_and(|a| a.chosen.is_some())
+            && self
+                .pos
+                .config
+                .families
+                .iter()
+                .any(|f| kinds.iter().any(|&k| f.power() == Power::Respond(k)))
+    }
+
+    /// Whether `player` is offered the Response window of `d`.
+    fn window_offered(&self, d: &Direct, player: Player) -> bool {
+        let (Some(target), true) = (d.target, player != d.user) else {
+            return false;
+        };
+        let Some(against) = self.target_owner(target) else {
+            return false;
+        };
+        if against == d.user {
+            return false;
+        }
+        let mut kinds = ArrayVec::<Response, 3>::new();
+        if player == against {
+            kinds.push(Response::Deflect);
+        }
+        if let Target::Card(_) = target {
+            kinds.push(Response::Distract);
+            if player == against {
+                kinds.push(Response::Obfuscate);
+            }
+        }
+        !self.window_options(d, player).is_empty() || self.may_hold_unseen(player, &kinds)
+    }
+
+    /// The Responses `player` may use in the window of `d`.
+    fn window_options(&self, d: &Direct, player: Player) -> Cards {
+        let mut out = Cards::new();
+        let Some(target) = d.target else {
+            return out;
+        };
+        let Some(against) = self.target_owner(target) else {
+            return out;
+        };
+        if player == d.user || against == d.user {
+            return out;
+        }
+        if player == against && self.players() > 2 {
+            out.extend(self.responses(player, Response::Deflect));
+        }
+        if let Target::Card(y) = target {
+            out.extend(
+                self.responses(player, Response::Distract)
+                    .into_iter()
+                    .filter(|&c| c != y),
+            );
+            if player == against {
+                let others = self
+                    .alliance(player)
+                    .iter()
+                    .filter(|ac| ac.card != y)
+                    .count();
+                for c in self.responses(player, Response::Obfuscate) {
+                    let from_chosen = !self.alliance(player).iter().any(|ac| ac.card == c);
+                    if others > 0 || from_chosen {
+                        let _ = out.try_push(c);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Offers the window to the next player (from the user's neighbour in
+    /// round direction) who has a usable Response and has not passed; resolves
+    /// the Power when nobody is left.
+    fn open_window(
+        &mut self,
+        mut d: Direct,
+        passed: PlayerSet,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        let next = self.next_seat(d.user);
+        for p in self.seats_from(next) {
+            if !passed.contains(p) && self.window_offered(&d, p) {
+                d.step = Step::Window {
+                    responder: p,
+                    passed,
+                };
+                self.set_resolution(Some(Resolution::Direct(d)));
+                return;
+            }
+        }
+        self.execute(d, rng, events);
+    }
+
+    /// Uses a Response card: Idle in its Alliance, or revealed Idle from the
+    /// player's unrevealed chosen Fairy.
+    fn use_response(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+        if self.area(player).and_then(|a| a.chosen) == Some(card) {
+            let _ = self.reveal(player, events);
+        }
+        self.set_idle(card);
+        push(events, Event::Responded { player, card });
+    }
+
+    /// The Power takes effect.
+    fn execute(
+        &mut self,
+        mut d: Direct,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        let Some(target) = d.target else {
+            self.set_resolution(None);
+            return;
+        };
+        let against = self.target_owner(target);
+        if let Target::Card(y) = target
+            && y.family == Family::Reflect
+            && self.alliance_card(y).is_some_and(|ac| ac.active)
+        {
+            d.reflect_target = Some(y);
+        }
+        match (d.power.power(), target) {
+            (Power::Move { to, .. }, Target::Card(y)) => match to {
+                Destination::Dismiss => self.dismiss_from_alliance(y, events),
+                _ => self.move_to(y, d.user, events),
+            },
+            (Power::Move { .. }, Target::Player(p)) => {
+                if let Some(x) = d.own {
+                    self.move_to(x, p, events);
+                }
+            }
+            (Power::Exchange(_), Target::Card(y)) => {
+                if let (Some(x), Some(other)) = (d.own, against) {
+                    self.move_to(x, other, events);
+                    self.move_to(y, d.user, events);
+                }
+            }
+            (Power::Transmute, Target::Player(p)) => self.transmute(p, rng, events),
+            _ => {}
+        }
+        d.against = against;
+        match against {
+            Some(p)
+                if p != d.user
+                    && (!self.reflect_options(&d, p).is_empty()
+                        || self.may_hold_unseen(p, &[Response::Reflect])) =>
+            {
+                d.step = Step::Reflect { player: p };
+                self.set_resolution(Some(Resolution::Direct(d)));
+            }
+            _ => self.set_resolution(None),
+        }
+    }
+
+    /// Transmute: the player's unrevealed Fairy is dismissed and the top card
+    /// of the deck joins their Alliance, Idle.
+    fn transmute(&mut self, p: Player, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+        let mut knows = self.knows_lineup(p);
+        if self.area(p).is_some_and(|a| !a.chosen_seen) {
+            knows.remove(p);
+        }
+        if let Some(card) = self.area_mut(p).and_then(|a| a.chosen.take()) {
+            self.discard(card);
+            push(
+                events,
+                Event::Moved {
+                    card: Some(card),
+                    from: Zone::Chosen(p),
+                    to: Zone::Dismiss,
+                    knows: Some(knows),
+                },
+            );
+        }
+        if let Some(card) = self.draw(rng, events) {
+            self.put(p, AllianceCard::idle(card));
+            push(
+                events,
+                Event::Moved {
+                    card: Some(card),
+                    from: Zone::Deck,
+                    to: Zone::Alliance(p),
+                    knows: None,
+                },
+            );
+        }
+    }
+
+    /// Reflect cards `player` may use after `d` resolved against them.
+    fn reflect_options(&self, d: &Direct, player: Player) -> Cards {
+        let mut out = self.responses(player, Response::Reflect);
+        if let Some(y) = d.reflect_target
+            && !out.contains(&y)
+            && self.alliance_card(y).is_none_or(|ac| ac.active)
+            && !self.in_hidden_zone(y)
+        {
+            let _ = out.try_push(y);
+        }
+        out
+    }
+
+    /// Whether `card` is somewhere no Power can reach (deck, a hand, a chosen
+    /// Fairy): only the Dismiss pile and Alliances count as "moved or
+    /// dismissed" for a targeted Reflect.
+    fn in_hidden_zone(&self, card: Card) -> bool {
+        self.pos.deck.contains(&card)
+            || self
+                .pos
+                .areas
+                .iter()
+                .any(|a| a.chosen == Some(card) || a.hand.contains(&card))
+    }
+
+    // ---- Chain Powers ----
+
+    fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut Events<Event>) {
+        let next = self.next_seat(c.user);
+        for p in self.seats_from(next) {
+            if p != c.user
+                && !passed.contains(p)
+                && !c.avoided.contains(p)
+                && (!self.responses(p, Response::Deflect).is_empty()
+                    || self.may_hold_unseen(p, &[Response::Deflect]))
+            {
+                c.step = ChainStep::Avoid {
+                    responder: p,
+                    passed,
+                };
+                self.set_resolution(Some(Resolution::Chain(c)));
+                return;
+            }
+        }
+        self.begin_picks(c, events);
+    }
+
+    fn chain_pick(c: &Chain) -> (Extreme, ChainEffect) {
+        match c.source.family.power() {
+            Power::Chain { pick, effect } => (pick, effect),
+            _ => (Extreme::Highest, ChainEffect::Dismiss),
+        }
+    }
+
+    fn pick_options(&self, c: &Chain, p: Player) -> Cards {
+        let (pick, _) = Self::chain_pick(c);
+        if c.avoided.contains(p) || c.picks.get(p.index()).copied().flatten().is_some() {
+            return Cards::new();
+        }
+        let ext = self.extremes(p, pick == Extreme::Highest);
+        if ext.len() >= 2 { ext } else { Cards::new() }
+    }
+
+    fn begin_picks(&mut self, mut c: Chain, events: &mut Events<Event>) {
+        let (pick, _) = Self::chain_pick(&c);
+        for p in self.seats() {
+            if c.avoided.contains(p) {
+                continue;
+            }
+            let ext = self.extremes(p, pick == Extreme::Highest);
+            if let ([only], Some(slot)) = (ext.as_slice(), c.picks.get_mut(p.index())) {
+                *slot = Some(*only);
+            }
+        }
+        c.step = ChainStep::Pick;
+        if self
+            .seats()
+            .iter()
+            .any(|&p| !self.pick_options(&c, p).is_empty())
+        {
+            self.set_resolution(Some(Resolution::Chain(c)));
+        } else {
+            self.resolve_chain(c, events);
+        }
+    }
+
+    /// Everyone has chosen: resolve from the user in round direction.
+    fn resolve_chain(&mut self, c: Chain, events: &mut Events<Event>) {
+        let (_, effect) = Self::chain_pick(&c);
+        let ring: ArrayVec<Player, MAX_PLAYERS> = self
+            .seats_from(c.user)
+            .into_iter()
+            .filter(|&p| !c.avoided.contains(p))
+            .collect();
+        let picked = |p: Player| c.picks.get(p.index()).copied().flatten();
+        match effect {
+            ChainEffect::Dismiss => {
+                for &p in &ring {
+                    if let Some(card) = picked(p) {
+                        self.dismiss_from_alliance(card, events);
+                    }
+                }
+            }
+            ChainEffect::PassOn => {
+                let mut moving = ArrayVec::<(Player, Player, AllianceCard), MAX_PLAYERS>::new();
+                for (i, &p) in ring.iter().enumerate() {
+                    let to = ring.get((i + 1) % ring.len()).copied().unwrap_or(p);
+                    if let Some(card) = picked(p)
+                        && let Some((from, ac)) = self.take(card)
+                    {
+                        moving.push((from, to, ac));
+                    }
+                }
+                for (from, to, ac) in moving {
+                    self.put(to, ac);
+                    push(
+                        events,
+                        Event::Moved {
+                            card: Some(ac.card),
+                            from: Zone::Alliance(from),
+                            to: Zone::Alliance(to),
+                            knows: None,
+                        },
+                    );
+                }
+            }
+        }
+        self.set_resolution(None);
+    }
+
+    // ---- Decisions ----
+
+    pub(super) fn resolution_actions(
+        &self,
+        r: &Resolution,
+        player: Player,
+        list: &mut ActionList<Action>,
+    ) {
+        match r {
+            Resolution::Direct(d) => match d.step {
+                Step::Copy if player == d.user => {
+                    list.extend(self.copy_options(d).into_iter().map(Action::Target));
+                }
+                Step::Own if player == d.user => {
+                    list.extend(self.own_options(d).into_iter().map(Action::Target));
+                }
+                Step::Aim if player == d.user => {
+                    for t in self.aim_options(d) {
+                        let _ = list.try_push(match t {
+                            Target::Card(c) => Action::Target(c),
+                            Target::Player(p) => Action::TargetPlayer(p),
+                        });
+                    }
+                }
+                Step::Window { responder, .. }
+                    if player == responder && self.window_offered(d, player) =>
+                {
+                    list.extend(
+                        self.window_options(d, player)
+                            .into_iter()
+                            .map(Action::Respond),
+                    );
+                    let _ = list.try_push(Action::Pass);
+                }
+                Step::Redirect { deflector } if player == deflector => {
+                    for p in self.seats_from(self.next_seat(d.user)) {
+                        if p != deflector && p != d.user {
+                            let _ = list.try_push(Action::TargetPlayer(p));
+                        }
+                    }
+                }
+                Step::Conceal { holder } if player == holder => {
+                    let target = match d.target {
+                        Some(Target::Card(y)) => Some(y),
+                        _ => None,
+                    };
+                    for ac in self.alliance(holder) {
+                        if Some(ac.card) != target {
+                            let _ = list.try_push(Action::Target(ac.card));
+                        }
+                    }
+                }
+                Step::Guess if player == d.user && d.concealed.is_some() => {
+                    list.push(Action::Pick(FaceDown::First));
+                    list.push(Action::Pick(FaceDown::Second));
+                }
+                Step::Reflect { player: p } if player == p => {
+                    list.extend(self.reflect_options(d, p).into_iter().map(Action::Respond));
+                    let _ = list.try_push(Action::Pass);
+                }
+                _ => {}
+            },
+            Resolution::Chain(c) => match c.step {
+                ChainStep::Avoid { responder, .. } if responder == player => {
+                    list.extend(
+                        self.responses(player, Response::Deflect)
+                            .into_iter()
+                            .map(Action::Respond),
+                    );
+                    let _ = list.try_push(Action::Pass);
+                }
+                ChainStep::Pick => {
+                    list.extend(self.pick_options(c, player).into_iter().map(Action::Target));
+                }
+                ChainStep::Avoid { .. } => {}
+            },
+        }
+    }
+
+    /// Applies a decision already checked against the legal list.
+    pub(super) fn resolve_action(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        match self.resolution() {
+            Some(Resolution::Direct(d)) => self.direct_action(d, player, action, rng, events),
+            Some(Resolution::Chain(c)) => self.chain_action(c, player, action, events),
+            None => {}
+        }
+    }
+
+    fn direct_action(
+        &mut self,
+        mut d: Direct,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        match (d.step, action) {
+            (Step::Copy, Action::Target(card)) => {
+                let Some((owner, _)) = self.owner(card) else {
+                    return;
+                };
+                d.power = card.family;
+                d.aim = Some(owner);
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player,
+                        card: d.source,
+                        power: card.family,
+                    },
+                );
+                self.continue_direct(d, events);
+            }
+            (Step::Own, Action::Target(card)) => {
+                d.own = Some(card);
+                d.step = Step::Aim;
+                self.set_resolution(Some(Resolution::Direct(d)));
+            }
+            (Step::Aim, Action::Target(card)) => {
+                self.aimed(d, Target::Card(card), rng, events);
+            }
+            (Step::Aim, Action::TargetPlayer(p)) => {
+                self.aimed(d, Target::Player(p), rng, events);
+            }
+            (Step::Window { passed, .. }, Action::Pass) => {
+                let mut passed = passed;
+                passed.insert(player);
+                self.open_window(d, passed, rng, events);
+            }
+            (Step::Window { .. }, Action::Respond(card)) => {
+                self.use_response(player, card, events);
+                match card.family.power() {
+                    Power::Respond(Response::Deflect) => {
+                        d.step = Step::Redirect { deflector: player };
+                        self.set_resolution(Some(Resolution::Direct(d)));
+                    }
+                    Power::Respond(Response::Distract) => {
+                        d.target = Some(Target::Card(card));
+                        push(
+                            events,
+                            Event::Aimed {
+                                player: d.user,
+                                target: Target::Card(card),
+                            },
+                        );
+                        self.open_window(d, PlayerSet::EMPTY, rng, events);
+                    }
+                    _ => {
+                        d.step = Step::Conceal { holder: player };
+                        self.set_resolution(Some(Resolution::Direct(d)));
+                    }
+                }
+            }
+            (Step::Redirect { .. }, Action::TargetPlayer(p)) => {
+                push(events, Event::Redirected { to: p });
+                d.aim = Some(p);
+                d.own = None;
+                d.target = None;
+                self.continue_direct(d, events);
+            }
+            (Step::Conceal { .. }, Action::Target(second)) => {
+                if let Some(Target::Card(y)) = d.target {
+                    let mut pair = [y, second];
+                    let sorted = if y <= second {
+                        [y, second]
+                    } else {
+                        [second, y]
+                    };
+                    crate::rng::shuffle(rng, &mut pair);
+                    d.concealed = Some(pair);
+                    d.step = Step::Guess;
+                    push(events, Event::Concealed { cards: sorted });
+                    self.set_resolution(Some(Resolution::Direct(d)));
+                }
+            }
+            (Step::Guess, Action::Pick(pick)) => {
+                let Some(pair) = d.concealed.take() else {
+                    return;
+                };
+                let card = match pick {
+                    FaceDown::First => pair[0],
+                    FaceDown::Second => pair[1],
+                };
+                push(events, Event::Picked { pick, card });
+                d.target = Some(Target::Card(card));
+                self.open_window(d, PlayerSet::EMPTY, rng, events);
+            }
+            (Step::Reflect { .. }, Action::Respond(card)) => {
+                // A targeted Reflect is used wherever it went (Idle if it is in
+                // an Alliance; nothing to turn if it was dismissed).
+                self.use_response(player, card, events);
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player,
+                        card,
+                        power: d.power,
+                    },
+                );
+                self.start_direct(player, card, d.power, None, events);
+            }
+            (Step::Reflect { .. }, Action::Pass) => self.set_resolution(None),
+            _ => {}
+        }
+    }
+
+    /// After Mimic chose a Power or Deflect chose an opponent: the Power
+    /// starts over aimed at that player, or fizzles without a valid target.
+    fn continue_direct(&mut self, mut d: Direct, events: &mut Events<Event>) {
+        match self.first_step(&d) {
+            Some(step) => {
+                d.step = step;
+                self.set_resolution(Some(Resolution::Direct(d)));
+            }
+            None => {
+                push(events, Event::NoEffect { card: d.source });
+                self.set_resolution(None);
+            }
+        }
+    }
+
+    fn aimed(
+        &mut self,
+        mut d: Direct,
+        target: Target,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        d.target = Some(target);
+        push(
+            events,
+            Event::Aimed {
+                player: d.user,
+                target,
+            },
+        );
+        self.open_window(d, PlayerSet::EMPTY, rng, events);
+    }
+
+    fn chain_action(
+        &mut self,
+        mut c: Chain,
+        player: Player,
+        action: Action,
+        events: &mut Events<Event>,
+    ) {
+        match (c.step, action) {
+            (ChainStep::Avoid { passed, .. }, Action::Respond(card)) => {
+                self.use_response(player, card, events);
+                c.avoided.insert(player);
+                push(events, Event::Avoided { player });
+                let mut passed = passed;
+                passed.insert(player);
+                self.open_avoid(c, passed, events);
+            }
+            (ChainStep::Avoid { passed, .. }, Action::Pass) => {
+                let mut passed = passed;
+                passed.insert(player);
+                self.open_avoid(c, passed, events);
+            }
+            (ChainStep::Pick, Action::Target(card)) => {
+                if let Some(slot) = c.picks.get_mut(player.index()) {
+                    *slot = Some(card);
+                }
+                push(events, Event::Committed { player });
+                if self
+                    .seats()
+                    .iter()
+                    .any(|&p| !self.pick_options(&c, p).is_empty())
+                {
+                    self.set_resolution(Some(Resolution::Chain(c)));
+                } else {
+                    self.resolve_chain(c, events);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The phase of the round and the Power being resolved, as inspectable data.
+//!
+//! Every decision the rules ask for is one [`Step`], [`ChainStep`] or
+//! [`Seize`] held here, offered to the player who makes it.
+
+use arrayvec::ArrayVec;
+
+use super::card::{Card, DECK_SIZE};
+use super::config::MAX_PLAYERS;
+use super::family::Family;
+use crate::Player;
+
+/// Where the game is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// Setup: everyone was dealt 3 cards and picks one to dismiss
+    /// (simultaneous and hidden).
+    Opening,
+    /// Start Round: Delayed Powers of last round resolve, from the Court Crier
+    /// in round direction.
+    StartRound {
+        /// Active Delayed cards still to resolve, in order (first next).
+        queue: ArrayVec<Card, DECK_SIZE>,
+        /// An Erase or Scheme waiting for its user's choice.
+        seize: Option<Seize>,
+    },
+    /// Fairy Lineup: everyone orders their three cards (simultaneous, hidden).
+    Lineup,
+    /// Fairy Selection: everyone keeps or dismisses one card at a time.
+    Selection,
+    /// Fairy Powers: chosen Fairies are revealed and resolved in order.
+    Powers {
+        /// Resolve order: Favor 5 down to 1, then Pariah -1 to -5; ties from the
+        /// Court Crier in round direction.
+        order: ArrayVec<Player, MAX_PLAYERS>,
+        /// How many players of `order` have had their turn.
+        next: u8,
+        /// The Power being resolved, if it waits for a decision.
+        resolution: Option<Resolution>,
+    },
+    /// End of game: Familiar pairings and Illusion Families are chosen.
+    Scoring,
+    /// The game is over.
+    Over {
+        /// The winner after the Court Crier tie-break.
+        winner: Player,
+    },
+}
+
+/// A Power in the middle of its resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Resolution {
+    /// A Direct Power (possibly copied by Mimic or Reflect).
+    Direct(Direct),
+    /// A Chain Power.
+    Chain(Chain),
+}
+
+/// What a Direct Power is aimed at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Target {
+    /// A Fairy in an Alliance.
+    Card(Card),
+    /// A player (Give's recipient, Transmute's victim).
+    Player(Player),
+}
+
+/// A Direct Power being resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Direct {
+    /// Who uses the Power.
+    pub user: Player,
+    /// The card whose Power this is (the Mimic or Reflect card when copied).
+    pub source: Card,
+    /// The Family whose Power is resolved (the copied one for Mimic/Reflect).
+    pub power: Family,
+    /// The only player the Power may be aimed at (Mimic's Alliance, or the
+    /// opponent a Deflect chose).
+    pub aim: Option<Player>,
+    /// The user's own Fairy (Give, Switch, Prestige), once chosen.
+    pub own: Option<Card>,
+    /// The target, once chosen.
+    pub target: Option<Target>,
+    /// The Obfuscate pair, face down in shuffled order.
+    pub concealed: Option<[Card; 2]>,
+    /// An Active Reflect that was itself the target: its owner may still use
+    /// it after it moved.
+    pub reflect_target: Option<Card>,
+    /// The player the Power was used against, once resolved.
+    pub against: Option<Player>,
+    /// The decision awaited.
+    pub step: Step,
+}
+
+/// The decision a Direct Power waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Step {
+    /// Mimic: the user picks a Direct Power in an Alliance to copy.
+    Copy,
+    /// The user picks their own Fairy (Give, Switch, Prestige).
+    Own,
+    /// The user picks the target Fairy or player.
+    Aim,
+    /// A Response window: `responder` may use a Response or pass. Players in
+    /// `passed` have passed since the target last changed.
+    Window {
+        /// Who is offered the window now.
+        responder: Player,
+        /// Who already passed.
+        passed: crate::PlayerSet,
+    },
+    /// Deflect: the deflecting player picks the new opponent.
+    Redirect {
+        /// Who deflects.
+        deflector: Player,
+    },
+    /// Obfuscate: the holder picks the second Fairy to hide with the target.
+    Conceal {
+        /// Who obfuscates.
+        holder: Player,
+    },
+    /// Obfuscate: the user picks one of the two face-down Fairies.
+    Guess,
+    /// After the Power resolved: the player it was used against may Reflect it.
+    Reflect {
+        /// Who may reflect.
+        player: Player,
+    },
+}
+
+/// A Chain Power being resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Chain {
+    /// Who activated it.
+    pub user: Player,
+    /// The card.
+    pub source: Card,
+    /// Players who avoided it with Deflect.
+    pub avoided: crate::PlayerSet,
+    /// Each player's picked Fairy (hidden from the others until resolved).
+    pub picks: [Option<Card>; MAX_PLAYERS],
+    /// The decision awaited.
+    pub step: ChainStep,
+}
+
+/// The decision a Chain Power waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ChainStep {
+    /// `responder` may avoid the chain with a Deflect or pass.
+    Avoid {
+        /// Who is offered the window now.
+        responder: Player,
+        /// Who already passed.
+        passed: crate::PlayerSet,
+    },
+    /// Players with tied Fairies pick one (simultaneous, hidden).
+    Pick,
+}
+
+/// An Erase or Scheme resolving at the start of a round, waiting for its
+/// user to pick one of the highest Fairies of an Alliance it may reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Seize {
+    /// The Delayed card's owner now.
+    pub user: Player,
+    /// The card.
+    pub source: Card,
+}

@@ -1,0 +1,87 @@
+//! End-of-game scoring: each Family set, Shoot the Moon, and the exceptions.
+
+use arrayvec::ArrayVec;
+
+use super::card::{DECK_SIZE, FavorTable};
+use super::family::{FAMILY_COUNT, Family};
+use super::setup::{AllianceCard, ScoringChoice};
+
+/// Favor scored by one Family set of `values` under the rules of `family`.
+///
+/// - one card scores its Favor, two score 0, three or four score minus the
+///   highest, five or more Shoot the Moon (the sum; see [`alliance_score`]);
+/// - Noble: the highest Noble scores positive whatever the count (below five);
+/// - Pariah: the most negative Pariah scores (below five); five or more score
+///   the sum as a positive value.
+///
+/// ```
+/// use fairy_ring::fickle::{Family, score::set_score};
+/// assert_eq!(set_score(Family::Noble, &[1, 2, 4]), 4);
+/// assert_eq!(set_score(Family::Pariah, &[-4, -2, -1, -2, -3]), 12);
+/// assert_eq!(set_score(Family::Give, &[2, 4, 1]), -4);
+/// ```
+pub fn set_score(family: Family, values: &[i32]) -> i32 {
+    let max = values.iter().copied().max().unwrap_or(0);
+    let min = values.iter().copied().min().unwrap_or(0);
+    let sum: i32 = values.iter().sum();
+    match (family, values.len()) {
+        (_, 0) => 0,
+        (Family::Pariah, n) if n >= 5 => -sum,
+        (_, n) if n >= 5 => sum,
+        (Family::Pariah, _) => min,
+        (Family::Noble, _) => max,
+        (_, 1) => max,
+        (_, 2) => 0,
+        _ => -max,
+    }
+}
+
+/// The Fairies of an Alliance grouped into scoring sets: each Familiar is
+/// merged into the Fairy it is paired with (adding its Favor) and each
+/// Illusion counts in the Family chosen for it. Unpaired Familiars score
+/// nothing.
+pub fn scoring_sets(
+    alliance: &[AllianceCard],
+    favor: &FavorTable,
+) -> [ArrayVec<i32, DECK_SIZE>; FAMILY_COUNT] {
+    let mut sets: [ArrayVec<i32, DECK_SIZE>; FAMILY_COUNT] = Default::default();
+    for ac in alliance {
+        if ac.card.family == Family::Familiar {
+            continue;
+        }
+        let boost: i32 = alliance
+            .iter()
+            .filter(|f| f.card.family == Family::Familiar)
+            .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
+            .map(|f| i32::from(favor.favor(f.card)))
+            .sum();
+        let family = match ac.scoring {
+            Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
+            _ => ac.card.family,
+        };
+        if let Some(set) = sets.get_mut(family.index()) {
+            let _ = set.try_push(i32::from(favor.favor(ac.card)) + boost);
+        }
+    }
+    sets
+}
+
+/// An Alliance's final Favor. With five or more of one Family the player
+/// Shoots the Moon: only that Family scores (if two Families qualify, the
+/// better one).
+pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> i32 {
+    let sets = scoring_sets(alliance, favor);
+    let moon = Family::ALL
+        .iter()
+        .filter_map(|&f| {
+            let set = sets.get(f.index())?;
+            (set.len() >= 5).then(|| set_score(f, set))
+        })
+        .max();
+    moon.unwrap_or_else(|| {
+        Family::ALL
+            .iter()
+            .filter_map(|&f| sets.get(f.index()).map(|set| set_score(f, set)))
+            .sum()
+    })
+}

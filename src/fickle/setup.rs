@@ -1,0 +1,446 @@
+//! A position as plain data, and its validation.
+
+use arrayvec::ArrayVec;
+
+use super::card::{Card, DECK_SIZE};
+use super::config::{Config, Direction, MAX_PLAYERS, ROUNDS};
+use super::family::{Family, LineupEffect};
+use super::resolution::{Phase, Resolution, Step, Target};
+use super::state::State;
+use crate::{ConfigError, Game, Player};
+
+/// A Fairy in an Alliance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AllianceCard {
+    /// The Fairy.
+    pub card: Card,
+    /// Whether its Power is Active (placed sideways): an unused Response or a
+    /// Delayed Power still to resolve.
+    pub active: bool,
+    /// End-of-game choice for a Familiar or Illusion, once made.
+    pub scoring: Option<ScoringChoice>,
+}
+
+impl AllianceCard {
+    /// An Idle Fairy with no scoring choice.
+    pub const fn idle(card: Card) -> AllianceCard {
+        AllianceCard {
+            card,
+            active: false,
+            scoring: None,
+        }
+    }
+}
+
+/// How a Familiar or Illusion is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ScoringChoice {
+    /// A Familiar paired with this Fairy, or left alone (`None`).
+    Paired(Option<Card>),
+    /// An Illusion scored as this Family.
+    As(Family),
+}
+
+/// Lineup Delayed Powers acting on a player this round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LineupEffects {
+    /// Blinded: decide on the first card without seeing it.
+    pub blinded: bool,
+    /// Psychic: see the top two cards of the stack.
+    pub psychic: bool,
+    /// Reduced: the top card is dismissed unseen.
+    pub reduced: bool,
+}
+
+impl LineupEffects {
+    /// Turns `effect` on.
+    pub fn set(&mut self, effect: LineupEffect) {
+        match effect {
+            LineupEffect::Blinded => self.blinded = true,
+            LineupEffect::Psychic => self.psychic = true,
+            LineupEffect::Reduced => self.reduced = true,
+        }
+    }
+}
+
+/// Everything in front of one player.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Area {
+    /// The Alliance, in the order the Fairies arrived.
+    pub alliance: ArrayVec<AllianceCard, DECK_SIZE>,
+    /// Dealt cards (the opening 3, or the Lineup 3 being ordered; the first
+    /// `placed` are in their final order, top first).
+    pub hand: ArrayVec<Card, 3>,
+    /// Lineup: how many cards of `hand` are placed.
+    pub placed: u8,
+    /// Opening: the card this player will dismiss, once chosen.
+    pub discard: Option<Card>,
+    /// The stack received this round, top first (kept as a record; only the
+    /// cards from `cursor` on are still in it).
+    pub lineup: ArrayVec<Card, 3>,
+    /// Selection: how many cards of `lineup` have left the stack.
+    pub cursor: u8,
+    /// The kept Fairy, face down until revealed.
+    pub chosen: Option<Card>,
+    /// Whether the player has seen their kept Fairy (not when Blinded).
+    pub chosen_seen: bool,
+    /// Which cards of `lineup` the player has seen (bit `i` for card `i`).
+    pub lineup_seen: u8,
+    /// Selection: this step's decision (`true` keeps the top card), committed
+    /// in secret and carried out when everyone still selecting has decided.
+    pub pending: Option<bool>,
+    /// Delayed Lineup Powers on this player this round.
+    pub effects: LineupEffects,
+}
+
+/// Any position of Fickle, as plain data. [`State::try_from`] checks it.
+///
+/// ```
+/// use fairy_ring::fickle::{Config, Setup, State};
+/// use fairy_ring::Game;
+/// # use rand_core::SeedableRng;
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let state = State::new(&Config::new(3)?, &mut rng)?;
+/// let setup = Setup::from(&state);
+/// assert_eq!(State::try_from(setup).as_ref(), Ok(&state));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// Players, Families and card data.
+    pub config: Config,
+    /// The round, 1 to 5 (0 during the opening deal).
+    pub round: u8,
+    /// The five Direction tokens on the board, in round order (face down
+    /// until their round starts).
+    pub directions: [Direction; ROUNDS as usize],
+    /// Who holds the Court Crier token.
+    pub court_crier: Player,
+    /// The Fairy Deck, top card last.
+    pub deck: ArrayVec<Card, DECK_SIZE>,
+    /// The Dismiss pile, top card last.
+    pub dismiss: ArrayVec<Card, DECK_SIZE>,
+    /// One area per player, in seat order.
+    pub areas: ArrayVec<Area, MAX_PLAYERS>,
+    /// Who revealed a Fairy last this round.
+    pub last_revealer: Option<Player>,
+    /// The phase, with any Power being resolved.
+    pub phase: Phase,
+}
+
+/// Why a [`Setup`] is not a consistent position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SetupError {
+    /// The config seats too few or too many players.
+    #[error("{0} players cannot play Fickle (3 to 5)")]
+    PlayerCount(usize),
+    /// The config's Families, Favor values or first Court Crier are invalid.
+    #[error("invalid config data")]
+    Config,
+    /// `areas` must have one entry per player.
+    #[error("{areas} areas for {players} players")]
+    AreaCount {
+        /// Length of `areas`.
+        areas: usize,
+        /// Players in the config.
+        players: usize,
+    },
+    /// The round is off the 0 to 5 track, or 0 outside the opening.
+    #[error("round {0} does not fit the phase")]
+    Round(u8),
+    /// A player reference names a seat that is not at the table.
+    #[error("{0} is not at the table")]
+    Seat(Player),
+    /// A card is not of the game's five Families (or its copy is 9 or more).
+    #[error("card {0} is not in this game's deck")]
+    CardNotInGame(Card),
+    /// A card is in two places.
+    #[error("card {0} is in two places")]
+    DuplicateCard(Card),
+    /// A card is nowhere.
+    #[error("card {0} is missing")]
+    MissingCard(Card),
+    /// A counter (placed, cursor, next) is past the cards it counts.
+    #[error("a counter of {0} is out of range")]
+    Counter(Player),
+    /// A card named by the phase or a choice is not where it must be.
+    #[error("card {0} is not where the position needs it")]
+    Misplaced(Card),
+    /// The position awaits no decision but the game is not over, or a player
+    /// is to act without any legal action.
+    #[error("the position awaits a decision nobody can make")]
+    Stuck,
+    /// The recorded winner is not the one the scores give.
+    #[error("the winner should be {0}")]
+    Winner(Player),
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        state.pos.clone()
+    }
+}
+
+impl From<State> for Setup {
+    fn from(state: State) -> Setup {
+        state.pos
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<State, SetupError> {
+        setup.config.validate().map_err(|e| match e {
+            ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
+            ConfigError::ComponentData(_) => SetupError::Config,
+        })?;
+        let players = setup.config.num_players();
+        if setup.areas.len() != players {
+            return Err(SetupError::AreaCount {
+                areas: setup.areas.len(),
+                players,
+            });
+        }
+        let opening = matches!(setup.phase, Phase::Opening);
+        if setup.round > ROUNDS || (setup.round == 0) != opening {
+            return Err(SetupError::Round(setup.round));
+        }
+        check_seats(&setup, players)?;
+        check_cards(&setup)?;
+        check_phase(&setup)?;
+        let state = State { pos: setup };
+        match state.pos.phase {
+            Phase::Over { winner } => {
+                let expected = state.winner();
+                if expected != winner {
+                    return Err(SetupError::Winner(expected));
+                }
+            }
+            _ => {
+                let to_act = state.to_act();
+                if to_act.is_empty()
+                    || to_act
+                        .iter()
+                        .any(|p| state.legal_actions(p).is_empty() || p.index() >= players)
+                {
+                    return Err(SetupError::Stuck);
+                }
+            }
+        }
+        Ok(state)
+    }
+}
+
+fn check_seats(setup: &Setup, players: usize) -> Result<(), SetupError> {
+    let seated = |p: Player| {
+        if p.index() < players {
+            Ok(())
+        } else {
+            Err(SetupError::Seat(p))
+        }
+    };
+    seated(setup.court_crier)?;
+    if let Some(p) = setup.last_revealer {
+        seated(p)?;
+    }
+    match &setup.phase {
+        Phase::StartRound { seize, .. } => {
+            if let Some(s) = seize {
+                seated(s.user)?;
+            }
+        }
+        Phase::Powers {
+            order,
+            next,
+            resolution,
+        } => {
+            for (i, &p) in order.iter().enumerate() {
+                seated(p)?;
+                if order.get(..i).is_some_and(|b| b.contains(&p)) {
+                    return Err(SetupError::Seat(p));
+                }
+            }
+            if usize::from(*next) > order.len() {
+                return Err(SetupError::Counter(setup.court_crier));
+            }
+            match resolution {
+                Some(Resolution::Direct(d)) => {
+                    seated(d.user)?;
+                    for p in [d.aim, d.against].into_iter().flatten() {
+                        seated(p)?;
+                    }
+                    if let Some(Target::Player(p)) = d.target {
+                        seated(p)?;
+                    }
+                    match d.step {
+                        Step::Window { responder: p, .. }
+                        | Step::Redirect { deflector: p }
+                        | Step::Conceal { holder: p }
+                        | Step::Reflect { player: p } => seated(p)?,
+                        Step::Copy | Step::Own | Step::Aim | Step::Guess => {}
+                    }
+                }
+                Some(Resolution::Chain(c)) => {
+                    seated(c.user)?;
+                    if let super::resolution::ChainStep::Avoid { responder, .. } = c.step {
+                        seated(responder)?;
+                    }
+                }
+                None => {}
+            }
+        }
+        Phase::Over { winner } => seated(*winner)?,
+        Phase::Opening | Phase::Lineup | Phase::Selection | Phase::Scoring => {}
+    }
+    Ok(())
+}
+
+/// Every card of the five Families exactly once across the places a card can
+/// be: deck, Dismiss pile, Alliances, hands, stacks (from the cursor on) and
+/// chosen Fairies.
+fn check_cards(setup: &Setup) -> Result<(), SetupError> {
+    let mut seen = [[false; 9]; super::family::FAMILY_COUNT];
+    let mut mark = |card: Card| -> Result<(), SetupError> {
+        if !setup.config.has_family(card.family) || usize::from(card.copy) >= 9 {
+            return Err(SetupError::CardNotInGame(card));
+        }
+        let slot = seen
+            .get_mut(card.family.index())
+            .and_then(|row| row.get_mut(usize::from(card.copy)))
+            .ok_or(SetupError::CardNotInGame(card))?;
+        if *slot {
+            return Err(SetupError::DuplicateCard(card));
+        }
+        *slot = true;
+        Ok(())
+    };
+    for &card in setup.deck.iter().chain(&setup.dismiss) {
+        mark(card)?;
+    }
+    for (seat, area) in setup.areas.iter().enumerate() {
+        let player = Player(seat as u8);
+        for ac in &area.alliance {
+            mark(ac.card)?;
+        }
+        for &card in &area.hand {
+            mark(card)?;
+        }
+        let cursor = usize::from(area.cursor);
+        if cursor > area.lineup.len() || usize::from(area.placed) > area.hand.len() {
+            return Err(SetupError::Counter(player));
+        }
+        for &card in area.lineup.get(cursor..).unwrap_or(&[]) {
+            mark(card)?;
+        }
+        if let Some(card) = area.chosen {
+            mark(card)?;
+        }
+        if let Some(card) = area.discard
+            && !area.hand.contains(&card)
+        {
+            return Err(SetupError::Misplaced(card));
+        }
+    }
+    for family in setup.config.families {
+        for card in Card::of(family) {
+            if !seen
+                .get(family.index())
+                .and_then(|row| row.get(usize::from(card.copy)))
+                .copied()
+                .unwrap_or(false)
+            {
+                return Err(SetupError::MissingCard(card));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Cards named by the phase must be where it needs them.
+fn check_phase(setup: &Setup) -> Result<(), SetupError> {
+    let in_alliance = |card: Card| {
+        setup
+            .areas
+            .iter()
+            .any(|a| a.alliance.iter().any(|ac| ac.card == card))
+    };
+    match &setup.phase {
+        // Queued Delayed cards may have left their Alliance since the queue
+        // was made (they are then skipped); the one resolving may not.
+        Phase::StartRound {
+            seize: Some(seize), ..
+        } if !in_alliance(seize.source) => {
+            return Err(SetupError::Misplaced(seize.source));
+        }
+        Phase::Powers {
+            resolution: Some(Resolution::Direct(d)),
+            ..
+        } => {
+            for card in [d.own, d.concealed.map(|c| c[0]), d.concealed.map(|c| c[1])]
+                .into_iter()
+                .flatten()
+            {
+                if !in_alliance(card) {
+                    return Err(SetupError::Misplaced(card));
+                }
+            }
+            if let Some(Target::Card(card)) = d.target
+                && d.against.is_none()
+                && !in_alliance(card)
+            {
+                return Err(SetupError::Misplaced(card));
+            }
+        }
+        _ => {}
+    }
+    // Which of a player's face-down places the phase may use.
+    let (hand, stack, chosen) = match setup.phase {
+        Phase::Opening => (true, false, false),
+        Phase::Lineup => (true, false, false),
+        Phase::Selection => (false, true, true),
+        Phase::Powers { .. } => (false, false, true),
+        Phase::StartRound { .. } | Phase::Scoring | Phase::Over { .. } => (false, false, false),
+    };
+    let opening = matches!(setup.phase, Phase::Opening);
+    for (seat, area) in setup.areas.iter().enumerate() {
+        let player = Player(seat as u8);
+        let waiting = area.lineup.get(usize::from(area.cursor)..).unwrap_or(&[]);
+        let misplaced = [
+            (!hand).then(|| area.hand.first()).flatten(),
+            (!stack).then(|| waiting.first()).flatten(),
+            (!chosen).then_some(area.chosen.as_ref()).flatten(),
+            (!opening).then_some(area.discard.as_ref()).flatten(),
+        ];
+        if let Some(&card) = misplaced.into_iter().flatten().next() {
+            return Err(SetupError::Misplaced(card));
+        }
+        // In the Fairy Powers phase a face-down Fairy waits for its turn.
+        if let (Phase::Powers { order, next, .. }, Some(card)) = (&setup.phase, area.chosen)
+            && !order
+                .get(usize::from(*next)..)
+                .is_some_and(|rest| rest.contains(&player))
+        {
+            return Err(SetupError::Misplaced(card));
+        }
+        if area.pending.is_some()
+            && (!matches!(setup.phase, Phase::Selection) || State::selection_done(area))
+        {
+            return Err(SetupError::Counter(player));
+        }
+        // A kept Fairy ends the Selection: nothing may wait in the stack.
+        if let (Some(_), Some(&card)) = (area.chosen, waiting.first()) {
+            return Err(SetupError::Misplaced(card));
+        }
+        if opening && area.hand.len() != 3 {
+            return Err(SetupError::Counter(player));
+        }
+    }
+    Ok(())
+}

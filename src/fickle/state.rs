@@ -1,0 +1,1041 @@
+//! A position in a game of Fickle, the round structure and the `Game` contract.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::{Action, Violation};
+use super::card::{Card, DECK_SIZE};
+use super::config::{Config, DIRECTION_TOKENS, Direction, ROUNDS};
+use super::event::{Event, Zone};
+use super::family::{Family, Power, PowerType, ScoreRule};
+use super::resolution::{Phase, Seize};
+use super::score;
+use super::setup::{AllianceCard, Area, ScoringChoice, Setup, SetupError};
+use super::view::View;
+use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+
+/// Players in seat order, at most five.
+pub(super) type Seats = ArrayVec<Player, { super::config::MAX_PLAYERS }>;
+
+/// A game of Fickle in progress, including every hidden card.
+///
+/// A `State` is a validated [`Setup`]; it (de)serializes through it.
+///
+/// Randomness is consumed by [`Game::new`] (Direction tokens, the deck, the
+/// opening deal), by any action after which the Fairy Deck runs out and the
+/// Dismiss pile is shuffled into a new deck (dealing a Lineup, a Transmute),
+/// and by the Obfuscate choice of the second Fairy (the two are shuffled).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
+pub struct State {
+    pub(super) pos: Setup,
+}
+
+/// `set` without `player`.
+fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
+    set.remove(player);
+    set
+}
+
+pub(super) use crate::game::push_event as push;
+
+impl State {
+    /// The game's config.
+    pub fn config(&self) -> &Config {
+        &self.pos.config
+    }
+
+    /// The phase, including any Power being resolved.
+    pub fn phase(&self) -> &Phase {
+        &self.pos.phase
+    }
+
+    /// The round, 1 to 5 (0 during the opening deal).
+    pub fn round(&self) -> u8 {
+        self.pos.round
+    }
+
+    /// Who holds the Court Crier token.
+    pub fn court_crier(&self) -> Player {
+        self.pos.court_crier
+    }
+
+    /// A player's Alliance (empty for a seat not at the table).
+    pub fn alliance(&self, player: Player) -> &[AllianceCard] {
+        self.area(player).map_or(&[], |a| a.alliance.as_slice())
+    }
+
+    /// Every player's final Favor as the Alliances stand now.
+    pub fn scores(&self) -> ArrayVec<i32, { super::config::MAX_PLAYERS }> {
+        self.seats()
+            .iter()
+            .map(|&p| score::alliance_score(self.alliance(p), &self.pos.config.favor))
+            .collect()
+    }
+
+    /// The Favor value of `card` in this game.
+    pub fn favor(&self, card: Card) -> i8 {
+        self.pos.config.favor.favor(card)
+    }
+
+    pub(super) fn players(&self) -> usize {
+        self.pos.config.num_players()
+    }
+
+    pub(super) fn area(&self, player: Player) -> Option<&Area> {
+        self.pos.areas.get(player.index())
+    }
+
+    pub(super) fn area_mut(&mut self, player: Player) -> Option<&mut Area> {
+        self.pos.areas.get_mut(player.index())
+    }
+
+    /// Seats in order 0, 1, ...
+    pub(super) fn seats(&self) -> Seats {
+        (0..self.players()).map(|i| Player(i as u8)).collect()
+    }
+
+    /// This round's direction (Left before the first round).
+    pub(super) fn direction(&self) -> Direction {
+        usize::from(self.pos.round)
+            .checked_sub(1)
+            .and_then(|i| self.pos.directions.get(i))
+            .copied()
+            .unwrap_or(Direction::Left)
+    }
+
+    /// Every player, starting with `start` and going in round direction.
+    pub(super) fn seats_from(&self, start: Player) -> Seats {
+        let n = self.players();
+        let dir = self.direction();
+        (0..n).map(|i| dir.step(start, i, n)).collect()
+    }
+
+    /// The neighbour of `player` in round direction.
+    pub(super) fn next_seat(&self, player: Player) -> Player {
+        self.direction().step(player, 1, self.players())
+    }
+
+    /// Who owns `card` in their Alliance, and where.
+    pub(super) fn owner(&self, card: Card) -> Option<(Player, usize)> {
+        self.pos.areas.iter().enumerate().find_map(|(seat, a)| {
+            a.alliance
+                .iter()
+                .position(|ac| ac.card == card)
+                .map(|i| (Player(seat as u8), i))
+        })
+    }
+
+    pub(super) fn alliance_card(&self, card: Card) -> Option<AllianceCard> {
+        let (p, i) = self.owner(card)?;
+        self.area(p)?.alliance.get(i).copied()
+    }
+
+    /// Removes `card` from whatever Alliance holds it.
+    pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
+        let (p, i) = self.owner(card)?;
+        let area = self.area_mut(p)?;
+        (i < area.alliance.len()).then(|| (p, area.alliance.remove(i)))
+    }
+
+    pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
+        if let Some(area) = self.area_mut(player) {
+            let _ = area.alliance.try_push(ac);
+        }
+    }
+
+    pub(super) fn discard(&mut self, card: Card) {
+        let _ = self.pos.dismiss.try_push(card);
+    }
+
+    /// Moves an Alliance Fairy to another Alliance, keeping it Active if it was.
+    pub(super) fn move_to(&mut self, card: Card, to: Player, events: &mut Events<Event>) {
+        if let Some((from, ac)) = self.take(card) {
+            self.put(to, ac);
+            push(
+                events,
+                Event::Moved {
+                    card: Some(card),
+                    from: Zone::Alliance(from),
+                    to: Zone::Alliance(to),
+                    knows: None,
+                },
+            );
+        }
+    }
+
+    /// Moves an Alliance Fairy to the Dismiss pile.
+    pub(super) fn dismiss_from_alliance(&mut self, card: Card, events: &mut Events<Event>) {
+        if let Some((from, _)) = self.take(card) {
+            self.discard(card);
+            push(
+                events,
+                Event::Moved {
+                    card: Some(card),
+                    from: Zone::Alliance(from),
+                    to: Zone::Dismiss,
+                    knows: None,
+                },
+            );
+        }
+    }
+
+    /// Sets an Alliance Fairy Idle.
+    pub(super) fn set_idle(&mut self, card: Card) {
+        if let Some((p, i)) = self.owner(card)
+            && let Some(ac) = self.area_mut(p).and_then(|a| a.alliance.get_mut(i))
+        {
+            ac.active = false;
+        }
+    }
+
+    /// Draws the top card, shuffling the Dismiss pile into a new deck when the
+    /// deck is empty.
+    pub(super) fn draw(
+        &mut self,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Option<Card> {
+        if self.pos.deck.is_empty() && !self.pos.dismiss.is_empty() {
+            let mut cards = core::mem::take(&mut self.pos.dismiss);
+            crate::rng::shuffle(rng, &mut cards);
+            push(
+                events,
+                Event::Reshuffled {
+                    cards: cards.len() as u8,
+                },
+            );
+            self.pos.deck = cards;
+        }
+        self.pos.deck.pop()
+    }
+
+    /// The Fairies of `player`'s Alliance with the highest (or lowest) Favor.
+    pub(super) fn extremes(&self, player: Player, highest: bool) -> ArrayVec<Card, DECK_SIZE> {
+        let alliance = self.alliance(player);
+        let values = alliance.iter().map(|ac| self.favor(ac.card));
+        let best = if highest { values.max() } else { values.min() };
+        alliance
+            .iter()
+            .filter(|ac| Some(self.favor(ac.card)) == best)
+            .map(|ac| ac.card)
+            .collect()
+    }
+
+    // ---- Setup and rounds ----
+
+    fn deal_opening(&mut self) {
+        for seat in self.seats() {
+            let mut hand = ArrayVec::new();
+            for _ in 0..3 {
+                if let Some(card) = self.pos.deck.pop() {
+                    hand.push(card);
+                }
+            }
+            if let Some(area) = self.area_mut(seat) {
+                area.hand = hand;
+            }
+        }
+    }
+
+    fn opening_dismiss(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+        if let Some(area) = self.area_mut(player) {
+            area.discard = Some(card);
+        }
+        push(events, Event::Committed { player });
+        if self.pos.areas.iter().any(|a| a.discard.is_none()) {
+            return;
+        }
+        for seat in self.seats() {
+            let Some(area) = self.area_mut(seat) else {
+                continue;
+            };
+            let discard = area.discard.take();
+            let hand = core::mem::take(&mut area.hand);
+            let kept: ArrayVec<Card, 3> = hand
+                .iter()
+                .copied()
+                .filter(|&c| Some(c) != discard)
+                .collect();
+            for &c in &kept {
+                let _ = area.alliance.try_push(AllianceCard::idle(c));
+            }
+            if let Some(d) = discard {
+                self.discard(d);
+            }
+            if let [a, b] = kept.as_slice() {
+                push(
+                    events,
+                    Event::AllianceFounded {
+                        player: seat,
+                        cards: [*a, *b],
+                    },
+                );
+            }
+        }
+        push(
+            events,
+            Event::CourtCrier {
+                player: self.pos.court_crier,
+            },
+        );
+        self.start_round(1, events);
+    }
+
+    /// Start Round: reveal the Direction token and queue the Delayed Powers.
+    pub(super) fn start_round(&mut self, round: u8, events: &mut Events<Event>) {
+        self.pos.round = round;
+        self.pos.last_revealer = None;
+        push(
+            events,
+            Event::RoundStarted {
+                round,
+                direction: self.direction(),
+            },
+        );
+        let mut queue = ArrayVec::new();
+        for p in self.seats_from(self.pos.court_crier) {
+            for ac in self.alliance(p) {
+                if ac.active && ac.card.family.power_type() == PowerType::Delayed {
+                    let _ = queue.try_push(ac.card);
+                }
+            }
+        }
+        self.pos.phase = Phase::StartRound { queue, seize: None };
+    }
+
+    /// Fairy Lineup: deal three cards to every player, from the Court Crier.
+    fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+        for p in self.seats_from(self.pos.court_crier) {
+            let mut hand = ArrayVec::<Card, 3>::new();
+            for _ in 0..3 {
+                if let Some(card) = self.draw(rng, events) {
+                    hand.push(card);
+                }
+            }
+            push(
+                events,
+                Event::Dealt {
+                    player: p,
+                    cards: hand.iter().map(|&c| Some(c)).collect(),
+                    knows: PlayerSet::only(p),
+                },
+            );
+            if let Some(area) = self.area_mut(p) {
+                area.placed = if hand.len() <= 1 { hand.len() as u8 } else { 0 };
+                area.hand = hand;
+            }
+        }
+        self.pos.phase = Phase::Lineup;
+    }
+
+    fn lineup_done(area: &Area) -> bool {
+        usize::from(area.placed) >= area.hand.len()
+    }
+
+    fn place(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+        if let Some(area) = self.area_mut(player) {
+            let at = usize::from(area.placed);
+            if let Some(i) = area.hand.iter().position(|&c| c == card)
+                && i >= at
+            {
+                area.hand.swap(at, i);
+                area.placed += 1;
+                if usize::from(area.placed) + 1 >= area.hand.len() {
+                    area.placed = area.hand.len() as u8;
+                    push(events, Event::Committed { player });
+                }
+            }
+        }
+    }
+
+    /// Every stack goes face down to the neighbour in round direction.
+    fn pass_stacks(&mut self, events: &mut Events<Event>) {
+        let stacks: ArrayVec<(Player, ArrayVec<Card, 3>), { super::config::MAX_PLAYERS }> = self
+            .seats()
+            .iter()
+            .map(|&p| {
+                let hand = self.area_mut(p).map(|a| core::mem::take(&mut a.hand));
+                (self.next_seat(p), hand.unwrap_or_default())
+            })
+            .collect();
+        push(
+            events,
+            Event::StacksPassed {
+                direction: self.direction(),
+            },
+        );
+        for (to, stack) in stacks {
+            let reduced = self.area(to).is_some_and(|a| a.effects.reduced);
+            let mut dismissed = None;
+            if let Some(area) = self.area_mut(to) {
+                area.placed = 0;
+                area.lineup = stack;
+                area.cursor = 0;
+                area.chosen = None;
+                area.chosen_seen = false;
+                area.lineup_seen = if area.effects.psychic { 0b11 } else { 0 };
+                if reduced && let Some(&top) = area.lineup.first() {
+                    area.cursor = 1;
+                    dismissed = Some(top);
+                }
+            }
+            if let Some(top) = dismissed {
+                self.discard(top);
+                let psychic = self.area(to).is_some_and(|a| a.effects.psychic);
+                let knows = self.knows_lineup(to);
+                push(
+                    events,
+                    Event::Moved {
+                        card: Some(top),
+                        from: Zone::Lineup(to),
+                        to: Zone::Dismiss,
+                        knows: Some(if psychic { knows } else { without(knows, to) }),
+                    },
+                );
+            }
+            self.keep_last(to, events);
+            self.look(to);
+        }
+        self.pos.phase = Phase::Selection;
+    }
+
+    /// The player looks at the card now on top of their stack (unless Blinded).
+    fn look(&mut self, player: Player) {
+        let blind = self.deciding_blind(player);
+        if let Some(area) = self.area_mut(player)
+            && !Self::selection_done(area)
+            && !blind
+        {
+            area.lineup_seen |= 1 << area.cursor.min(7);
+        }
+    }
+
+    /// The last card of a stack must be kept.
+    fn keep_last(&mut self, player: Player, events: &mut Events<Event>) {
+        let Some(area) = self.area_mut(player) else {
+            return;
+        };
+        if area.chosen.is_none() && usize::from(area.cursor) + 1 == area.lineup.len() {
+            area.chosen = area.lineup.last().copied();
+            area.chosen_seen = true;
+            area.lineup_seen |= 1 << (area.lineup.len() - 1).min(7);
+            area.cursor = area.lineup.len() as u8;
+            push(
+                events,
+                Event::Moved {
+                    card: area.chosen,
+                    from: Zone::Lineup(player),
+                    to: Zone::Chosen(player),
+                    knows: Some(self.knows_lineup(player)),
+                },
+            );
+        }
+    }
+
+    /// The receiver and the passer of `player`'s stack.
+    pub(super) fn knows_lineup(&self, player: Player) -> PlayerSet {
+        let passer = self
+            .direction()
+            .step(player, self.players() - 1, self.players());
+        let mut set = PlayerSet::only(player);
+        set.insert(passer);
+        set
+    }
+
+    pub(super) fn selection_done(area: &Area) -> bool {
+        area.chosen.is_some() || usize::from(area.cursor) >= area.lineup.len()
+    }
+
+    /// Whether `player` must decide on the card at the cursor without seeing it.
+    pub(super) fn deciding_blind(&self, player: Player) -> bool {
+        let Some(area) = self.area(player) else {
+            return false;
+        };
+        let first = u8::from(area.effects.reduced);
+        area.effects.blinded && area.cursor == first && !(area.effects.psychic && area.cursor < 2)
+    }
+
+    /// Fairy Selection is simultaneous: each player still selecting commits
+    /// keep or dismiss for the current card in secret; when the last one has
+    /// committed, every decision is carried out at once.
+    fn commit_selection(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+        if let Some(area) = self.area_mut(player) {
+            area.pending = Some(keep);
+        }
+        push(events, Event::Committed { player });
+        let waiting = self
+            .pos
+            .areas
+            .iter()
+            .any(|a| !Self::selection_done(a) && a.pending.is_none());
+        if waiting {
+            return;
+        }
+        for p in self.seats() {
+            if let Some(keep) = self.area_mut(p).and_then(|a| a.pending.take()) {
+                self.select(p, keep, events);
+            }
+        }
+    }
+
+    fn select(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+        let blind = self.deciding_blind(player);
+        let knows = self.knows_lineup(player);
+        let Some(area) = self.area_mut(player) else {
+            return;
+        };
+        let at = usize::from(area.cursor);
+        let Some(&card) = area.lineup.get(at) else {
+            return;
+        };
+        // Cards leaving the stack, with whether the owner has seen them.
+        let mut leaving = ArrayVec::<(Card, bool), 3>::new();
+        if keep {
+            area.chosen = Some(card);
+            area.chosen_seen = !blind;
+            for (i, &c) in area.lineup.iter().enumerate().skip(at + 1) {
+                leaving.push((c, area.lineup_seen & (1 << i.min(7)) != 0));
+            }
+            area.cursor = area.lineup.len() as u8;
+        } else {
+            leaving.push((card, !blind));
+            area.cursor += 1;
+        }
+        let sees = |seen: bool| if seen { knows } else { without(knows, player) };
+        if keep {
+            push(
+                events,
+                Event::Moved {
+                    card: Some(card),
+                    from: Zone::Lineup(player),
+                    to: Zone::Chosen(player),
+                    knows: Some(sees(!blind)),
+                },
+            );
+        }
+        for (c, seen) in leaving {
+            self.discard(c);
+            push(
+                events,
+                Event::Moved {
+                    card: Some(c),
+                    from: Zone::Lineup(player),
+                    to: Zone::Dismiss,
+                    knows: Some(sees(seen)),
+                },
+            );
+        }
+        self.keep_last(player, events);
+        self.look(player);
+    }
+
+    /// Fairy Powers: the resolve order, Favor 5 down to Pariah -5, ties from
+    /// the Court Crier in round direction.
+    fn start_powers(&mut self) {
+        // (Favor, place from the Court Crier in round direction, player).
+        let mut keyed: ArrayVec<(core::cmp::Reverse<i8>, usize, Player), 5> = self
+            .seats_from(self.pos.court_crier)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(place, p)| {
+                let card = self.area(p)?.chosen?;
+                Some((core::cmp::Reverse(self.favor(card)), place, p))
+            })
+            .collect();
+        keyed.sort_unstable();
+        self.pos.phase = Phase::Powers {
+            order: keyed.into_iter().map(|(_, _, p)| p).collect(),
+            next: 0,
+            resolution: None,
+        };
+    }
+
+    /// Reveals `player`'s chosen Fairy into their Alliance.
+    pub(super) fn reveal(&mut self, player: Player, events: &mut Events<Event>) -> Option<Card> {
+        let round = self.pos.round;
+        let area = self.area_mut(player)?;
+        let card = area.chosen.take()?;
+        area.chosen_seen = false;
+        let active = match card.family.power_type() {
+            PowerType::Response => true,
+            PowerType::Delayed => round < ROUNDS,
+            _ => false,
+        };
+        let _ = area.alliance.try_push(AllianceCard {
+            card,
+            active,
+            scoring: None,
+        });
+        self.pos.last_revealer = Some(player);
+        push(
+            events,
+            Event::Revealed {
+                player,
+                card,
+                active,
+            },
+        );
+        Some(card)
+    }
+
+    /// End Round: the Court Crier goes to the last player to reveal.
+    fn end_round(&mut self, events: &mut Events<Event>) {
+        if let Some(p) = self.pos.last_revealer {
+            self.pos.court_crier = p;
+            push(events, Event::CourtCrier { player: p });
+        }
+        for area in self.pos.areas.iter_mut() {
+            area.lineup.clear();
+            area.cursor = 0;
+            area.effects = Default::default();
+            area.chosen_seen = false;
+            area.lineup_seen = 0;
+        }
+        if self.pos.round >= ROUNDS {
+            self.pos.phase = Phase::Scoring;
+        } else {
+            self.start_round(self.pos.round + 1, events);
+        }
+    }
+
+    /// Runs every step that needs no decision, until one does or the game ends.
+    pub(super) fn advance(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+        for _ in 0..10_000 {
+            match &mut self.pos.phase {
+                Phase::Opening => return,
+                Phase::StartRound { queue, seize } => {
+                    if seize.is_some() {
+                        return;
+                    }
+                    if queue.is_empty() {
+                        self.deal_lineup(rng, events);
+                        continue;
+                    }
+                    let card = queue.remove(0);
+                    self.start_delayed(card, events);
+                }
+                Phase::Lineup => {
+                    if self.pos.areas.iter().all(Self::lineup_done) {
+                        self.pass_stacks(events);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Selection => {
+                    if self.pos.areas.iter().all(Self::selection_done) {
+                        self.start_powers();
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Powers {
+                    order,
+                    next,
+                    resolution,
+                } => {
+                    if resolution.is_some() {
+                        return;
+                    }
+                    let Some(&player) = order.get(usize::from(*next)) else {
+                        self.end_round(events);
+                        continue;
+                    };
+                    *next += 1;
+                    if let Some(card) = self.reveal(player, events) {
+                        self.begin_power(player, card, events);
+                    }
+                }
+                Phase::Scoring => {
+                    if self.scoring_pending().is_empty() {
+                        self.finish(events);
+                    }
+                    return;
+                }
+                Phase::Over { .. } => return,
+            }
+        }
+    }
+
+    /// A Delayed card of the queue resolves for its current owner.
+    fn start_delayed(&mut self, card: Card, events: &mut Events<Event>) {
+        let Some((user, ac)) = self.owner(card).and_then(|(p, i)| {
+            let ac = self.area(p)?.alliance.get(i).copied()?;
+            Some((p, ac))
+        }) else {
+            return;
+        };
+        if !ac.active {
+            return;
+        }
+        match card.family.power() {
+            Power::Lineup(effect) => {
+                self.set_idle(card);
+                if let Some(area) = self.area_mut(user) {
+                    area.effects.set(effect);
+                }
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player: user,
+                        card,
+                        power: card.family,
+                    },
+                );
+                push(
+                    events,
+                    Event::LineupChanged {
+                        player: user,
+                        effect,
+                    },
+                );
+            }
+            Power::Seize { .. } => {
+                push(
+                    events,
+                    Event::PowerUsed {
+                        player: user,
+                        card,
+                        power: card.family,
+                    },
+                );
+                let seize = Seize { user, source: card };
+                if self.seize_options(seize).is_empty() {
+                    self.set_idle(card);
+                    push(events, Event::NoEffect { card });
+                } else if let Phase::StartRound { seize: slot, .. } = &mut self.pos.phase {
+                    *slot = Some(seize);
+                }
+            }
+            _ => self.set_idle(card),
+        }
+    }
+
+    /// Erase/Scheme: the highest Fairies of every Alliance the Power reaches.
+    pub(super) fn seize_options(&self, seize: Seize) -> ArrayVec<Card, DECK_SIZE> {
+        let Power::Seize { from, .. } = seize.source.family.power() else {
+            return ArrayVec::new();
+        };
+        let mut out = ArrayVec::new();
+        for p in self.seats_from(seize.user) {
+            if from == super::family::Reach::Opponent && p == seize.user {
+                continue;
+            }
+            for c in self.extremes(p, true) {
+                let _ = out.try_push(c);
+            }
+        }
+        out
+    }
+
+    fn resolve_seize(&mut self, seize: Seize, card: Card, events: &mut Events<Event>) {
+        self.set_idle(seize.source);
+        if let Phase::StartRound { seize: slot, .. } = &mut self.pos.phase {
+            *slot = None;
+        }
+        push(
+            events,
+            Event::Aimed {
+                player: seize.user,
+                target: super::resolution::Target::Card(card),
+            },
+        );
+        match seize.source.family.power() {
+            Power::Seize {
+                to: super::family::Destination::Own,
+                ..
+            } => self.move_to(card, seize.user, events),
+            _ => self.dismiss_from_alliance(card, events),
+        }
+    }
+
+    // ---- Scoring ----
+
+    /// Players with a Familiar or Illusion still to pair or assign.
+    pub(super) fn scoring_pending(&self) -> PlayerSet {
+        self.seats()
+            .into_iter()
+            .filter(|&p| self.next_scoring_card(p).is_some())
+            .collect()
+    }
+
+    /// The first Familiar (then Illusion) of `player` without a choice.
+    pub(super) fn next_scoring_card(&self, player: Player) -> Option<Card> {
+        let alliance = self.alliance(player);
+        let pending = |f: Family| {
+            alliance
+                .iter()
+                .find(|ac| ac.card.family == f && ac.scoring.is_none())
+                .map(|ac| ac.card)
+        };
+        pending(Family::Familiar).or_else(|| pending(Family::Illusion))
+    }
+
+    fn scoring_actions(&self, player: Player, list: &mut ActionList<Action>) {
+        let Some(card) = self.next_scoring_card(player) else {
+            return;
+        };
+        let alliance = self.alliance(player);
+        match card.family.power() {
+            Power::Score(ScoreRule::Familiar) => {
+                for ac in alliance {
+                    let taken = alliance
+                        .iter()
+                        .any(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))));
+                    if ac.card.family != Family::Familiar && !taken {
+                        let _ = list.try_push(Action::Pair(ac.card));
+                    }
+                }
+                let _ = list.try_push(Action::LeaveUnpaired);
+            }
+            _ => {
+                for f in self.pos.config.families {
+                    if f != Family::Familiar {
+                        let _ = list.try_push(Action::ScoreAs(f));
+                    }
+                }
+            }
+        }
+    }
+
+    fn choose_scoring(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+        let Some(card) = self.next_scoring_card(player) else {
+            return;
+        };
+        let (choice, paired, family) = match action {
+            Action::Pair(c) => (ScoringChoice::Paired(Some(c)), Some(c), None),
+            Action::LeaveUnpaired => (ScoringChoice::Paired(None), None, None),
+            Action::ScoreAs(f) => (ScoringChoice::As(f), None, Some(f)),
+            _ => return,
+        };
+        if let Some(ac) = self
+            .area_mut(player)
+            .and_then(|a| a.alliance.iter_mut().find(|ac| ac.card == card))
+        {
+            ac.scoring = Some(choice);
+        }
+        push(
+            events,
+            Event::ScoringChoice {
+                player,
+                card,
+                paired,
+                family,
+            },
+        );
+    }
+
+    /// The winner: highest score, ties from the Court Crier in the last
+    /// round's direction.
+    pub(super) fn winner(&self) -> Player {
+        let scores = self.scores();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        self.seats_from(self.pos.court_crier)
+            .into_iter()
+            .find(|p| scores.get(p.index()) == Some(&best))
+            .unwrap_or(self.pos.court_crier)
+    }
+
+    fn finish(&mut self, events: &mut Events<Event>) {
+        for (seat, favor) in self.scores().into_iter().enumerate() {
+            push(
+                events,
+                Event::Scored {
+                    player: Player(seat as u8),
+                    favor,
+                },
+            );
+        }
+        let winner = self.winner();
+        self.pos.phase = Phase::Over { winner };
+        push(events, Event::GameOver { winner });
+    }
+
+    // ---- Decisions ----
+
+    fn actions_for(&self, player: Player) -> ActionList<Action> {
+        let mut list = ActionList::new();
+        let Some(area) = self.area(player) else {
+            return list;
+        };
+        match &self.pos.phase {
+            Phase::Opening => {
+                if area.discard.is_none() {
+                    list.extend(area.hand.iter().map(|&c| Action::Dismiss(c)));
+                }
+            }
+            Phase::StartRound {
+                seize: Some(seize), ..
+            } if seize.user == player => {
+                list.extend(self.seize_options(*seize).into_iter().map(Action::Target));
+            }
+            Phase::StartRound { .. } => {}
+            Phase::Lineup => {
+                if !Self::lineup_done(area) {
+                    let rest = area.hand.get(usize::from(area.placed)..).unwrap_or(&[]);
+                    list.extend(rest.iter().map(|&c| Action::Place(c)));
+                }
+            }
+            Phase::Selection => {
+                if !Self::selection_done(area) && area.pending.is_none() {
+                    list.push(Action::Keep);
+                    list.push(Action::DismissTop);
+                }
+            }
+            Phase::Powers {
+                resolution: Some(r),
+                ..
+            } => self.resolution_actions(r, player, &mut list),
+            Phase::Powers { .. } => {}
+            Phase::Scoring => self.scoring_actions(player, &mut list),
+            Phase::Over { .. } => {}
+        }
+        list
+    }
+
+    fn perform(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) {
+        match (&self.pos.phase, action) {
+            (Phase::Opening, Action::Dismiss(card)) => self.opening_dismiss(player, card, events),
+            (Phase::StartRound { seize: Some(s), .. }, Action::Target(card)) => {
+                let s = *s;
+                self.resolve_seize(s, card, events);
+            }
+            (Phase::Lineup, Action::Place(card)) => self.place(player, card, events),
+            (Phase::Selection, Action::Keep) => self.commit_selection(player, true, events),
+            (Phase::Selection, Action::DismissTop) => self.commit_selection(player, false, events),
+            (Phase::Powers { .. }, _) => self.resolve_action(player, action, rng, events),
+            (Phase::Scoring, _) => self.choose_scoring(player, action, events),
+            _ => {}
+        }
+        self.advance(rng, events);
+    }
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Setup = Setup;
+    type Violation = Violation;
+    type SetupError = SetupError;
+
+    const NAME: &'static str = "Fickle";
+
+    /// Shuffles the Direction tokens (five go on the board), shuffles the 45
+    /// Fairies and deals 3 to each player.
+    fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut tokens: [Direction; DIRECTION_TOKENS] = config.direction_tokens;
+        crate::rng::shuffle(rng, &mut tokens);
+        let [a, b, c, d, e, ..] = tokens;
+        let mut deck: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+        for f in config.families {
+            deck.extend(Card::of(f));
+        }
+        crate::rng::shuffle(rng, &mut deck);
+        let mut state = State {
+            pos: Setup {
+                config: *config,
+                round: 0,
+                directions: [a, b, c, d, e],
+                court_crier: config.first_court_crier,
+                deck,
+                dismiss: ArrayVec::new(),
+                areas: (0..config.num_players()).map(|_| Area::default()).collect(),
+                last_revealer: None,
+                phase: Phase::Opening,
+            },
+        };
+        state.deal_opening();
+        Ok(state)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        self.seats()
+            .into_iter()
+            .filter(|&p| !self.actions_for(p).is_empty())
+            .collect()
+    }
+
+    fn legal_actions(&self, player: Player) -> ActionList<Action> {
+        self.actions_for(player)
+    }
+
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Event>, ActionError<Violation>> {
+        if let Phase::Over { .. } = self.pos.phase {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        let legal = self.actions_for(player);
+        if legal.is_empty() {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !legal.contains(&action) {
+            let kind = legal.iter().any(|a| a.same_kind(action));
+            return Err(ActionError::Illegal(if kind {
+                Violation::NotAChoice
+            } else {
+                Violation::WrongDecision
+            }));
+        }
+        let mut events = Events::new();
+        self.perform(player, action, rng, &mut events);
+        Ok(events)
+    }
+
+    fn view_for(&self, seat: Seat) -> View {
+        View::of(self, seat.at_table(self.players()))
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.redacted(seat))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.pos.phase {
+            Phase::Over { winner } => Some(Outcome::new(PlayerSet::only(winner), self.scores())),
+            _ => None,
+        }
+    }
+
+    /// Twice the bound `25n² + 76n + 45` for `n` players, counted as:
+    /// the opening (n); per round a Lineup and a Selection (4n); Erase and
+    /// Scheme choices (at most one per reveal, 5n); Powers: at most 5n
+    /// reveals, and every Response use turns an Active card (activated only by
+    /// a reveal) Idle, so uses U ≤ 5n and resolutions R ≤ 5n + U ≤ 10n; a
+    /// resolution takes at most 3 choices, n - 1 passes, one Reflect offer and
+    /// n Chain picks (2n + 3); a Response use at most 3 more choices, 2 for
+    /// Obfuscate and a new round of n - 1 passes (n + 4); end-of-game
+    /// pairings at most 45.
+    fn max_game_length(&self) -> u32 {
+        let n = self.players() as u32;
+        2 * (25 * n * n + 76 * n + 45)
+    }
+
+    fn to_setup(&self) -> Setup {
+        Setup::from(self)
+    }
+
+    fn from_setup(setup: Setup) -> Result<State, SetupError> {
+        State::try_from(setup)
+    }
+}

@@ -1,0 +1,1000 @@
+#![cfg(all(feature = "testing", feature = "serde"))]
+//! One or more tests per Family Power, built from `Setup`.
+
+mod fickle_support;
+
+use fairy_ring::fickle::{
+    Action, Direction, Event, FaceDown, Family, LineupEffect, Phase, Resolution, Slot, State, Step,
+};
+use fairy_ring::{Game, Player, Seat};
+use fickle_support::*;
+
+use Family::*;
+
+const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
+
+fn no_effect(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::NoEffect { .. }))
+}
+
+// ---- Coerce ----
+
+#[test]
+fn coerce_takes_a_fairy_from_an_opponent() {
+    let noble4 = c(Noble, 4, 0);
+    let give1 = c(Give, 1, 0);
+    let (mut s, _) = Scenario::new(3, FIRST)
+        .ally(1, &[noble4])
+        .ally(2, &[give1])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Target(noble4), Action::Target(give1)],
+        "any opponent's Fairy, never one's own"
+    );
+    play(&mut s, 0, Action::Target(noble4));
+    assert!(cards_of(&s, 0).contains(&noble4));
+    assert!(cards_of(&s, 1).is_empty());
+}
+
+#[test]
+fn coerce_without_a_valid_target_has_no_effect() {
+    let (s, events) = Scenario::new(3, FIRST)
+        .ally(0, &[c(Noble, 2, 0)])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    assert!(no_effect(&events));
+    assert_eq!(cards_of(&s, 0).len(), 2);
+}
+
+// ---- Dispel ----
+
+#[test]
+fn dispel_reaches_any_alliance_including_itself() {
+    let dispel = c(Dispel, 2, 0);
+    let noble = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, FIRST)
+        .ally(2, &[noble])
+        .choose(0, dispel)
+        .start();
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Target(dispel), Action::Target(noble)]
+    );
+    play(&mut s, 0, Action::Target(dispel));
+    assert!(cards_of(&s, 0).is_empty(), "the Dispel dismissed itself");
+    assert_eq!(cards_of(&s, 2), vec![noble]);
+}
+
+// ---- Give ----
+
+#[test]
+fn give_moves_one_of_yours_to_the_chosen_opponent() {
+    let give = c(Give, 3, 0);
+    let noble = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, FIRST)
+        .ally(0, &[noble])
+        .choose(0, give)
+        .start();
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Target(noble), Action::Target(give)]
+    );
+    play(&mut s, 0, Action::Target(noble));
+    assert_eq!(
+        legal(&s, 0),
+        vec![
+            Action::TargetPlayer(Player(1)),
+            Action::TargetPlayer(Player(2))
+        ]
+    );
+    play(&mut s, 0, Action::TargetPlayer(Player(2)));
+    assert_eq!(cards_of(&s, 2), vec![noble]);
+    assert_eq!(cards_of(&s, 0), vec![give]);
+}
+
+// ---- Switch ----
+
+#[test]
+fn switch_exchanges_fairies_of_equal_favor() {
+    // The rulebook's example: Dispel(2) for an opponent's Coerce(2).
+    let fam = [Switch, Dispel, Coerce, Noble, Give];
+    let dispel2 = c(Dispel, 2, 0);
+    let coerce2 = c(Coerce, 2, 0);
+    let switch = c(Switch, 5, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[dispel2])
+        .ally(1, &[coerce2, c(Noble, 4, 0)])
+        .choose(0, switch)
+        .start();
+    assert_eq!(legal(&s, 0), vec![Action::Target(dispel2)]);
+    play(&mut s, 0, Action::Target(dispel2));
+    assert_eq!(legal(&s, 0), vec![Action::Target(coerce2)]);
+    play(&mut s, 0, Action::Target(coerce2));
+    assert!(cards_of(&s, 0).contains(&coerce2));
+    assert!(cards_of(&s, 1).contains(&dispel2));
+}
+
+#[test]
+fn switch_without_equal_favor_has_no_effect() {
+    let fam = [Switch, Dispel, Coerce, Noble, Give];
+    let (_, events) = Scenario::new(3, fam)
+        .ally(0, &[c(Dispel, 2, 0)])
+        .ally(1, &[c(Noble, 4, 0)])
+        .choose(0, c(Switch, 5, 0))
+        .start();
+    assert!(no_effect(&events));
+}
+
+// ---- Prestige ----
+
+#[test]
+fn prestige_exchanges_within_a_family() {
+    // The rulebook's example: your Dispel(2) for an opponent's Dispel(4).
+    let fam = [Prestige, Dispel, Coerce, Noble, Give];
+    let mine = c(Dispel, 2, 0);
+    let theirs = c(Dispel, 4, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[mine])
+        .ally(1, &[theirs, c(Noble, 4, 0)])
+        .choose(0, c(Prestige, 1, 0))
+        .start();
+    assert_eq!(legal(&s, 0), vec![Action::Target(mine)]);
+    play(&mut s, 0, Action::Target(mine));
+    assert_eq!(legal(&s, 0), vec![Action::Target(theirs)]);
+    play(&mut s, 0, Action::Target(theirs));
+    assert!(cards_of(&s, 0).contains(&theirs));
+    assert!(cards_of(&s, 1).contains(&mine));
+}
+
+// ---- Transmute ----
+
+#[test]
+fn transmute_replaces_the_unrevealed_fairy_with_the_top_card() {
+    let fam = [Transmute, Noble, Coerce, Give, Dispel];
+    let top = c(Give, 4, 1);
+    let victim_choice = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .choose(0, c(Transmute, 5, 0))
+        .choose(1, victim_choice)
+        .deck_top(top)
+        .start();
+    let players: Vec<_> = (0..3).map(|p| Action::TargetPlayer(Player(p))).collect();
+    assert_eq!(legal(&s, 0), players, "any player may be picked");
+    play(&mut s, 0, Action::TargetPlayer(Player(1)));
+    assert_eq!(cards_of(&s, 1), vec![top], "the chosen Noble never arrives");
+    assert!(!s.alliance(Player(1))[0].active);
+}
+
+#[test]
+fn transmute_still_adds_a_card_without_an_unrevealed_fairy() {
+    let fam = [Transmute, Noble, Coerce, Give, Dispel];
+    let top = c(Noble, 3, 1);
+    let (mut s, _) = Scenario::new(3, fam)
+        .choose(0, c(Transmute, 5, 0))
+        .deck_top(top)
+        .start();
+    play(&mut s, 0, Action::TargetPlayer(Player(2)));
+    assert_eq!(cards_of(&s, 2), vec![top]);
+}
+
+// ---- Mimic ----
+
+#[test]
+fn mimic_copies_a_direct_power_aimed_at_its_alliance() {
+    let fam = [Mimic, Coerce, Noble, Give, Dispel];
+    let coerce = c(Coerce, 2, 0);
+    let noble3 = c(Noble, 3, 0);
+    let noble1 = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[c(Coerce, 1, 0)])
+        .ally(1, &[coerce, noble3])
+        .ally(2, &[noble1])
+        .choose(0, c(Mimic, 4, 0))
+        .start();
+    // Own Coerce cannot take from its own Alliance, so it is not offered.
+    assert_eq!(legal(&s, 0), vec![Action::Target(coerce)]);
+    play(&mut s, 0, Action::Target(coerce));
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Target(coerce), Action::Target(noble3)],
+        "only the copied card's Alliance"
+    );
+    play(&mut s, 0, Action::Target(noble3));
+    assert!(cards_of(&s, 0).contains(&noble3));
+    assert_eq!(cards_of(&s, 2), vec![noble1]);
+}
+
+#[test]
+fn mimic_may_copy_dispel_in_its_own_alliance() {
+    let fam = [Mimic, Coerce, Noble, Give, Dispel];
+    let dispel = c(Dispel, 2, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[dispel])
+        .choose(0, c(Mimic, 4, 0))
+        .start();
+    play(&mut s, 0, Action::Target(dispel));
+    play(&mut s, 0, Action::Target(dispel));
+    assert_eq!(cards_of(&s, 0), vec![c(Mimic, 4, 0)]);
+}
+
+// ---- Purge ----
+
+#[test]
+fn purge_dismisses_everyones_highest_with_ties_chosen_in_secret() {
+    let fam = [Purge, Noble, Give, Coerce, Dispel];
+    let noble4 = c(Noble, 4, 0);
+    let give3 = c(Give, 3, 0);
+    let coerce3 = c(Coerce, 3, 0);
+    let noble1 = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[noble4])
+        .ally(1, &[give3, coerce3])
+        .ally(2, &[noble1])
+        .choose(0, c(Purge, 1, 0))
+        .start();
+    assert_eq!(s.to_act().iter().collect::<Vec<_>>(), vec![Player(1)]);
+    assert_eq!(
+        legal(&s, 1),
+        vec![Action::Target(give3), Action::Target(coerce3)]
+    );
+    play(&mut s, 1, Action::Target(coerce3));
+    assert_eq!(cards_of(&s, 0), vec![c(Purge, 1, 0)]);
+    assert_eq!(cards_of(&s, 1), vec![give3]);
+    assert!(cards_of(&s, 2).is_empty());
+}
+
+// ---- Share ----
+
+#[test]
+fn share_passes_everyones_lowest_in_round_direction_at_once() {
+    let noble1 = c(Noble, 1, 0);
+    let give4 = c(Give, 4, 0);
+    let coerce2 = c(Coerce, 2, 0);
+    let dispel2 = c(Dispel, 2, 0);
+    let noble5 = c(Noble, 5, 0);
+    for (direction, to_of) in [
+        (Direction::Left, [1u8, 2, 0]),
+        (Direction::Right, [2, 0, 1]),
+    ] {
+        let (mut s, _) = Scenario::new(3, FIRST)
+            .directions([direction; 5])
+            .ally(0, &[noble1, give4])
+            .ally(1, &[coerce2, dispel2])
+            .ally(2, &[noble5])
+            .choose(0, c(Share, 3, 0))
+            .start();
+        assert_eq!(
+            legal(&s, 1),
+            vec![Action::Target(coerce2), Action::Target(dispel2)]
+        );
+        play(&mut s, 1, Action::Target(coerce2));
+        assert!(cards_of(&s, to_of[0]).contains(&noble1), "{direction:?}");
+        assert!(cards_of(&s, to_of[1]).contains(&coerce2), "{direction:?}");
+        assert!(cards_of(&s, to_of[2]).contains(&noble5), "{direction:?}");
+        // Nobody passed on the card just received.
+        assert_eq!(cards_of(&s, 1).len(), 2);
+    }
+}
+
+#[test]
+fn chain_picks_are_hidden_until_resolved() {
+    let fam = [Purge, Noble, Give, Coerce, Dispel];
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(1, &[c(Give, 3, 0), c(Coerce, 3, 0)])
+        .ally(2, &[c(Give, 2, 0), c(Coerce, 2, 0)])
+        .ally(0, &[c(Noble, 5, 0)])
+        .choose(0, c(Purge, 1, 0))
+        .start();
+    let before = s.view_for(Seat::Player(Player(2)));
+    let mut other = s.clone();
+    play(&mut s, 1, Action::Target(c(Give, 3, 0)));
+    play(&mut other, 1, Action::Target(c(Coerce, 3, 0)));
+    assert_ne!(s.view_for(Seat::Player(Player(2))), before);
+    assert_eq!(
+        s.view_for(Seat::Player(Player(2))),
+        other.view_for(Seat::Player(Player(2))),
+        "player 3 learns only that player 2 picked"
+    );
+    assert_ne!(
+        s.view_for(Seat::Player(Player(1))),
+        other.view_for(Seat::Player(Player(1)))
+    );
+}
+
+// ---- Deflect ----
+
+const DODGE: [Family; 5] = [Deflect, Coerce, Noble, Share, Give];
+
+#[test]
+fn deflect_redirects_a_direct_power_to_another_opponent() {
+    let deflect = c(Deflect, 3, 0);
+    let noble4 = c(Noble, 4, 0);
+    let noble2 = c(Noble, 2, 0);
+    let (mut s, _) = Scenario::new(3, DODGE)
+        .active(1, deflect)
+        .ally(1, &[noble4])
+        .ally(2, &[noble2])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(noble4));
+    assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
+    play(&mut s, 1, Action::Respond(deflect));
+    assert_eq!(legal(&s, 1), vec![Action::TargetPlayer(Player(2))]);
+    play(&mut s, 1, Action::TargetPlayer(Player(2)));
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Target(noble2)],
+        "now aimed at player 3"
+    );
+    play(&mut s, 0, Action::Target(noble2));
+    assert!(cards_of(&s, 0).contains(&noble2));
+    assert!(cards_of(&s, 1).contains(&noble4));
+    assert!(
+        !s.alliance(Player(1))[0].active,
+        "Deflect is Idle once used"
+    );
+}
+
+#[test]
+fn deflect_against_give_sends_the_gift_elsewhere() {
+    let deflect = c(Deflect, 3, 0);
+    let gift = c(Noble, 1, 0);
+    let (mut s, _) = Scenario::new(3, DODGE)
+        .active(1, deflect)
+        .ally(0, &[gift])
+        .choose(0, c(Give, 2, 0))
+        .start();
+    play(&mut s, 0, Action::Target(gift));
+    play(&mut s, 0, Action::TargetPlayer(Player(1)));
+    play(&mut s, 1, Action::Respond(deflect));
+    play(&mut s, 1, Action::TargetPlayer(Player(2)));
+    // The Give starts over aimed at player 3.
+    play(&mut s, 0, Action::Target(gift));
+    assert_eq!(legal(&s, 0), vec![Action::TargetPlayer(Player(2))]);
+    play(&mut s, 0, Action::TargetPlayer(Player(2)));
+    assert_eq!(cards_of(&s, 2), vec![gift]);
+}
+
+#[test]
+fn deflect_avoids_a_chain_power() {
+    let deflect = c(Deflect, 3, 0);
+    let noble1 = c(Noble, 1, 0);
+    let give1 = c(Give, 1, 0);
+    let coerce1 = c(Coerce, 1, 0);
+    let (mut s, _) = Scenario::new(3, DODGE)
+        .ally(0, &[noble1])
+        .active(1, deflect)
+        .ally(1, &[give1])
+        .ally(2, &[coerce1])
+        .choose(0, c(Share, 5, 0))
+        .start();
+    assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
+    play(&mut s, 1, Action::Respond(deflect));
+    // Player 2 sits out: the ring is players 1 and 3 only.
+    assert!(cards_of(&s, 1).contains(&give1));
+    assert!(cards_of(&s, 2).contains(&noble1));
+    assert!(cards_of(&s, 0).contains(&coerce1));
+}
+
+#[test]
+fn an_unrevealed_response_can_be_used_before_its_turn() {
+    let deflect = c(Deflect, 1, 0);
+    let noble4 = c(Noble, 4, 0);
+    let noble2 = c(Noble, 2, 0);
+    let (mut s, _) = Scenario::new(3, DODGE)
+        .ally(1, &[noble4])
+        .ally(2, &[noble2])
+        .choose(0, c(Coerce, 5, 0))
+        .choose(1, deflect)
+        .start();
+    play(&mut s, 0, Action::Target(noble4));
+    assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
+    let events = play(&mut s, 1, Action::Respond(deflect));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Revealed {
+            player: Player(1),
+            ..
+        }
+    )));
+    play(&mut s, 1, Action::TargetPlayer(Player(2)));
+    play(&mut s, 0, Action::Target(noble2));
+    let deflect_in_alliance = s.alliance(Player(1)).iter().find(|ac| ac.card == deflect);
+    assert_eq!(deflect_in_alliance.map(|ac| ac.active), Some(false));
+}
+
+#[test]
+fn a_response_stays_active_across_rounds_and_works_for_a_new_owner() {
+    let deflect = c(Deflect, 3, 0);
+    let noble4 = c(Noble, 4, 0);
+    // Round 1: player 3 reveals the Deflect (it stays Active); player 1
+    // coerces it; round 2 has no use for it yet. It must still be Active
+    // in player 1's Alliance.
+    let (mut s, _) = Scenario::new(3, DODGE)
+        .ally(1, &[noble4])
+        .choose(0, c(Coerce, 1, 0))
+        .choose(2, deflect)
+        .start();
+    assert!(
+        s.alliance(Player(2))
+            .iter()
+            .any(|ac| ac.card == deflect && ac.active)
+    );
+    play(&mut s, 0, Action::Target(deflect));
+    // The Deflect itself is the target: its owner may still use it.
+    assert_eq!(legal(&s, 2), vec![Action::Respond(deflect), Action::Pass]);
+    play(&mut s, 2, Action::Pass);
+    assert!(
+        s.alliance(Player(0))
+            .iter()
+            .any(|ac| ac.card == deflect && ac.active)
+    );
+    assert_eq!(s.round(), 2);
+}
+
+// ---- Distract ----
+
+#[test]
+fn distract_takes_the_place_of_the_targeted_fairy() {
+    // The rulebook's example: Switch of Share(4) for a Noble(4); the
+    // Distract(1) is switched instead and the Noble stays put.
+    let fam = [Switch, Distract, Share, Noble, Give];
+    let share4 = c(Share, 4, 0);
+    let noble4 = c(Noble, 4, 0);
+    let distract = c(Distract, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[share4])
+        .ally(1, &[noble4])
+        .active(2, distract)
+        .choose(0, c(Switch, 1, 0))
+        .start();
+    play(&mut s, 0, Action::Target(share4));
+    play(&mut s, 0, Action::Target(noble4));
+    assert_eq!(legal(&s, 2), vec![Action::Respond(distract), Action::Pass]);
+    play(&mut s, 2, Action::Respond(distract));
+    assert_eq!(cards_of(&s, 1), vec![noble4]);
+    assert_eq!(cards_of(&s, 2), vec![share4]);
+    let moved = s.alliance(Player(0)).iter().find(|ac| ac.card == distract);
+    assert_eq!(
+        moved.map(|ac| ac.active),
+        Some(false),
+        "the Distract arrives Idle"
+    );
+}
+
+#[test]
+fn distract_protects_against_coerce_and_dispel() {
+    for power in [Coerce, Dispel] {
+        let fam = [power, Distract, Noble, Give, Share];
+        let noble4 = c(Noble, 4, 0);
+        let distract = c(Distract, 2, 0);
+        let (mut s, _) = Scenario::new(3, fam)
+            .ally(1, &[noble4])
+            .active(1, distract)
+            .choose(0, c(power, 3, 0))
+            .start();
+        play(&mut s, 0, Action::Target(noble4));
+        play(&mut s, 1, Action::Respond(distract));
+        assert_eq!(cards_of(&s, 1), vec![noble4], "{power:?}");
+    }
+}
+
+#[test]
+fn distract_does_not_replace_the_users_own_fairy() {
+    // Give aims at a player, and the given Fairy is the user's own.
+    let fam = [Give, Distract, Noble, Coerce, Share];
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(0, &[c(Noble, 1, 0)])
+        .active(2, c(Distract, 2, 0))
+        .choose(0, c(Give, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(c(Noble, 1, 0)));
+    play(&mut s, 0, Action::TargetPlayer(Player(1)));
+    assert_eq!(
+        cards_of(&s, 1),
+        vec![c(Noble, 1, 0)],
+        "no window was offered"
+    );
+}
+
+// ---- Obfuscate ----
+
+#[test]
+fn obfuscate_hides_two_fairies_and_the_attacker_picks_blind() {
+    let fam = [Coerce, Obfuscate, Noble, Give, Share];
+    let obf = c(Obfuscate, 2, 0);
+    let noble4 = c(Noble, 4, 0);
+    let give1 = c(Give, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .active(1, obf)
+        .ally(1, &[noble4, give1])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(noble4));
+    play(&mut s, 1, Action::Respond(obf));
+    assert_eq!(
+        legal(&s, 1),
+        vec![Action::Target(obf), Action::Target(give1)]
+    );
+    play(&mut s, 1, Action::Target(give1));
+    assert_eq!(
+        legal(&s, 0),
+        vec![
+            Action::Pick(FaceDown::First),
+            Action::Pick(FaceDown::Second)
+        ]
+    );
+    // Every seat sees the pair, never its shuffled order.
+    let Phase::Powers {
+        resolution: Some(Resolution::Direct(d)),
+        ..
+    } = s.phase()
+    else {
+        panic!("a Direct Power is resolving");
+    };
+    assert_eq!(d.step, Step::Guess);
+    let pair = d.concealed.expect("two face-down Fairies");
+    let mut swapped = s.to_setup();
+    if let Phase::Powers {
+        resolution: Some(Resolution::Direct(d)),
+        ..
+    } = &mut swapped.phase
+    {
+        d.concealed = Some([pair[1], pair[0]]);
+    }
+    let swapped = fairy_ring::fickle::State::try_from(swapped).expect("valid");
+    for seat in [
+        Seat::Player(Player(0)),
+        Seat::Player(Player(1)),
+        Seat::Spectator,
+    ] {
+        assert_eq!(s.view_for(seat), swapped.view_for(seat));
+    }
+    let events = play(&mut s, 0, Action::Pick(FaceDown::First));
+    assert!(events.contains(&Event::Picked {
+        pick: FaceDown::First,
+        card: pair[0]
+    }));
+    assert!(cards_of(&s, 0).contains(&pair[0]));
+    let other = if pair[0] == noble4 { give1 } else { noble4 };
+    assert!(cards_of(&s, 1).contains(&other));
+}
+
+// ---- Reflect ----
+
+const TURNABOUT: [Family; 5] = [Reflect, Give, Switch, Prestige, Coerce];
+
+#[test]
+fn reflect_copies_a_direct_power_used_against_you() {
+    let reflect = c(Reflect, 2, 0);
+    let give3 = c(Give, 3, 0);
+    let switch4 = c(Switch, 4, 0);
+    let (mut s, _) = Scenario::new(3, TURNABOUT)
+        .active(1, reflect)
+        .ally(1, &[give3])
+        .ally(2, &[switch4])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(give3));
+    assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
+    play(&mut s, 1, Action::Respond(reflect));
+    // Player 2 now Coerces from any opponent.
+    assert!(legal(&s, 1).contains(&Action::Target(switch4)));
+    assert!(legal(&s, 1).contains(&Action::Target(give3)));
+    play(&mut s, 1, Action::Target(switch4));
+    assert!(cards_of(&s, 1).contains(&switch4));
+}
+
+#[test]
+fn a_targeted_reflect_works_even_after_it_moved() {
+    let reflect = c(Reflect, 2, 0);
+    let switch4 = c(Switch, 4, 0);
+    let (mut s, _) = Scenario::new(3, TURNABOUT)
+        .active(1, reflect)
+        .ally(2, &[switch4])
+        .choose(0, c(Coerce, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(reflect));
+    assert!(cards_of(&s, 0).contains(&reflect));
+    assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
+    play(&mut s, 1, Action::Respond(reflect));
+    let moved = s.alliance(Player(0)).iter().find(|ac| ac.card == reflect);
+    assert_eq!(moved.map(|ac| ac.active), Some(false));
+    play(&mut s, 1, Action::Target(switch4));
+    assert!(cards_of(&s, 1).contains(&switch4));
+}
+
+#[test]
+fn reflect_is_not_triggered_by_a_chain_power() {
+    let fam = [Reflect, Share, Noble, Give, Coerce];
+    let (s, _) = Scenario::new(3, fam)
+        .active(1, c(Reflect, 2, 0))
+        .ally(2, &[c(Noble, 1, 0)])
+        .choose(0, c(Share, 3, 0))
+        .start();
+    assert!(
+        !matches!(s.phase(), Phase::Powers { .. }),
+        "nothing to decide"
+    );
+}
+
+// ---- Delayed: Blinded, Psychic, Reduced, Erase, Scheme ----
+
+const DELAYED: [Family; 5] = [Blinded, Psychic, Reduced, Erase, Noble];
+
+/// Plays the Lineup of round 2 (everyone takes the first order offered).
+fn through_lineup(s: &mut fairy_ring::fickle::State) {
+    while matches!(s.phase(), Phase::Lineup) {
+        let p = s.to_act().lowest().expect("someone orders");
+        let a = legal(s, p.0)[0];
+        play(s, p.0, a);
+    }
+}
+
+#[test]
+fn blinded_decides_on_the_first_card_unseen() {
+    let (mut s, events) = Scenario::new(3, DELAYED)
+        .active(0, c(Blinded, 2, 0))
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    assert!(events.contains(&Event::LineupChanged {
+        player: Player(0),
+        effect: LineupEffect::Blinded
+    }));
+    through_lineup(&mut s);
+    let view = s.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.players[0].lineup.as_slice(), &[None, None, None]);
+    // The passer (player 3, passing left) knows every card.
+    let passer = s.view_for(Seat::Player(Player(2)));
+    assert!(passer.players[0].lineup.iter().all(Option::is_some));
+    let mut events = play(&mut s, 0, Action::Keep);
+    // Others see only that player 1 committed.
+    let other = s.view_for(Seat::Player(Player(1)));
+    assert!(other.players[0].ready);
+    assert_eq!(other.players[0].pending, None);
+    events.extend(others_decide(&mut s, 0, Action::DismissTop));
+    let view = s.view_for(Seat::Player(Player(0)));
+    assert_eq!(
+        view.players[0].chosen,
+        Slot::FaceDown,
+        "kept without looking"
+    );
+    assert!(!s.alliance(Player(0))[0].active, "the Blinded card is Idle");
+    // Neither the kept card nor the two dismissed unseen show in player 1's
+    // events; the passer sees all three.
+    let mine = State::redact_all(&events, Seat::Player(Player(0)));
+    let passer = State::redact_all(&events, Seat::Player(Player(2)));
+    let shown = |evs: &[Event]| {
+        evs.iter()
+            .filter(|e| {
+                matches!(e, Event::Moved { card: Some(_), from, .. }
+                    if *from == fairy_ring::fickle::Zone::Lineup(Player(0)))
+            })
+            .count()
+    };
+    assert_eq!(shown(&mine), 0);
+    assert_eq!(shown(&passer), 3);
+}
+
+#[test]
+fn blinded_player_who_dismisses_the_first_card_sees_the_rest() {
+    let (mut s, _) = Scenario::new(3, DELAYED)
+        .active(0, c(Blinded, 2, 0))
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    through_lineup(&mut s);
+    play(&mut s, 0, Action::DismissTop);
+    others_keep(&mut s, 0);
+    let view = s.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.players[0].lineup[0], None);
+    assert!(view.players[0].lineup[1].is_some());
+}
+
+#[test]
+fn psychic_sees_the_top_two_cards() {
+    let (mut s, _) = Scenario::new(3, DELAYED)
+        .active(0, c(Psychic, 2, 0))
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    through_lineup(&mut s);
+    let view = s.view_for(Seat::Player(Player(0)));
+    let seen: Vec<bool> = view.players[0].lineup.iter().map(Option::is_some).collect();
+    assert_eq!(seen, vec![true, true, false]);
+    let other = s.view_for(Seat::Player(Player(1)));
+    let seen: Vec<bool> = other.players[1]
+        .lineup
+        .iter()
+        .map(Option::is_some)
+        .collect();
+    assert_eq!(
+        seen,
+        vec![true, false, false],
+        "without Psychic, only the top"
+    );
+}
+
+#[test]
+fn reduced_dismisses_the_top_card_unseen() {
+    let (mut s, _) = Scenario::new(3, DELAYED)
+        .active(0, c(Reduced, 2, 0))
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    through_lineup(&mut s);
+    let area = &s.to_setup().areas[0];
+    assert_eq!(area.cursor, 1);
+    let view = s.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.players[0].lineup[0], None);
+    assert!(view.players[0].lineup[1].is_some());
+    // Dismissing the second card keeps the third automatically.
+    play(&mut s, 0, Action::DismissTop);
+    others_decide(&mut s, 0, Action::DismissTop);
+    assert!(s.to_setup().areas[0].chosen.is_some());
+}
+
+#[test]
+fn erase_dismisses_a_highest_fairy_of_any_alliance() {
+    let erase = c(Erase, 1, 0);
+    let b4 = c(Blinded, 4, 0);
+    let p4 = c(Psychic, 4, 0);
+    let r2 = c(Reduced, 2, 0);
+    let (mut s, _) = Scenario::new(3, DELAYED)
+        .active(0, erase)
+        .ally(1, &[b4, p4])
+        .ally(2, &[r2])
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    assert!(matches!(
+        s.phase(),
+        Phase::StartRound { seize: Some(_), .. }
+    ));
+    assert_eq!(
+        legal(&s, 0),
+        vec![
+            Action::Target(erase),
+            Action::Target(b4),
+            Action::Target(p4),
+            Action::Target(r2)
+        ]
+    );
+    play(&mut s, 0, Action::Target(p4));
+    assert!(!cards_of(&s, 1).contains(&p4));
+    assert!(
+        matches!(s.phase(), Phase::Lineup),
+        "Erase resolves before the deal"
+    );
+}
+
+#[test]
+fn scheme_takes_the_highest_fairy_of_an_opponent() {
+    let scheme = c(Scheme, 5, 0);
+    let b4 = c(Blinded, 4, 0);
+    let r2 = c(Reduced, 2, 0);
+    let (mut s, _) = Scenario::new(3, [Scheme, Blinded, Reduced, Psychic, Noble])
+        .active(0, scheme)
+        .ally(1, &[b4, c(Psychic, 1, 0)])
+        .ally(2, &[r2])
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    assert_eq!(legal(&s, 0), vec![Action::Target(b4), Action::Target(r2)]);
+    play(&mut s, 0, Action::Target(b4));
+    assert!(cards_of(&s, 0).contains(&b4));
+}
+
+#[test]
+fn a_delayed_card_that_changes_alliance_stays_active_for_its_new_owner() {
+    let fam = [Scheme, Coerce, Noble, Give, Dispel];
+    let scheme = c(Scheme, 5, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .active(0, scheme)
+        .ally(2, &[c(Noble, 3, 0)])
+        .choose(1, c(Coerce, 3, 0))
+        .start();
+    play(&mut s, 1, Action::Target(scheme));
+    // Round 2 begins: the Scheme now works for player 2.
+    assert_eq!(s.round(), 2);
+    assert_eq!(legal(&s, 1), vec![Action::Target(c(Noble, 3, 0))]);
+}
+
+#[test]
+fn delayed_cards_revealed_in_round_five_are_not_resolved() {
+    let (s, _) = Scenario::new(3, DELAYED)
+        .round(5)
+        .choose(0, c(Erase, 3, 0))
+        .start();
+    assert!(!s.alliance(Player(0))[0].active);
+    assert!(matches!(s.phase(), Phase::Over { .. }));
+}
+
+// ---- Every Response against every Power it can meet ----
+
+/// Player 1 uses `power` against player 2, who holds an Active `response`
+/// and a Noble(4); returns the state when player 2 is first asked.
+fn attack(power: Family, response: Family) -> (State, fairy_ring::fickle::Card) {
+    let noble4 = c(Noble, 4, 0);
+    let mut families = vec![power, response, Noble];
+    for f in [Coerce, Give, Dispel, Share] {
+        if !families.contains(&f) && families.len() < 5 {
+            families.push(f);
+        }
+    }
+    let families: [Family; 5] = families.try_into().unwrap();
+    let held = c(response, 3, 0);
+    let mut scenario = Scenario::new(3, families)
+        .active(1, held)
+        .ally(1, &[noble4])
+        .ally(2, &[c(Noble, 2, 0)]);
+    scenario = match power {
+        Give => scenario.ally(0, &[c(Noble, 1, 0)]),
+        Switch => scenario.ally(0, &[c(Noble, 4, 1)]),
+        Prestige => scenario.ally(0, &[c(Noble, 1, 1)]),
+        Mimic => scenario.ally(1, &[c(Coerce, 1, 0)]),
+        _ => scenario,
+    };
+    let (mut s, _) = scenario.choose(0, c(power, 5, 0)).start();
+    // Player 1 makes every choice, aiming at player 2's Noble(4) (or at player 2).
+    for _ in 0..4 {
+        let options = legal(&s, 0);
+        if options.is_empty() || !matches!(s.phase(), Phase::Powers { .. }) {
+            break;
+        }
+        let pick = [
+            Action::Target(noble4),
+            Action::Target(c(Coerce, 1, 0)),
+            Action::Target(c(Noble, 1, 0)),
+            Action::Target(c(Noble, 4, 1)),
+            Action::Target(c(Noble, 1, 1)),
+            Action::TargetPlayer(Player(1)),
+        ]
+        .into_iter()
+        .find(|a| options.contains(a))
+        .unwrap_or_else(|| panic!("{power:?}: no scripted choice in {options:?}"));
+        play(&mut s, 0, pick);
+    }
+    (s, held)
+}
+
+/// Whether a Power is still resolving (a window or any other decision).
+fn in_window(s: &State) -> bool {
+    matches!(
+        s.phase(),
+        Phase::Powers {
+            resolution: Some(_),
+            ..
+        }
+    )
+}
+
+fn idle(s: &State, card: fairy_ring::fickle::Card) -> bool {
+    (0..3).all(|p| {
+        s.alliance(Player(p))
+            .iter()
+            .all(|ac| ac.card != card || !ac.active)
+    })
+}
+
+#[test]
+fn deflect_answers_every_direct_power() {
+    for power in [Coerce, Dispel, Give, Prestige, Switch, Transmute, Mimic] {
+        let (mut s, deflect) = attack(power, Deflect);
+        assert!(
+            legal(&s, 1).contains(&Action::Respond(deflect)),
+            "{power:?}"
+        );
+        play(&mut s, 1, Action::Respond(deflect));
+        play(&mut s, 1, Action::TargetPlayer(Player(2)));
+        assert!(idle(&s, deflect), "{power:?}");
+        settle_powers(&mut s);
+        assert!(cards_of(&s, 1).contains(&c(Noble, 4, 0)), "{power:?}");
+        let expected = if power == Mimic { 3 } else { 2 };
+        assert_eq!(
+            cards_of(&s, 1).len(),
+            expected,
+            "{power:?}: player 2 untouched"
+        );
+    }
+}
+
+#[test]
+fn distract_answers_every_direct_power_aimed_at_a_fairy() {
+    for power in [Coerce, Dispel, Prestige, Switch, Mimic] {
+        let (mut s, distract) = attack(power, Distract);
+        assert!(
+            legal(&s, 1).contains(&Action::Respond(distract)),
+            "{power:?}"
+        );
+        play(&mut s, 1, Action::Respond(distract));
+        settle_powers(&mut s);
+        assert!(cards_of(&s, 1).contains(&c(Noble, 4, 0)), "{power:?}");
+        assert!(
+            !cards_of(&s, 1).contains(&distract),
+            "{power:?}: Distract was taken"
+        );
+    }
+    for power in [Give, Transmute] {
+        let (s, _) = attack(power, Distract);
+        assert!(!in_window(&s), "{power:?} aims at a player, not a Fairy");
+    }
+}
+
+#[test]
+fn obfuscate_answers_every_direct_power_aimed_at_a_fairy() {
+    for power in [Coerce, Dispel, Prestige, Switch, Mimic] {
+        let (mut s, obf) = attack(power, Obfuscate);
+        assert!(legal(&s, 1).contains(&Action::Respond(obf)), "{power:?}");
+        play(&mut s, 1, Action::Respond(obf));
+        play(&mut s, 1, Action::Target(obf));
+        assert_eq!(
+            legal(&s, 0),
+            vec![
+                Action::Pick(FaceDown::First),
+                Action::Pick(FaceDown::Second)
+            ],
+            "{power:?}"
+        );
+        play(&mut s, 0, Action::Pick(FaceDown::Second));
+        settle_powers(&mut s);
+        let kept = [c(Noble, 4, 0), obf]
+            .iter()
+            .filter(|c| cards_of(&s, 1).contains(c))
+            .count();
+        assert_eq!(kept, 1, "{power:?}: exactly one of the pair was hit");
+    }
+    for power in [Give, Transmute] {
+        let (s, _) = attack(power, Obfuscate);
+        assert!(!in_window(&s), "{power:?} aims at a player, not a Fairy");
+    }
+}
+
+#[test]
+fn reflect_answers_every_direct_power() {
+    for power in [Coerce, Dispel, Give, Prestige, Switch, Transmute, Mimic] {
+        let (mut s, reflect) = attack(power, Reflect);
+        // Nothing to do in the window: Reflect comes after the Power.
+        assert_eq!(
+            legal(&s, 1),
+            vec![Action::Respond(reflect), Action::Pass],
+            "{power:?}"
+        );
+        play(&mut s, 1, Action::Respond(reflect));
+        let Phase::Powers {
+            resolution: Some(Resolution::Direct(d)),
+            ..
+        } = s.phase()
+        else {
+            panic!("{power:?}: the reflected Power resolves");
+        };
+        assert_eq!(d.user, Player(1));
+        let copied = if power == Mimic { Coerce } else { power };
+        assert_eq!(d.power, copied, "{power:?}");
+        assert!(idle(&s, reflect));
+    }
+}
+
+#[test]
+fn only_deflect_answers_chain_powers() {
+    for power in [Purge, Share] {
+        for response in [Deflect, Distract, Obfuscate, Reflect] {
+            let families = [power, response, Noble, Give, Coerce];
+            let held = c(response, 3, 0);
+            let (s, _) = Scenario::new(3, families)
+                .active(1, held)
+                .ally(1, &[c(Noble, 4, 0)])
+                .ally(2, &[c(Noble, 2, 0)])
+                .choose(0, c(power, 5, 0))
+                .start();
+            let asked = matches!(
+                s.phase(),
+                Phase::Powers {
+                    resolution: Some(Resolution::Chain(fairy_ring::fickle::Chain {
+                        step: fairy_ring::fickle::ChainStep::Avoid { .. },
+                        ..
+                    })),
+                    ..
+                }
+            );
+            assert_eq!(asked, response == Deflect, "{power:?} vs {response:?}");
+        }
+    }
+}

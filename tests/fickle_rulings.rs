@@ -1,0 +1,179 @@
+#![cfg(all(feature = "testing", feature = "serde"))]
+//! Tests pinning the rulings in `docs/RULINGS.md`.
+
+mod fickle_support;
+
+use fairy_ring::fickle::score::alliance_score;
+use fairy_ring::fickle::{Action, AllianceCard, Family, FavorTable, Phase, ScoringChoice};
+use fairy_ring::{Game, Player};
+use fickle_support::*;
+
+use Family::*;
+
+const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
+
+#[test]
+fn ruling_share_reaches_a_player_with_an_empty_alliance() {
+    let noble1 = c(Noble, 1, 0);
+    let give1 = c(Give, 1, 0);
+    let (mut s, _) = Scenario::new(3, FIRST)
+        .ally(0, &[c(Noble, 4, 0)])
+        .ally(1, &[give1])
+        .choose(0, c(Share, 2, 0))
+        .ally(0, &[noble1])
+        .start();
+    settle_powers(&mut s);
+    // Player 1 passes Noble(1) to player 2, player 2 passes Give(1) to player
+    // 3 (empty), who passes nothing.
+    assert!(cards_of(&s, 1).contains(&noble1));
+    assert_eq!(cards_of(&s, 2), vec![give1]);
+}
+
+#[test]
+fn ruling_two_families_of_five_shoot_the_moon_with_the_better() {
+    let mut a: Vec<AllianceCard> = Vec::new();
+    for (v, w) in [(1, 0), (1, 1), (2, 0), (2, 1), (3, 0)] {
+        a.push(AllianceCard::idle(c(Give, v, w)));
+    }
+    for (v, w) in [(4, 0), (4, 1), (5, 0), (3, 0), (3, 1)] {
+        a.push(AllianceCard::idle(c(Coerce, v, w)));
+    }
+    assert_eq!(alliance_score(&a, &FavorTable::default()), 19);
+}
+
+#[test]
+fn ruling_a_pariah_moon_scores_minus_its_sum_familiars_included() {
+    let favor = FavorTable::default();
+    let familiar = c(Familiar, 3, 0);
+    let pariahs = [
+        c(Pariah, -4, 0),
+        c(Pariah, -2, 0),
+        c(Pariah, -1, 0),
+        c(Pariah, -2, 1),
+        c(Pariah, -3, 0),
+    ];
+    let mut a: Vec<AllianceCard> = pariahs.iter().map(|&p| AllianceCard::idle(p)).collect();
+    a.push(AllianceCard {
+        card: familiar,
+        active: false,
+        scoring: Some(ScoringChoice::Paired(Some(pariahs[1]))),
+    });
+    // -4 + 1 - 1 - 2 - 3 = -9, scored as 9.
+    assert_eq!(alliance_score(&a, &favor), 9);
+}
+
+#[test]
+fn ruling_familiars_pair_with_different_non_familiar_fairies() {
+    let fam = [Noble, Illusion, Familiar, Prestige, Pariah];
+    let f1 = c(Familiar, 3, 0);
+    let f2 = c(Familiar, 1, 0);
+    let noble = c(Noble, 2, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .round(5)
+        .ally(0, &[noble, f1])
+        .choose(0, f2)
+        .start();
+    assert!(matches!(s.phase(), Phase::Scoring));
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::Pair(noble), Action::LeaveUnpaired]
+    );
+    play(&mut s, 0, Action::Pair(noble));
+    assert_eq!(legal(&s, 0), vec![Action::LeaveUnpaired], "Noble is taken");
+    play(&mut s, 0, Action::LeaveUnpaired);
+    assert_eq!(s.outcome().and_then(|o| o.score(Player(0))), Some(5));
+}
+
+#[test]
+fn ruling_an_early_response_counts_as_a_reveal_for_the_court_crier() {
+    let fam = [Deflect, Coerce, Noble, Share, Give];
+    let deflect = c(Deflect, 1, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(1, &[c(Noble, 4, 0)])
+        .ally(2, &[c(Noble, 2, 0)])
+        .choose(0, c(Coerce, 5, 0))
+        .choose(1, deflect)
+        .choose(2, c(Noble, 3, 0))
+        .start();
+    play(&mut s, 0, Action::Target(c(Noble, 4, 0)));
+    play(&mut s, 1, Action::Respond(deflect));
+    play(&mut s, 1, Action::TargetPlayer(Player(2)));
+    play(&mut s, 0, Action::Target(c(Noble, 2, 0)));
+    // Player 3 still holds a face-down Fairy, so is asked too.
+    assert_eq!(legal(&s, 2), vec![Action::Pass]);
+    play(&mut s, 2, Action::Pass);
+    // Player 3 revealed Noble(3) after the early Deflect: they were last.
+    assert_eq!(s.court_crier(), Player(2));
+}
+
+#[test]
+fn ruling_responses_do_not_answer_delayed_powers() {
+    let fam = [Scheme, Deflect, Noble, Give, Coerce];
+    let (s, _) = Scenario::new(3, fam)
+        .active(0, c(Scheme, 5, 0))
+        .active(1, c(Deflect, 2, 0))
+        .ally(1, &[c(Noble, 4, 0)])
+        .choose(2, c(Noble, 1, 0))
+        .start();
+    assert!(matches!(
+        s.phase(),
+        Phase::StartRound { seize: Some(_), .. }
+    ));
+    // Only the Scheme's user has a decision; no window for the Deflect.
+    assert_eq!(s.to_act().iter().collect::<Vec<_>>(), vec![Player(0)]);
+}
+
+#[test]
+fn ruling_mimic_cannot_copy_mimic_or_non_direct_powers() {
+    let fam = [Mimic, Share, Noble, Deflect, Give];
+    let (_, events) = Scenario::new(3, fam)
+        .ally(1, &[c(Mimic, 2, 0), c(Share, 3, 0), c(Deflect, 3, 0)])
+        .choose(0, c(Mimic, 4, 0))
+        .start();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, fairy_ring::fickle::Event::NoEffect { .. }))
+    );
+}
+
+#[test]
+fn ruling_a_face_down_fairy_earns_a_window_so_asking_reveals_nothing() {
+    let fam = [Deflect, Coerce, Noble, Share, Give];
+    let noble4 = c(Noble, 4, 0);
+    let (mut s, _) = Scenario::new(3, fam)
+        .ally(1, &[noble4])
+        .choose(0, c(Coerce, 5, 0))
+        .choose(1, c(Noble, 1, 0))
+        .start();
+    play(&mut s, 0, Action::Target(noble4));
+    // Player 2 could be hiding a Deflect: they are asked, and may only pass.
+    assert_eq!(legal(&s, 1), vec![Action::Pass]);
+    play(&mut s, 1, Action::Pass);
+    // Reflect is not in this game, so no Reflect offer follows.
+    assert!(cards_of(&s, 0).contains(&noble4));
+}
+
+#[test]
+fn ruling_the_resolve_order_of_face_down_fairies_is_not_shown() {
+    let (s, _) = Scenario::new(3, FIRST)
+        .ally(1, &[c(Noble, 4, 0)])
+        .choose(0, c(Coerce, 5, 0))
+        .choose(1, c(Noble, 1, 0))
+        .choose(2, c(Noble, 3, 0))
+        .start();
+    let Phase::Powers { order, next, .. } = s.phase() else {
+        panic!("Coerce waits for a target");
+    };
+    assert_eq!(order.len(), 3);
+    assert_eq!(*next, 1);
+    let view = s.view_for(fairy_ring::Seat::Spectator);
+    let Phase::Powers { order, .. } = view.phase else {
+        panic!("same phase");
+    };
+    assert_eq!(
+        order.as_slice(),
+        &[Player(0)],
+        "only who has already revealed"
+    );
+}
