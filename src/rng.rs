@@ -25,8 +25,9 @@ pub fn below(rng: &mut (impl Rng + ?Sized), bound: u32) -> u32 {
     (product >> 32) as u32
 }
 
-/// A uniform index into a collection of `len` items (`len` above `u32::MAX`
-/// is treated as `u32::MAX`). Returns 0 when `len` is 0 or 1.
+/// A uniform index into a collection of `len` items. Returns 0 when `len` is 0
+/// or 1. Uniform for `len` up to `u32::MAX` (far beyond any game here); a
+/// longer collection is treated as `u32::MAX` long.
 pub fn index(rng: &mut (impl Rng + ?Sized), len: usize) -> usize {
     below(rng, u32::try_from(len).unwrap_or(u32::MAX)) as usize
 }

@@ -14,7 +14,8 @@
 //! - applying the same action with the same RNG to a clone gives an equal
 //!   state and equal events;
 //! - the state round-trips through its `Setup` (and through serialization,
-//!   when a round-trip function is given);
+//!   when a round-trip function is given), and the rebuilt states give the
+//!   same legal lists and views;
 //! - every seat's view can be built, is deterministic, and an unseated player
 //!   sees exactly the spectator's view; events redact consistently;
 //! - the game ends within [`Game::max_game_length`] actions.
@@ -49,7 +50,8 @@ pub struct Conformance<G: Game> {
     pub games: u32,
     /// Seed of the first game; game `i` uses `seed + i`.
     pub seed: u64,
-    /// Serialization round trip to check at every step, if any.
+    /// Serialization round trip to check at every step, if any. Without one,
+    /// serialization is not checked even when the `serde` feature is on.
     pub roundtrip: Option<RoundTrip<G>>,
     /// At most this many unlisted actions are tried per player per step.
     pub probes_per_step: usize,
@@ -159,14 +161,15 @@ pub fn playout<G: Game, R: Rng + SeedableRng + Clone>(
     let mut rng = R::seed_from_u64(seed);
     let mut state = state;
     for pair in choices.chunks_exact(2) {
-        run.check_position(&state, &mut rng)?;
+        run.check_position(&state, &rng)?;
         let (first, second) = (pair[0], pair[1]);
         let to_act: Vec<Player> = state.to_act().iter().collect();
         if to_act.is_empty() {
             break;
         }
         if first & 0x80 != 0 {
-            let player = Player((first & 0x7f) % (state.num_players() as u8 + 1));
+            let seat = usize::from(first & 0x7f) % (state.num_players() + 1);
+            let player = Player(u8::try_from(seat).unwrap_or(u8::MAX));
             let legal = state.legal_actions(player);
             let Some(&action) = run.pool.get(usize::from(second) % run.pool.len().max(1)) else {
                 continue;
@@ -198,7 +201,7 @@ pub fn playout<G: Game, R: Rng + SeedableRng + Clone>(
             return run.fail(String::from("game longer than its documented bound"));
         }
     }
-    run.check_position(&state, &mut rng)?;
+    run.check_position(&state, &rng)?;
     Ok(report)
 }
 
@@ -296,7 +299,7 @@ impl<G: Game> Run<'_, G> {
             Err(e) => return self.fail(format!("config refused: {e}")),
         };
         loop {
-            self.check_position(&state, &mut rng)?;
+            self.check_position(&state, &rng)?;
             let to_act = state.to_act();
             if to_act.is_empty() {
                 break;
@@ -333,7 +336,7 @@ impl<G: Game> Run<'_, G> {
         Ok(())
     }
 
-    fn check_position<R: Rng + Clone>(&mut self, state: &G, rng: &mut R) -> Result<(), Failure> {
+    fn check_position<R: Rng + Clone>(&mut self, state: &G, rng: &R) -> Result<(), Failure> {
         let to_act = state.to_act();
         if to_act.is_empty() != state.outcome().is_some() {
             return self.fail(String::from("to_act() empty does not match outcome() some"));
@@ -350,13 +353,28 @@ impl<G: Game> Run<'_, G> {
         if to_act.iter().any(|p| p.index() >= n) {
             return self.fail(String::from("to_act names a seat that is not at the table"));
         }
+        // An equal state built independently (from its Setup, and through
+        // serialization when asked) must answer every question the same way.
+        let rebuilt = match G::from_setup(state.to_setup()) {
+            Ok(back) if back == *state => back,
+            Ok(_) => return self.fail(String::from("Setup round trip changed the state")),
+            Err(e) => return self.fail(format!("own Setup refused: {e}")),
+        };
+        let mut twins = Vec::from([rebuilt]);
+        if let Some(roundtrip) = self.options.roundtrip {
+            match roundtrip(state) {
+                Ok(back) if back == *state => twins.push(back),
+                Ok(_) => return self.fail(String::from("serialization changed the state")),
+                Err(e) => return self.fail(format!("serialization round trip failed: {e}")),
+            }
+        }
         // Seats past the table, and one far away, must get nothing.
         let seats = (0..=n.min(254))
             .map(|i| Player(i as u8))
             .chain([Player(u8::MAX)]);
         for player in seats {
             let legal = state.legal_actions(player);
-            if legal != state.legal_actions(player) {
+            if twins.iter().any(|t| t.legal_actions(player) != legal) {
                 return self.fail(format!("legal actions of {player} are not stable"));
             }
             if !to_act.contains(player) && !legal.is_empty() {
@@ -377,19 +395,13 @@ impl<G: Game> Run<'_, G> {
             self.report.most_legal_actions = self.report.most_legal_actions.max(legal.len());
             self.probe_unlisted(state, player, &legal, rng)?;
         }
-        match G::from_setup(state.to_setup()) {
-            Ok(back) if back == *state => {}
-            Ok(_) => return self.fail(String::from("Setup round trip changed the state")),
-            Err(e) => return self.fail(format!("own Setup refused: {e}")),
-        }
-        if let Some(roundtrip) = self.options.roundtrip {
-            match roundtrip(state) {
-                Ok(back) if back == *state => {}
-                Ok(_) => return self.fail(String::from("serialization changed the state")),
-                Err(e) => return self.fail(format!("serialization round trip failed: {e}")),
-            }
-        }
         let spectator = state.view_for(Seat::Spectator);
+        if twins
+            .iter()
+            .any(|t| t.view_for(Seat::Spectator) != spectator)
+        {
+            return self.fail(String::from("the spectator's view is not deterministic"));
+        }
         if state.view_for(Seat::Player(Player(n.min(255) as u8))) != spectator {
             return self.fail(String::from(
                 "an unseated player sees more than a spectator",
@@ -397,7 +409,8 @@ impl<G: Game> Run<'_, G> {
         }
         for p in 0..n {
             let seat = Seat::Player(Player(p as u8));
-            if state.view_for(seat) != state.view_for(seat) {
+            let view = state.view_for(seat);
+            if twins.iter().any(|t| t.view_for(seat) != view) {
                 return self.fail(format!("view of {seat:?} is not deterministic"));
             }
         }
@@ -409,12 +422,16 @@ impl<G: Game> Run<'_, G> {
         state: &G,
         player: Player,
         legal: &[G::Action],
-        rng: &mut R,
+        rng: &R,
     ) -> Result<(), Failure> {
         if self.pool.is_empty() {
             return Ok(());
         }
-        let start = crate::rng::index(rng, self.pool.len());
+        // A rotating start, so probing never draws from the game's RNG.
+        let start = (self.step as usize)
+            .wrapping_mul(31)
+            .wrapping_add(player.index())
+            % self.pool.len();
         let probes = self
             .pool
             .iter()
@@ -442,6 +459,17 @@ impl<G: Game> Run<'_, G> {
 
     fn check_events(&mut self, state: &G, events: &[G::Event]) -> Result<(), Failure> {
         self.report.most_events = self.report.most_events.max(events.len());
+        if events.len() >= crate::MAX_EVENTS {
+            return self.fail(String::from(
+                "an apply filled the event list: events may have been dropped",
+            ));
+        }
+        let unseated = Seat::Player(Player(u8::try_from(state.num_players()).unwrap_or(u8::MAX)));
+        if G::redact_all(events, unseated) != G::redact_all(events, Seat::Spectator) {
+            return self.fail(String::from(
+                "an unseated player learns more from events than a spectator",
+            ));
+        }
         let seats = (0..state.num_players())
             .map(|p| Seat::Player(Player(p as u8)))
             .chain([Seat::Spectator]);

@@ -93,7 +93,7 @@ fn reaching_24_wins_at_once_and_caps_the_score() {
     );
 }
 
-/// Ruling "Fairy: several players reach 24 on the same reveal".
+/// Ruling "Fairy: scores above the top of the track" (several reach 24 at once).
 #[test]
 fn ruling_everyone_reaching_24_together_shares_the_win() {
     let mut setup = position(3, 10, &[11]);
@@ -169,15 +169,29 @@ fn ruling_only_the_tied_leaders_play_on() {
 /// Ruling "Fairy: who plays on after a tie" (a player sitting out may end
 /// level with a leader without joining the play-off).
 #[test]
-fn ruling_the_play_off_is_decided_among_the_tied_leaders_only() {
-    let mut setup = position(3, 12, &[13, 14]);
+fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() {
+    let mut setup = position(3, 12, &[13, 14, 2]);
+    // A play-off comes after the last fairy: all three lie under the 12.
+    for fairy in [18, 11, 4] {
+        setup.discard_pile.insert(0, card(fairy));
+        setup.draw_pile.retain(|c| *c != card(fairy));
+    }
     setup.scores = [9, 9, 8].into_iter().collect();
     setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
     let mut game = state(setup);
-    turn(&mut game, &[Guess::Lower, Guess::Lower]);
+    let events = turn(&mut game, &[Guess::Lower, Guess::Lower]);
     assert_eq!(game.scores(), &[8, 8, 8]);
-    assert_eq!(game.to_act(), [Player(0), Player(1)].into_iter().collect());
-    turn(&mut game, &[Guess::Higher, Guess::Lower]);
+    assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(3)));
+    assert!(events.contains(&Event::PlayOff {
+        players: PlayerSet::first(3)
+    }));
+    assert_eq!(game.to_act(), PlayerSet::first(3));
+    turn(&mut game, &[Guess::Higher, Guess::Lower, Guess::Higher]);
+    assert_eq!(game.scores(), &[10, 7, 10]);
+    let tied: PlayerSet = [Player(0), Player(2)].into_iter().collect();
+    assert_eq!(game.stage(), Stage::PlayOff(tied));
+    turn(&mut game, &[Guess::Lower, Guess::Higher, Guess::Higher]);
+    assert_eq!(game.scores(), &[12, 7, 9]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
 }
 
@@ -365,6 +379,18 @@ fn inconsistent_setups_are_precise_errors() {
     over.stage = Stage::Over(PlayerSet::EMPTY);
     assert_eq!(State::try_from(over), Err(SetupError::BadWinners));
 
+    // The deck is empty and player 2 leads: player 1 cannot be the winner.
+    let mut wrong_winner = Setup::new(2);
+    wrong_winner.discard_pile = (1..=21).map(card).collect();
+    wrong_winner.scores = [3, 5].into_iter().collect();
+    wrong_winner.stage = Stage::Over(PlayerSet::only(Player(0)));
+    assert_eq!(
+        State::try_from(wrong_winner),
+        Err(SetupError::WrongStage {
+            expected: Stage::Over(PlayerSet::only(Player(1)))
+        })
+    );
+
     // Three fairies are face up but the game claims to be running.
     let mut late = Setup::new(2);
     late.discard_pile = [4, 11, 18].into_iter().map(card).collect();
@@ -393,4 +419,87 @@ fn a_custom_deck_changes_suits_and_fairies() {
     turn(&mut game, &[Guess::SameSuit, Guess::Catch]);
     assert_eq!(game.scores(), &[4, 7]);
     assert_eq!(game.stage(), Stage::Main, "11 of 12 fairies seen? not yet");
+}
+
+/// A play-off or a finished game needs the end to have come: in the standard
+/// game every fairy has appeared, the deck is empty, or someone reached 24.
+#[test]
+fn a_play_off_or_an_end_before_the_last_fairy_is_refused() {
+    let mut early = position(2, 7, &[19]);
+    early.scores = [0, 10].into_iter().collect();
+    early.stage = Stage::Over(PlayerSet::only(Player(0)));
+    assert_eq!(
+        State::try_from(early.clone()),
+        Err(SetupError::WrongStage {
+            expected: Stage::Main
+        })
+    );
+    early.scores = [3, 3].into_iter().collect();
+    early.stage = Stage::PlayOff(PlayerSet::first(2));
+    assert_eq!(
+        State::try_from(early.clone()),
+        Err(SetupError::WrongStage {
+            expected: Stage::Main
+        })
+    );
+    // Once the third fairy is face up, both stages are possible.
+    early.discard_pile.insert(0, card(4));
+    early.discard_pile.insert(0, card(11));
+    early.discard_pile.insert(0, card(18));
+    early
+        .draw_pile
+        .retain(|c| ![4, 11, 18].contains(&c.number()));
+    assert!(State::try_from(early.clone()).is_ok());
+    early.stage = Stage::Over(PlayerSet::first(2));
+    assert!(State::try_from(early).is_ok());
+}
+
+/// Ruling "Fairy: a custom deck without fairies".
+#[test]
+fn ruling_a_custom_deck_without_fairies_plays_until_the_deck_runs_out() {
+    let deck = CharmDeck {
+        fairies: [false; 21],
+        ..CharmDeck::default()
+    };
+    let config = fairy_ring::fairy::Config::new(3)
+        .expect("3 players")
+        .with_deck(deck);
+    let mut game = State::new(&config, &mut rng()).expect("valid config");
+    assert_eq!(game.stage(), Stage::Main);
+    assert_eq!(game.to_act(), PlayerSet::first(3));
+    // Exactly one of Higher and Lower is right: someone leads, play goes on.
+    turn(&mut game, &[Guess::Higher, Guess::Lower, Guess::Catch]);
+    assert_ne!(game.scores()[0], game.scores()[1]);
+    assert_eq!(game.stage(), Stage::Main);
+    let mut reveals = 1;
+    while game.outcome().is_none() {
+        turn(&mut game, &[Guess::Catch, Guess::Catch, Guess::Catch]);
+        reveals += 1;
+    }
+    assert_eq!(reveals, 20, "every card of the deck was revealed");
+}
+
+/// Ruling "Fairy: who plays on after a tie": the tied leaders may fall below
+/// a player sitting out and still decide the game among themselves.
+#[test]
+fn ruling_a_player_sitting_out_wins_if_the_leaders_fall_below_them() {
+    let mut setup = position(3, 10, &[]);
+    for fairy in [18, 11, 4] {
+        setup.discard_pile.insert(0, card(fairy));
+        setup.draw_pile.retain(|c| *c != card(fairy));
+    }
+    setup.scores = [9, 9, 7].into_iter().collect();
+    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
+    let mut game = state(setup);
+    // Every fairy is out, so Catch is always wrong: both leaders sink together.
+    turn(&mut game, &[Guess::Catch, Guess::Catch]);
+    assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(2)));
+    turn(&mut game, &[Guess::Catch, Guess::Catch]);
+    assert_eq!(game.scores(), &[7, 7, 7]);
+    assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(3)));
+    // Now all three guess; player 3 alone is right.
+    turn(&mut game, &[Guess::Catch, Guess::Catch, Guess::SameSuit]);
+    let outcome = game.outcome().expect("the tie is broken");
+    assert_eq!(outcome.winners(), PlayerSet::only(Player(2)));
+    assert!(outcome.scores()[2] > outcome.scores()[0]);
 }

@@ -14,8 +14,8 @@
 //! - **The end.** Reaching 24 wins at once. Otherwise the game ends at the end
 //!   of the turn in which the last fairy appears ([`Variant::Standard`]) or in
 //!   which someone reaches 15 ([`Variant::FifteenPoints`]). Tied leaders play
-//!   on alone ([`Stage::PlayOff`]) until the tie breaks; if the deck runs out
-//!   first they share the victory.
+//!   on alone ([`Stage::PlayOff`]) until one player alone has the highest
+//!   score; if the deck runs out first the leaders share the victory.
 //!
 //! Every decision the rulebook leaves open is in `docs/RULINGS.md` under
 //! "Fairy".

@@ -109,7 +109,8 @@ pub enum SetupError {
     #[error("the winners must be one or more seated players with equal scores")]
     BadWinners,
     /// The stage does not follow from the position (for example the main
-    /// stage after the last fairy, or a game left running with an empty deck).
+    /// stage after the last fairy, a game left running with an empty deck, or
+    /// a play-off or a finished game before the standard ending has come).
     #[error("the position calls for the stage {expected:?}")]
     WrongStage {
         /// The stage the position calls for.
@@ -206,6 +207,11 @@ impl TryFrom<Setup> for State {
             guesses,
             stage: setup.stage,
         };
+        if state.stage != Stage::Main && !state.main_game_can_be_over() {
+            return Err(SetupError::WrongStage {
+                expected: Stage::Main,
+            });
+        }
         let expected = state.stage_after_turn();
         if expected != state.stage {
             return Err(SetupError::WrongStage { expected });

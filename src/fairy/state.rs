@@ -24,8 +24,9 @@ use crate::game::push_event as push;
 pub enum Stage {
     /// Everyone guesses each turn.
     Main,
-    /// The game should have ended with these players tied for the lead: only
-    /// they keep guessing until the tie breaks or the deck runs out.
+    /// The game should have ended with these players tied for the highest
+    /// score at the table: only they keep guessing, until one player alone
+    /// has the highest score or the deck runs out.
     PlayOff(PlayerSet),
     /// The game is over; these players share the victory.
     Over(PlayerSet),
@@ -111,11 +112,30 @@ impl State {
         self.scores.get(player.index()).copied().unwrap_or(0)
     }
 
+    /// Whether the variant's ending has come. A custom deck without fairies
+    /// never triggers the standard ending: it plays until the deck runs out
+    /// (see `docs/RULINGS.md`, "Fairy: a custom deck without fairies").
     fn end_is_triggered(&self) -> bool {
         match self.config.variant {
-            Variant::Standard => self.fairies_seen() >= self.config.deck.fairy_count(),
+            Variant::Standard => {
+                let fairies = self.config.deck.fairy_count();
+                fairies > 0 && self.fairies_seen() >= fairies
+            }
             Variant::FifteenPoints => self.scores().iter().any(|&s| s >= FIFTEEN),
         }
+    }
+
+    /// Whether the position allows the main game to be over (a play-off or
+    /// the end): someone is at the top, the deck is empty, or the standard
+    /// ending has come. In the 15-point variant the leaders may have fallen
+    /// back below 15 during a play-off, so that ending cannot be checked.
+    pub(super) fn main_game_can_be_over(&self) -> bool {
+        self.scores().iter().any(|&s| s >= TOP)
+            || self.draw_pile.is_empty()
+            || match self.config.variant {
+                Variant::Standard => self.end_is_triggered(),
+                Variant::FifteenPoints => true,
+            }
     }
 
     /// The stage after a turn (or the opening flip) has been scored.
@@ -128,17 +148,14 @@ impl State {
         if !at_top.is_empty() {
             return Stage::Over(at_top);
         }
-        let contenders = match self.stage {
-            Stage::Over(winners) => return Stage::Over(winners),
-            Stage::PlayOff(tied) => tied,
-            Stage::Main if self.end_is_triggered() || self.draw_pile.is_empty() => everyone,
-            Stage::Main => return Stage::Main,
-        };
-        let leaders = self.leaders(contenders);
-        if leaders.len() <= 1 || self.draw_pile.is_empty() {
-            Stage::Over(leaders)
-        } else {
-            Stage::PlayOff(leaders)
+        // See RULINGS.md, "Fairy: who plays on after a tie": the leaders are
+        // always counted over the whole table.
+        let leaders = self.leaders(everyone);
+        match self.stage {
+            Stage::Over(_) => Stage::Over(leaders),
+            Stage::Main if !self.end_is_triggered() && !self.draw_pile.is_empty() => Stage::Main,
+            _ if leaders.len() <= 1 || self.draw_pile.is_empty() => Stage::Over(leaders),
+            _ => Stage::PlayOff(leaders),
         }
     }
 
