@@ -109,6 +109,74 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(24)))]
+
+    /// A face-down card a seat has not seen (a Lineup card or a kept Fairy)
+    /// swapped with a deck card changes neither that seat's view nor, for a
+    /// player, their legal actions.
+    #[test]
+    fn unseen_stack_and_chosen_cards_change_no_view_or_choice(
+        players in 3usize..=5,
+        pick in 0u64..1000,
+        seed: u64,
+    ) {
+        let config = config_for(players, pick);
+        random_game(&config, seed, |state| {
+            let setup = state.to_setup();
+            let Some(&d) = setup.deck.first() else {
+                return;
+            };
+            for owner in 0..players {
+                let area = &setup.areas[owner];
+                // Slots of the owner's face-down cards: the kept Fairy, then
+                // every card still in the stack.
+                let mut slots: Vec<Option<usize>> = Vec::new();
+                if area.chosen.is_some() {
+                    slots.push(None);
+                }
+                slots.extend((usize::from(area.cursor)..area.lineup.len()).map(Some));
+                for slot in slots {
+                    let mut other = setup.clone();
+                    let card = match slot {
+                        None => other.areas[owner].chosen.replace(d),
+                        Some(i) => Some(core::mem::replace(&mut other.areas[owner].lineup[i], d)),
+                    };
+                    let Some(card) = card else { continue };
+                    other.deck[0] = card;
+                    let Ok(other) = State::try_from(other) else {
+                        continue;
+                    };
+                    // What the seat knows, from the position itself: the
+                    // owner the cards they have seen, the passer the stack.
+                    let passer = setup.directions[usize::from(setup.round).max(1) - 1]
+                        .step(Player(owner as u8), players - 1, players);
+                    let seen = match slot {
+                        None => area.chosen_seen,
+                        Some(i) => area.lineup_seen & (1 << i) != 0,
+                    };
+                    for seat in all_seats(players) {
+                        let view = state.view_for(seat);
+                        let knows = seat == Seat::Player(passer)
+                            || (seat == Seat::Player(Player(owner as u8)) && seen);
+                        if knows {
+                            continue;
+                        }
+                        assert_eq!(view, other.view_for(seat), "{seat:?} sees {card} of {owner}");
+                        if let Seat::Player(p) = seat {
+                            assert_eq!(
+                                state.legal_actions(p),
+                                other.legal_actions(p),
+                                "{p:?}'s choices give away {card} of {owner}"
+                            );
+                        }
+                    }
+                }
+            }
+        });
+    }
+}
+
 fn all_seats(players: usize) -> Vec<Seat> {
     (0..players)
         .map(|p| Seat::Player(Player(p as u8)))

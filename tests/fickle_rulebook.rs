@@ -416,3 +416,26 @@ fn refused_actions_say_why_and_change_nothing() {
         Err(ActionError::GameOver)
     );
 }
+
+#[test]
+fn ties_to_the_right_go_from_the_court_crier_to_their_right() {
+    // "If the current round is to the right, the Court Crier has priority,
+    // then the tied player sitting closest to the right of the Court Crier."
+    let (s, events) = Scenario::new(4, [Noble, Pariah, Give, Familiar, Illusion])
+        .directions([Direction::Right; 5])
+        .crier(1)
+        .choose(0, c(Noble, 3, 0))
+        .choose(1, c(Noble, 3, 1))
+        .choose(2, c(Familiar, 3, 0))
+        .choose(3, c(Illusion, 3, 0))
+        .start();
+    let order: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Revealed { player, .. } => Some(player.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, vec![1, 0, 3, 2]);
+    assert_eq!(s.court_crier(), Player(2), "the last to resolve");
+}

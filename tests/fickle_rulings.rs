@@ -177,3 +177,121 @@ fn ruling_the_resolve_order_of_face_down_fairies_is_not_shown() {
         "only who has already revealed"
     );
 }
+
+#[test]
+fn ruling_a_blinded_player_may_look_at_their_kept_fairy_once_selection_is_over() {
+    // Player 2 was Blinded and kept the top card unseen. Once Selection is
+    // over they may look at it (the rule covers "during Fairy Selection"),
+    // so being offered a Response with it gives nothing away.
+    let fam = [Deflect, Coerce, Noble, Share, Give];
+    let deflect = c(Deflect, 1, 0);
+    let noble4 = c(Noble, 4, 0);
+    let mut setup = Scenario::new(3, fam)
+        .ally(1, &[noble4])
+        .choose(0, c(Coerce, 5, 0))
+        .choose(1, deflect)
+        .setup;
+    setup.areas[1].effects.blinded = true;
+    let (mut s, _) = keep_all(fairy_ring::fickle::State::try_from(setup).unwrap());
+    let view = s.view_for(fairy_ring::Seat::Player(Player(1)));
+    assert_eq!(
+        view.players[1].chosen,
+        fairy_ring::fickle::Slot::Known(deflect)
+    );
+    assert_eq!(
+        s.view_for(fairy_ring::Seat::Player(Player(2))).players[1].chosen,
+        fairy_ring::fickle::Slot::FaceDown
+    );
+    play(&mut s, 0, Action::Target(noble4));
+    assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
+}
+
+#[test]
+fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
+    use fairy_ring::fickle::{SetupError, State};
+    let fam = [Noble, Illusion, Familiar, Prestige, Pariah];
+    let f1 = c(Familiar, 3, 0);
+    let f2 = c(Familiar, 1, 0);
+    let noble = c(Noble, 2, 0);
+    let illusion = c(Illusion, 4, 0);
+    let pariah = c(Pariah, -2, 0);
+    let (s, _) = Scenario::new(3, fam)
+        .round(5)
+        .ally(0, &[noble, f1, illusion])
+        .ally(1, &[pariah])
+        .choose(0, f2)
+        .start();
+    assert!(matches!(s.phase(), Phase::Scoring));
+    let base = s.to_setup();
+    let with = |card: fairy_ring::fickle::Card, choice: ScoringChoice| {
+        let mut setup = base.clone();
+        for ac in setup.areas[0].alliance.iter_mut() {
+            if ac.card == card {
+                ac.scoring = Some(choice);
+            }
+        }
+        setup
+    };
+    // Allowed choices are accepted.
+    let ok = with(f1, ScoringChoice::Paired(Some(noble)));
+    assert!(State::try_from(ok.clone()).is_ok());
+    assert!(State::try_from(with(illusion, ScoringChoice::As(Prestige))).is_ok());
+    // Two Familiars on one card.
+    let mut twice = ok.clone();
+    for ac in twice.areas[0].alliance.iter_mut() {
+        if ac.card == f2 {
+            ac.scoring = Some(ScoringChoice::Paired(Some(noble)));
+        }
+    }
+    assert_eq!(State::try_from(twice), Err(SetupError::Misplaced(f2)));
+    // A partner in another Alliance, a Familiar partner, a Family not in the
+    // game or the Familiar Family for an Illusion, a choice on a Noble.
+    for (card, choice) in [
+        (f1, ScoringChoice::Paired(Some(pariah))),
+        (f1, ScoringChoice::Paired(Some(f2))),
+        (f1, ScoringChoice::As(Noble)),
+        (illusion, ScoringChoice::As(Give)),
+        (illusion, ScoringChoice::As(Familiar)),
+        (illusion, ScoringChoice::Paired(None)),
+        (noble, ScoringChoice::As(Prestige)),
+    ] {
+        assert_eq!(
+            State::try_from(with(card, choice)),
+            Err(SetupError::Misplaced(card)),
+            "{card} {choice:?}"
+        );
+    }
+    // Choices are made only at the end of the game.
+    let mut early = Scenario::new(3, fam).choose(1, c(Noble, 1, 0)).setup;
+    early.deck.retain(|x| *x != f1);
+    early.areas[0].alliance.push(AllianceCard {
+        card: f1,
+        active: false,
+        scoring: Some(ScoringChoice::Paired(None)),
+    });
+    assert_eq!(State::try_from(early), Err(SetupError::Misplaced(f1)));
+    // Scoring and the end of the game come after round 5.
+    let mut setup = base.clone();
+    setup.round = 3;
+    assert_eq!(State::try_from(setup), Err(SetupError::Round(3)));
+}
+
+#[test]
+fn a_start_round_queue_holds_only_delayed_fairies() {
+    use fairy_ring::fickle::{SetupError, State};
+    let fam = [Scheme, Deflect, Noble, Give, Coerce];
+    let deflect = c(Deflect, 2, 0);
+    let (s, _) = Scenario::new(3, fam)
+        .active(0, c(Scheme, 5, 0))
+        .active(1, deflect)
+        .ally(1, &[c(Noble, 4, 0)])
+        .choose(2, c(Noble, 1, 0))
+        .start();
+    let mut setup = s.to_setup();
+    let Phase::StartRound { queue, .. } = &mut setup.phase else {
+        panic!("the Scheme waits at Start Round");
+    };
+    // A queued Response would be turned Idle when its turn came.
+    queue.push(deflect);
+    assert_eq!(State::try_from(setup), Err(SetupError::Misplaced(deflect)));
+}

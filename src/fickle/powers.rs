@@ -248,7 +248,12 @@ impl State {
             .filter(|ac| ac.active && is(ac.card))
             .map(|ac| ac.card)
             .collect();
-        if let Some(c) = self.area(player).and_then(|a| a.chosen)
+        // A kept Fairy its owner has not looked at (Blinded) cannot be used:
+        // offering it would tell them what it is.
+        if let Some(c) = self
+            .area(player)
+            .filter(|a| a.chosen_seen)
+            .and_then(|a| a.chosen)
             && is(c)
         {
             let _ = out.try_push(c);
@@ -277,9 +282,10 @@ impl State {
         let Some(against) = self.target_owner(target) else {
             return false;
         };
-        if against == d.user {
-            return false;
-        }
+        // `player` is not the user, so `player == against` means the Power
+        // is directed at them. Distract answers any targeted Fairy, even one
+        // in the user's own Alliance ("Fickle: whose Fairy Distract may
+        // replace").
         let mut kinds = ArrayVec::<Response, 3>::new();
         if player == against {
             kinds.push(Response::Deflect);
@@ -290,7 +296,8 @@ impl State {
                 kinds.push(Response::Obfuscate);
             }
         }
-        !self.window_options(d, player).is_empty() || self.may_hold_unseen(player, &kinds)
+        !kinds.is_empty()
+            && (!self.window_options(d, player).is_empty() || self.may_hold_unseen(player, &kinds))
     }
 
     /// The Responses `player` may use in the window of `d`.
@@ -302,7 +309,7 @@ impl State {
         let Some(against) = self.target_owner(target) else {
             return out;
         };
-        if player == d.user || against == d.user {
+        if player == d.user {
             return out;
         }
         if player == against && self.players() > 2 {

@@ -4,7 +4,7 @@ use arrayvec::ArrayVec;
 
 use super::card::{Card, DECK_SIZE};
 use super::config::{Config, Direction, MAX_PLAYERS, ROUNDS};
-use super::family::{Family, LineupEffect};
+use super::family::{Family, LineupEffect, PowerType};
 use super::resolution::{Phase, Resolution, Step, Target};
 use super::state::State;
 use crate::{ConfigError, Game, Player};
@@ -151,7 +151,8 @@ pub enum SetupError {
         /// Players in the config.
         players: usize,
     },
-    /// The round is off the 0 to 5 track, or 0 outside the opening.
+    /// The round is off the 0 to 5 track, 0 outside the opening, or not 5
+    /// when scoring or over.
     #[error("round {0} does not fit the phase")]
     Round(u8),
     /// A player reference names a seat that is not at the table.
@@ -209,12 +210,15 @@ impl TryFrom<Setup> for State {
             });
         }
         let opening = matches!(setup.phase, Phase::Opening);
-        if setup.round > ROUNDS || (setup.round == 0) != opening {
+        let ended = matches!(setup.phase, Phase::Scoring | Phase::Over { .. });
+        if setup.round > ROUNDS || (setup.round == 0) != opening || (ended && setup.round != ROUNDS)
+        {
             return Err(SetupError::Round(setup.round));
         }
         check_seats(&setup, players)?;
         check_cards(&setup)?;
         check_phase(&setup)?;
+        check_scoring(&setup)?;
         let state = State { pos: setup };
         match state.pos.phase {
             Phase::Over { winner } => {
@@ -363,6 +367,40 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     Ok(())
 }
 
+/// End-of-game scoring choices: made only once the game has ended, only for
+/// Familiars (paired with a different non-Familiar Fairy of the same
+/// Alliance, or left unpaired) and Illusions (scored as one of the game's
+/// Families other than Familiar).
+fn check_scoring(setup: &Setup) -> Result<(), SetupError> {
+    let ended = matches!(setup.phase, Phase::Scoring | Phase::Over { .. });
+    for area in &setup.areas {
+        for (i, ac) in area.alliance.iter().enumerate() {
+            let Some(choice) = ac.scoring else {
+                continue;
+            };
+            let allowed = ended
+                && match (ac.card.family, choice) {
+                    (Family::Familiar, ScoringChoice::Paired(None)) => true,
+                    (Family::Familiar, ScoringChoice::Paired(Some(partner))) => {
+                        partner.family != Family::Familiar
+                            && area.alliance.iter().any(|x| x.card == partner)
+                            && !area.alliance.get(..i).is_some_and(|before| {
+                                before.iter().any(|x| x.scoring == Some(choice))
+                            })
+                    }
+                    (Family::Illusion, ScoringChoice::As(f)) => {
+                        f != Family::Familiar && setup.config.has_family(f)
+                    }
+                    _ => false,
+                };
+            if !allowed {
+                return Err(SetupError::Misplaced(ac.card));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Cards named by the phase must be where it needs them.
 fn check_phase(setup: &Setup) -> Result<(), SetupError> {
     let in_alliance = |card: Card| {
@@ -371,6 +409,16 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
             .iter()
             .any(|a| a.alliance.iter().any(|ac| ac.card == card))
     };
+    // Only Delayed Fairies wait in the Start Round queue, each once.
+    if let Phase::StartRound { queue, .. } = &setup.phase {
+        for (i, &card) in queue.iter().enumerate() {
+            if card.family.power_type() != PowerType::Delayed
+                || queue.get(..i).is_some_and(|before| before.contains(&card))
+            {
+                return Err(SetupError::Misplaced(card));
+            }
+        }
+    }
     match &setup.phase {
         // Queued Delayed cards may have left their Alliance since the queue
         // was made (they are then skipped); the one resolving may not.

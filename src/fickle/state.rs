@@ -534,6 +534,14 @@ impl State {
     /// Fairy Powers: the resolve order, Favor 5 down to Pariah -5, ties from
     /// the Court Crier in round direction.
     fn start_powers(&mut self) {
+        // Blinded only hides the card "during Fairy Selection": once it is
+        // over, everyone may look at their own face-down Fairy (which they may
+        // use early if it is a Response).
+        for area in self.pos.areas.iter_mut() {
+            if area.chosen.is_some() {
+                area.chosen_seen = true;
+            }
+        }
         // (Favor, place from the Court Crier in round direction, player).
         let mut keyed: ArrayVec<(core::cmp::Reverse<i8>, usize, Player), 5> = self
             .seats_from(self.pos.court_crier)
