@@ -121,7 +121,9 @@ fn play<G: Narrate>(options: &Options) -> Result<(), String> {
         Some(_) => println!("You are player 1; the others are random bots.\n"),
         None => println!("Random bots in every seat; shown as a spectator sees it.\n"),
     }
-    println!("{}", G::show_view(&state.view_for(audience)));
+    if human.is_none() {
+        println!("{}", G::show_view(&state.view_for(audience)));
+    }
     let mut bot = RandomBot;
     while !state.is_over() {
         let Some(player) = state.to_act().lowest() else {
