@@ -27,16 +27,28 @@ impl State {
     pub(super) fn all_dice(&self) -> ArrayVec<DieRef, MAX_DICE_REFS> {
         let mut dice = ArrayVec::new();
         let mut add = |die: DieRef| {
-            if !dice.contains(&die) {
-                let _ = dice.try_push(die);
+            let _ = dice.try_push(die);
+        };
+        // Dice of one face in one pool are interchangeable: name each face once.
+        let distinct = |faces: &[Face]| {
+            let mut seen = [false; 7];
+            let mut out = ArrayVec::<Face, 6>::new();
+            for &face in faces {
+                if let Some(slot) = seen.get_mut(usize::from(face.value()))
+                    && !*slot
+                {
+                    *slot = true;
+                    let _ = out.try_push(face);
+                }
             }
+            out
         };
         for owner in self.seats() {
-            for &face in self.pool(owner) {
+            for face in distinct(self.pool(owner)) {
                 add(DieRef::Pool { owner, face });
             }
         }
-        for &face in &self.fairy_pool {
+        for face in distinct(&self.fairy_pool) {
             add(DieRef::FairyPool { face });
         }
         for (b, booth) in self.booths.iter().enumerate() {
@@ -126,6 +138,19 @@ impl State {
         }
     }
 
+    /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
+    /// is not empty, without building the list.
+    fn has_target(&self, card: Mischief) -> bool {
+        if card == Mischief::RerollPool {
+            return self.seats().any(|p| !self.pool(p).is_empty());
+        }
+        let dice = self.all_dice();
+        dice.iter().any(|&die| match card {
+            Mischief::Swap => dice.iter().any(|&d| self.may_swap(die, d)),
+            _ => self.may_target(card, die),
+        })
+    }
+
     /// The first decision of playing `card`.
     fn card_targets(&self, card: Mischief) -> ActionList<Action> {
         let mut list = ActionList::new();
@@ -189,7 +214,7 @@ impl State {
                     add(&mut list, Action::Draw);
                 }
                 for card in self.hand(player).kinds() {
-                    if !self.card_targets(card).is_empty() {
+                    if self.has_target(card) {
                         add(&mut list, Action::Play(card));
                     }
                 }
