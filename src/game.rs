@@ -298,7 +298,7 @@ impl Outcome {
 
 /// A [`Config`](Game::Config) the game cannot be played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum ConfigError {
     /// The game does not seat this many players.
     #[error("{got} players cannot play; this game seats {min} to {max}")]
@@ -311,10 +311,33 @@ pub enum ConfigError {
         max: usize,
     },
     /// The card data (or other component data) in the config is inconsistent;
-    /// the text says how. Serialized as its text; never deserialized.
+    /// the text says how. Serialized with its text; deserialized with
+    /// [`ConfigError::DESERIALIZED`] in its place (the text is not kept, as
+    /// the crate does not allocate).
     #[error("invalid component data: {0}")]
-    #[cfg_attr(feature = "serde", serde(skip_deserializing))]
     ComponentData(&'static str),
+}
+
+impl ConfigError {
+    /// The text of a deserialized [`ConfigError::ComponentData`].
+    pub const DESERIALIZED: &'static str = "(details not kept when deserialized)";
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ConfigError {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The serialized shape, without the borrowed text.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "ConfigError")]
+        enum Shape {
+            PlayerCount { got: usize, min: usize, max: usize },
+            ComponentData(serde::de::IgnoredAny),
+        }
+        Ok(match Shape::deserialize(deserializer)? {
+            Shape::PlayerCount { got, min, max } => ConfigError::PlayerCount { got, min, max },
+            Shape::ComponentData(_) => ConfigError::ComponentData(ConfigError::DESERIALIZED),
+        })
+    }
 }
 
 /// Why `apply` refused an action. The state is unchanged.
@@ -439,5 +462,29 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_errors_round_trip_through_serde() {
+        let count = ConfigError::PlayerCount {
+            got: 1,
+            min: 2,
+            max: 10,
+        };
+        let text = serde_json::to_string(&count).expect("serializable");
+        assert_eq!(serde_json::from_str::<ConfigError>(&text).ok(), Some(count));
+        let data = ConfigError::ComponentData("a suit with no cards");
+        let text = serde_json::to_string(&data).expect("serializable");
+        assert!(text.contains("a suit with no cards"), "{text}");
+        assert_eq!(
+            serde_json::from_str::<ConfigError>(&text).ok(),
+            Some(ConfigError::ComponentData(ConfigError::DESERIALIZED))
+        );
+        assert!(serde_json::from_str::<ConfigError>("{\"Nonsense\":1}").is_err());
     }
 }

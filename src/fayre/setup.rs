@@ -110,11 +110,8 @@ impl Setup {
 }
 
 /// Why a [`Setup`] is not a consistent position.
-///
-/// Serializable (for logs and servers), not deserializable: it carries
-/// static descriptions.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SetupError {
     /// The config cannot be played.
     #[error("invalid config: {0}")]

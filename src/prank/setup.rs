@@ -64,10 +64,9 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a consistent position. (It serializes but does
-/// not deserialize, since a [`ConfigError`] holds static text.)
+/// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SetupError {
     /// The config cannot be played.
     #[error("bad config: {0}")]
