@@ -5,8 +5,14 @@ use core::fmt;
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
-/// The most players any game in this crate seats (Fairy takes up to 10).
+/// The most players any game in this crate seats: the largest of the games'
+/// own `MAX_PLAYERS` (Fairy's 10). Each game module has its own
+/// `MAX_PLAYERS` and [`Game::MAX_PLAYERS`] with the same meaning for that game.
 pub const MAX_PLAYERS: usize = 10;
+
+/// A score, in every game: on the score track, in views, in events and in
+/// [`Outcome`].
+pub type Score = i32;
 
 /// Capacity of an [`ActionList`]. Every game keeps its legal choices far below
 /// this by splitting combinatorial decisions into a sequence of small ones, and
@@ -267,13 +273,13 @@ impl From<Player> for Seat {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     winners: PlayerSet,
-    scores: ArrayVec<i32, MAX_PLAYERS>,
+    scores: ArrayVec<Score, MAX_PLAYERS>,
 }
 
 impl Outcome {
     /// An outcome with these winners and these final scores (extra scores
     /// beyond [`MAX_PLAYERS`] are dropped).
-    pub fn new(winners: PlayerSet, scores: impl IntoIterator<Item = i32>) -> Outcome {
+    pub fn new(winners: PlayerSet, scores: impl IntoIterator<Item = Score>) -> Outcome {
         Outcome {
             winners,
             scores: scores.into_iter().take(MAX_PLAYERS).collect(),
@@ -286,12 +292,12 @@ impl Outcome {
     }
 
     /// Final scores in seat order.
-    pub fn scores(&self) -> &[i32] {
+    pub fn scores(&self) -> &[Score] {
         &self.scores
     }
 
     /// The final score of `player`, if seated.
-    pub fn score(&self, player: Player) -> Option<i32> {
+    pub fn score(&self, player: Player) -> Option<Score> {
         self.scores.get(player.index()).copied()
     }
 }
@@ -299,6 +305,7 @@ impl Outcome {
 /// A [`Config`](Game::Config) the game cannot be played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub enum ConfigError {
     /// The game does not seat this many players.
     #[error("{got} players cannot play; this game seats {min} to {max}")]
@@ -340,9 +347,45 @@ impl<'de> serde::Deserialize<'de> for ConfigError {
     }
 }
 
+/// `players` as a seat count, if the game seats that many.
+pub(crate) fn seat_count(players: usize, min: usize, max: usize) -> Result<u8, ConfigError> {
+    match u8::try_from(players) {
+        Ok(seats) if (min..=max).contains(&players) => Ok(seats),
+        _ => Err(ConfigError::PlayerCount {
+            got: players,
+            min,
+            max,
+        }),
+    }
+}
+
+/// Implements [`GameConfig`] for a game's `Config`, which has a `players: u8`
+/// field and a `new(players)` constructor for the standard game.
+macro_rules! game_config {
+    ($config:ty) => {
+        impl $crate::GameConfig for $config {
+            fn for_players(players: usize) -> Result<Self, $crate::ConfigError> {
+                <$config>::new(players)
+            }
+
+            fn players(&self) -> usize {
+                usize::from(self.players)
+            }
+        }
+    };
+}
+pub(crate) use game_config;
+
 /// Why `apply` refused an action. The state is unchanged.
+///
+/// Every game answers "not your decision now" the same way: a seat the game
+/// does not have is [`NoSuchPlayer`](ActionError::NoSuchPlayer), a seated
+/// player outside [`Game::to_act`] is [`NotToAct`](ActionError::NotToAct),
+/// and only a player who may act gets [`Illegal`](ActionError::Illegal) with
+/// the rule the action broke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum ActionError<V> {
     /// The game has ended; nothing more can be played.
     #[error("the game is over")]
@@ -390,7 +433,7 @@ pub enum ActionError<V> {
 /// 12. Card data is part of the `Config`, with the printed game as default.
 pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     /// Player count, variant and component data.
-    type Config: Clone + fmt::Debug;
+    type Config: GameConfig;
     /// One decision of one player.
     type Action: Copy + Eq + fmt::Debug;
     /// What one seat may know of the state.
@@ -400,12 +443,16 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     /// A position as plain, validated-on-load data.
     type Setup: Clone + fmt::Debug;
     /// Which rule an illegal action broke.
-    type Violation: Clone + Eq + fmt::Debug + fmt::Display;
+    type Violation: Clone + Eq + core::error::Error + Send + Sync + 'static;
     /// Why a `Setup` is not a consistent position.
-    type SetupError: Clone + Eq + fmt::Debug + fmt::Display;
+    type SetupError: Clone + Eq + core::error::Error + Send + Sync + 'static;
 
     /// The game's name, as printed on the box.
     const NAME: &'static str;
+    /// Fewest players the game seats.
+    const MIN_PLAYERS: usize;
+    /// Most players the game seats (at most the crate's [`MAX_PLAYERS`]).
+    const MAX_PLAYERS: usize;
 
     /// Starts a new game, consuming randomness for the deal.
     fn new(config: &Self::Config, rng: &mut (impl Rng + ?Sized)) -> Result<Self, ConfigError>;
@@ -463,6 +510,56 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }
+
+    /// What `player` has to decide now: their view and their legal actions,
+    /// ready to hand to a [`Bot`](crate::Bot).
+    fn decision(&self, player: Player) -> Decision<Self> {
+        Decision {
+            player,
+            view: self.view_for(Seat::Player(player)),
+            legal: self.legal_actions(player),
+        }
+    }
+}
+
+/// What every game's `Config` offers generic code: a standard config for a
+/// player count, and its player count.
+///
+/// `Default` is the standard game at the most common table size (4 players in
+/// every game), so `G::Config::default()` always starts a game.
+///
+/// ```
+/// use fairy_ring::{Game, GameConfig};
+///
+/// fn start<G: Game>(players: usize) -> Result<G, fairy_ring::ConfigError> {
+///     let config = G::Config::for_players(players)?;
+///     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+///     # use rand_core::SeedableRng;
+///     G::new(&config, &mut rng)
+/// }
+/// assert!(start::<fairy_ring::season::State>(5).is_ok());
+/// assert!(start::<fairy_ring::season::State>(6).is_err());
+/// ```
+pub trait GameConfig: Clone + fmt::Debug + Default {
+    /// The standard game (printed components, no variant) for `players`
+    /// players, or [`ConfigError::PlayerCount`].
+    fn for_players(players: usize) -> Result<Self, ConfigError>;
+
+    /// The number of players this config seats.
+    fn players(&self) -> usize;
+}
+
+/// One player's decision: who decides, what they may know, and what they may
+/// do. Built by [`Game::decision`]; what a [`Bot`](crate::Bot) is given.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct Decision<G: Game> {
+    /// The player to decide.
+    pub player: Player,
+    /// What that player may know ([`Game::view_for`]).
+    pub view: G::View,
+    /// The player's legal actions ([`Game::legal_actions`]).
+    pub legal: ActionList<G::Action>,
 }
 
 #[cfg(all(test, feature = "serde"))]

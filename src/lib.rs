@@ -32,9 +32,8 @@
 //! let mut bot = RandomBot;
 //! while state.outcome().is_none() {
 //!     for player in state.to_act() {
-//!         let view = state.view_for(player.into());
-//!         let legal = state.legal_actions(player);
-//!         let action = Bot::<fairy::State>::choose(&mut bot, &view, &legal, &mut rng)
+//!         let action = bot
+//!             .choose(&state.decision(player), &mut rng)
 //!             .expect("a player to act has a move");
 //!         state.apply(player, action, &mut rng)?;
 //!     }
@@ -46,8 +45,8 @@
 //!
 //! # Features
 //!
-//! - `std` (default): implies `alloc`; nothing in the engines needs it.
-//! - `alloc`: reserved for conveniences that allocate; the engines never do.
+//! - `alloc` (default): conveniences that need an allocator (`Box<dyn Bot<G>>`
+//!   is a [`Bot`]); the engines never allocate.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
 //! - `testing`: the generic conformance harness in [`testing`].
@@ -61,8 +60,6 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
-#[cfg(feature = "std")]
-extern crate std;
 
 pub mod bots;
 pub mod fairy;
@@ -82,6 +79,15 @@ struct ReadmeDoctests;
 
 pub use bots::{Bot, RandomBot};
 pub use game::{
-    ActionError, ActionList, ConfigError, Events, Game, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS,
-    Outcome, Player, PlayerSet, PlayerSetIter, Seat,
+    ActionError, ActionList, ConfigError, Decision, Events, Game, GameConfig, MAX_ACTIONS,
+    MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter, Score, Seat,
 };
+
+/// The fixed-capacity vector crate behind [`ActionList`], [`Events`] and every
+/// list in states, views and events, re-exported so its version always
+/// matches this crate's.
+pub use arrayvec;
+/// The RNG traits every `new` and `apply` takes, re-exported so its version
+/// always matches this crate's. Any `rand_core` 0.10 generator works, e.g.
+/// `rand_chacha::ChaCha8Rng` or `rand_pcg::Pcg64Mcg`.
+pub use rand_core;

@@ -31,9 +31,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::format;
-use std::string::String;
-use std::vec::Vec;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 use rand_core::{Rng, SeedableRng};
 
@@ -91,7 +91,7 @@ impl core::fmt::Display for Failure {
     }
 }
 
-impl std::error::Error for Failure {}
+impl core::error::Error for Failure {}
 
 impl<G: Game> Conformance<G> {
     /// `games` games from seed 0, no serialization check, 16 probes a step.

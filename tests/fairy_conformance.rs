@@ -1,6 +1,5 @@
 //! Fairy: the generic conformance harness, properties and playthrough
 //! snapshots.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 use fairy_ring::fairy::{Config, Setup, State, Variant};
 use fairy_ring::testing::{Conformance, playthrough};

@@ -1,6 +1,5 @@
 //! Fairy: the rulebook's examples, every ruling in docs/RULINGS.md, and
 //! scenarios built from `Setup`.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 use fairy_ring::fairy::{
     Card, CharmDeck, Event, Guess, Setup, SetupError, Stage, State, Variant, Violation,

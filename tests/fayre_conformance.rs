@@ -1,6 +1,5 @@
 //! A Midsummer Night's Fayre: the generic conformance harness, properties
 //! and playthrough snapshots.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 use fairy_ring::fayre::{Config, MAX_LEGAL_ACTIONS, RollMode, State};
 use fairy_ring::testing::{Conformance, playthrough};
@@ -71,10 +70,9 @@ proptest! {
             prop_assert!(faces.iter().all(|f| (1..=6).contains(f)));
             prop_assert_eq!(state.dice_in_play(), 6 * players + 9);
             let Some(player) = state.to_act().lowest() else { break };
-            let legal = state.legal_actions(player);
-            prop_assert!(legal.len() <= MAX_LEGAL_ACTIONS);
-            let view = state.view_for(player.into());
-            let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng)
+            let decision = state.decision(player);
+            prop_assert!(decision.legal.len() <= MAX_LEGAL_ACTIONS);
+            let action = RandomBot.choose(&decision, &mut rng)
                 .expect("a player to act has a move");
             state.apply(player, action, &mut rng).expect("legal");
             steps += 1;

@@ -1,6 +1,5 @@
 //! A Midsummer Night's Fayre: every Mini Game's winning rule, the rulebook's
 //! examples and tie cases, and scoring a full card through the public API.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 mod fayre_common;
 

@@ -1,6 +1,5 @@
 //! A Midsummer Night's Fayre: each Mischief card, what it may do and every
 //! use it must refuse; drawing and the hand limit.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 mod fayre_common;
 

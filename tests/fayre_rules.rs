@@ -1,7 +1,6 @@
 //! A Midsummer Night's Fayre: turns, the Dice action and the empty-pool
 //! move, the Prize Pit and the Goblin's steal, the end of the game and the
 //! final rolls, hidden information, and `Setup` validation.
-#![cfg(all(feature = "testing", feature = "serde"))]
 
 mod fayre_common;
 

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The generic contract checks on Fickle: every Recommended Set and random
 //! five-Family draws, at 3, 4 and 5 players.
 

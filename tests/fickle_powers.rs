@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! One or more tests per Family Power, built from `Setup`.
 
 mod fickle_support;

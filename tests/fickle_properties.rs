@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Properties over random games, hidden information, and a playthrough
 //! snapshot.
 
@@ -36,9 +35,7 @@ fn random_game(config: &Config, seed: u64, mut each: impl FnMut(&State)) -> (Sta
         each(&state);
         fairy_ring::rng::choose(&mut rng, &state.to_act().iter().collect::<Vec<_>>()).copied()
     } {
-        let legal = state.legal_actions(p);
-        let view = state.view_for(p.into());
-        let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng).unwrap();
+        let action = RandomBot.choose(&state.decision(p), &mut rng).unwrap();
         all.extend(state.apply(p, action, &mut rng).unwrap());
         steps += 1;
         assert!(steps <= state.max_game_length());

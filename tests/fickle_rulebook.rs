@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The rulebook's examples and the round structure.
 
 mod fickle_support;

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Tests pinning the rulings in `docs/RULINGS.md`.
 
 mod fickle_support;

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The generic contract checks for every player count and variant of Fairy
 //! Prank, with a serialization round trip at every step.
 

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Hidden information: only the Fairy knows what was removed (in 2 players,
 //! what is in the box). Views and redacted events show exactly that.
 

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Properties of random games of Fairy Prank: sheets only grow, every round
 //! scores at least one point, every game ends within its documented bound,
 //! and an action is accepted exactly when it is listed.

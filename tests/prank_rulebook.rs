@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The rulebook's setup, its strategy note and its announcements, as tests.
 
 use fairy_ring::prank::{

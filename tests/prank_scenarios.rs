@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Scenario tests for Fairy Prank, built from `Setup` positions: every end of
 //! a phase, every way to win, the illegal moves and their precise errors.
 

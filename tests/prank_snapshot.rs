@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Playthrough snapshots: every seat's view and redacted events at every
 //! step of seeded games, so any leak of the Fairy's secrets shows in a diff.
 

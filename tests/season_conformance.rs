@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The generic contract checks, for every player count and a custom card set.
 
 use fairy_ring::season::{Ability, CardSet, Config, GoblinEffect, State};

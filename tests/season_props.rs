@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Properties over random games played through the public API.
 
 use fairy_ring::season::{Card, Config, DECK_SIZE, State};

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! The rulebook's worked example and every FAQ answer.
 
 mod season_support;

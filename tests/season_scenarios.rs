@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! Scenario tests: every Goblin, Traps, Royals out of turn, the Royal Win,
 //! the final Swarm, hidden information and setup validation.
 

@@ -1,4 +1,3 @@
-#![cfg(all(feature = "testing", feature = "serde"))]
 //! A whole seeded game, every view and every redacted event, pinned: a leak of
 //! hidden information or a change in replay shows up in review.
 

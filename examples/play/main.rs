@@ -129,15 +129,15 @@ fn play<G: Narrate>(options: &Options) -> Result<(), String> {
         let Some(player) = state.to_act().lowest() else {
             break;
         };
-        let legal = state.legal_actions(player);
+        let decision = state.decision(player);
+        let legal = &decision.legal;
         let action = if Some(player) == human {
             println!("{}", G::show_view(&state.view_for(audience)));
             ask(&legal.iter().map(G::show_action).collect::<Vec<_>>())
                 .and_then(|i| legal.get(i).copied())
                 .ok_or("no more input; stopping")?
         } else {
-            let view = state.view_for(player.into());
-            Bot::<G>::choose(&mut bot, &view, &legal, &mut rng)
+            bot.choose(&decision, &mut rng)
                 .ok_or("a bot had no legal action")?
         };
         let events = state

@@ -40,13 +40,17 @@ impl Config {
     /// assert!(Config::new(11).is_err());
     /// ```
     pub fn new(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
+        let seats = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        Ok(Config::standard(seats))
+    }
+
+    /// The standard game with the printed deck, for a valid seat count.
+    fn standard(players: u8) -> Config {
+        Config {
+            players,
             variant: Variant::Standard,
             deck: CharmDeck::default(),
-        };
-        config.validate().map_err(|_| player_count(players))?;
-        Ok(config)
+        }
     }
 
     /// The same config with `variant`.
@@ -68,6 +72,15 @@ impl Config {
         }
     }
 }
+
+/// The standard game for 4 players.
+impl Default for Config {
+    fn default() -> Config {
+        Config::standard(4)
+    }
+}
+
+crate::game::game_config!(Config);
 
 fn player_count(got: usize) -> ConfigError {
     ConfigError::PlayerCount {

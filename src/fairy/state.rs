@@ -227,6 +227,8 @@ impl Game for State {
     type SetupError = SetupError;
 
     const NAME: &'static str = "Fairy";
+    const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
     /// Shuffles the deck and flips its top card to start the pile.
     fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {

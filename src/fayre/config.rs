@@ -49,17 +49,23 @@ impl Config {
     /// assert!(Config::new(6).is_err());
     /// ```
     pub fn new(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
+        let seats = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        let config = Config::standard(seats);
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// The standard game with the printed components, for a valid seat count.
+    fn standard(players: u8) -> Config {
+        Config {
+            players,
             mini_games: MiniGameCards::default(),
             mischief: CardCounts::STANDARD,
             goblin_die: STANDARD_GOBLIN_DIE,
             prize_pit: PrizePit::default(),
             rolls: RollMode::Simulated,
             move_limit: STANDARD_MOVE_LIMIT,
-        };
-        config.validate()?;
-        Ok(config)
+        }
     }
 
     /// The same config with Prize Pit rolls resolved by `rolls`.
@@ -102,3 +108,12 @@ impl Config {
         Ok(())
     }
 }
+
+/// The standard game for 4 players.
+impl Default for Config {
+    fn default() -> Config {
+        Config::standard(4)
+    }
+}
+
+crate::game::game_config!(Config);

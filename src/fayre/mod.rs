@@ -67,9 +67,8 @@
 //! let mut rng = ChaCha8Rng::seed_from_u64(7);
 //! let mut state = State::new(&Config::new(3)?, &mut rng)?;
 //! while let Some(player) = state.to_act().lowest() {
-//!     let legal = state.legal_actions(player);
-//!     let view = state.view_for(player.into());
-//!     let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng)
+//!     let action = RandomBot
+//!         .choose(&state.decision(player), &mut rng)
 //!         .expect("a player to act has a move");
 //!     state.apply(player, action, &mut rng)?;
 //! }

@@ -213,6 +213,8 @@ impl Game for State {
     type SetupError = SetupError;
 
     const NAME: &'static str = "A Midsummer Night's Fayre";
+    const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
     /// Randomness, in this order: shuffle the 12 Mini Games (the first two
     /// go back in the box), roll the 9 Fairy dice, shuffle the Mischief

@@ -75,16 +75,25 @@ impl Config {
         players: usize,
         families: [Family; FAMILIES_PER_GAME],
     ) -> Result<Config, ConfigError> {
-        use Direction::{Left, Right};
+        let seats = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
         let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
             families,
-            favor: FavorTable::default(),
-            direction_tokens: [Left, Left, Left, Left, Right, Right, Right, Right],
-            first_court_crier: Player(0),
+            ..Config::standard(seats)
         };
         config.validate()?;
         Ok(config)
+    }
+
+    /// A First Game with the default component data, for a valid seat count.
+    fn standard(players: u8) -> Config {
+        use Direction::{Left, Right};
+        Config {
+            players,
+            families: RecommendedSet::FirstGame.families(),
+            favor: FavorTable::default(),
+            direction_tokens: [Left, Left, Left, Left, Right, Right, Right, Right],
+            first_court_crier: Player(0),
+        }
     }
 
     /// Five different Families drawn at random from the 22 (for variety and
@@ -148,3 +157,12 @@ impl Config {
         Ok(())
     }
 }
+
+/// The standard game for 4 players.
+impl Default for Config {
+    fn default() -> Config {
+        Config::standard(4)
+    }
+}
+
+crate::game::game_config!(Config);

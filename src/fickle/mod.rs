@@ -54,9 +54,8 @@
 //! let config = Config::recommended(4, RecommendedSet::Turnabout)?;
 //! let mut state = State::new(&config, &mut rng)?;
 //! while let Some(player) = state.to_act().lowest() {
-//!     let legal = state.legal_actions(player);
-//!     let view = state.view_for(player.into());
-//!     let action = Bot::<State>::choose(&mut RandomBot, &view, &legal, &mut rng)
+//!     let action = RandomBot
+//!         .choose(&state.decision(player), &mut rng)
 //!         .expect("a player to act has a move");
 //!     state.apply(player, action, &mut rng)?;
 //! }

@@ -936,6 +936,8 @@ impl Game for State {
     type SetupError = SetupError;
 
     const NAME: &'static str = "Fickle";
+    const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
     /// Shuffles the Direction tokens (five go on the board), shuffles the 45
     /// Fairies and deals 3 to each player.

@@ -72,16 +72,18 @@ impl Config {
     /// # Ok::<(), fairy_ring::ConfigError>(())
     /// ```
     pub fn new(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
+        let seats = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        Ok(Config::standard(seats))
+    }
+
+    /// The standard game with the printed items, for a valid seat count.
+    fn standard(players: u8) -> Config {
+        Config {
+            players,
             variant: Variant::Standard,
             treasures: Treasures::default(),
             box_sound: BoxSound::default(),
-        };
-        config
-            .validate()
-            .map_err(|_| player_count(players, MIN_PLAYERS))?;
-        Ok(config)
+        }
     }
 
     /// The same config with `variant`.
@@ -135,3 +137,12 @@ fn player_count(got: usize, min: usize) -> ConfigError {
         max: MAX_PLAYERS,
     }
 }
+
+/// The standard game for 4 players.
+impl Default for Config {
+    fn default() -> Config {
+        Config::standard(4)
+    }
+}
+
+crate::game::game_config!(Config);

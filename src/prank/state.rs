@@ -412,6 +412,8 @@ impl Game for State {
     type SetupError = SetupError;
 
     const NAME: &'static str = "Fairy Prank";
+    const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
     /// Seats the players with seat 0 holding the starting player token.
     /// Consumes no randomness.

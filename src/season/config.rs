@@ -187,12 +187,16 @@ impl Config {
     /// assert!(Config::new(2).is_err());
     /// ```
     pub fn new(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
+        let seats = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        Ok(Config::standard(seats))
+    }
+
+    /// The standard game with the printed cards, for a valid seat count.
+    fn standard(players: u8) -> Config {
+        Config {
+            players,
             cards: CardSet::default(),
-        };
-        config.validate()?;
-        Ok(config)
+        }
     }
 
     /// The same config with other card data.
@@ -213,3 +217,12 @@ impl Config {
         self.cards.validate()
     }
 }
+
+/// The standard game for 4 players.
+impl Default for Config {
+    fn default() -> Config {
+        Config::standard(4)
+    }
+}
+
+crate::game::game_config!(Config);

@@ -720,6 +720,8 @@ impl Game for State {
     type SetupError = SetupError;
 
     const NAME: &'static str = "Fairy Season";
+    const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
     /// Shuffles the 90 cards and deals five to each player; player 1 (seat 0)
     /// starts the first Swarm.
