@@ -10,7 +10,10 @@
 //!   game does not have), hold no duplicates and come out the same twice;
 //! - every listed action is accepted by a clone of the state;
 //! - actions not listed for a player (other players' actions and actions seen
-//!   in other positions) are refused, and the refused state stays `==`;
+//!   in other positions) are refused, and the refused state stays `==`; the
+//!   refusal is `NoSuchPlayer` for a seat the game does not have, `GameOver`
+//!   once it is over, `NotToAct` for a seated player outside `to_act()`, and
+//!   `Illegal` (naming the rule) only for a player who may act;
 //! - applying the same action with the same RNG to a clone gives an equal
 //!   state and equal events;
 //! - the state round-trips through its `Setup` (and through serialization,
@@ -37,7 +40,7 @@ use alloc::vec::Vec;
 
 use rand_core::{Rng, SeedableRng};
 
-use crate::{Game, Player, Seat};
+use crate::{ActionError, Game, Player, Seat};
 
 /// A serialization round trip for the harness to check, e.g. through
 /// `serde_json`.
@@ -442,10 +445,32 @@ impl<G: Game> Run<'_, G> {
             .take(self.options.probes_per_step)
             .copied()
             .collect::<Vec<_>>();
+        let seated = player.index() < state.num_players();
+        let over = state.to_act().is_empty();
+        let may_act = state.to_act().contains(player);
         for action in probes {
             let mut clone = state.clone();
-            if clone.apply(player, action, &mut rng.clone()).is_ok() {
-                return self.fail(format!("unlisted action {action:?} of {player} accepted"));
+            let refusal = match clone.apply(player, action, &mut rng.clone()) {
+                Ok(_) => {
+                    return self.fail(format!("unlisted action {action:?} of {player} accepted"));
+                }
+                Err(refusal) => refusal,
+            };
+            // One vocabulary in every game: only a player with a decision to
+            // make hears which rule broke.
+            let fitting = match refusal {
+                ActionError::NoSuchPlayer { player: named } => !seated && named == player,
+                ActionError::GameOver => over,
+                ActionError::NotToAct { player: named } => {
+                    seated && !over && !may_act && named == player
+                }
+                ActionError::Illegal(_) => may_act,
+            };
+            if !fitting {
+                return self.fail(format!(
+                    "{player} (seated: {seated}, game over: {over}, to act: {may_act}) \
+                     was refused {action:?} with the wrong kind of error: {refusal:?}"
+                ));
             }
             if clone != *state {
                 return self.fail(format!(
