@@ -48,6 +48,7 @@ impl super::Narrate for State {
             ),
             Event::PlayOff { players } => format!("Tied leaders {players} play on"),
             Event::GameOver { winners } => format!("Game over; winners {winners}"),
+            _ => return None,
         })
     }
 }

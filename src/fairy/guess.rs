@@ -1,6 +1,7 @@
 //! The four guesses and what they score.
 
 use super::cards::{Card, CharmDeck};
+use crate::Score;
 
 /// A guess about the next charm card, shown with a hand gesture. This is the
 /// only kind of action in Fairy.
@@ -18,14 +19,14 @@ pub enum Guess {
 }
 
 /// Points lost for any wrong guess.
-pub const WRONG_GUESS: i8 = -1;
+pub const WRONG_GUESS: Score = -1;
 
 impl Guess {
     /// The four gestures, in the order they are listed on the score card.
     pub const ALL: [Guess; 4] = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
 
     /// Points scored when the guess is right.
-    pub const fn points(self) -> i8 {
+    pub const fn points(self) -> Score {
         match self {
             Guess::Higher | Guess::Lower => 2,
             Guess::SameSuit => 4,
@@ -44,7 +45,7 @@ impl Guess {
     }
 
     /// The score change before the track's floor and top apply.
-    pub fn change(self, deck: &CharmDeck, previous: Card, next: Card) -> i8 {
+    pub fn change(self, deck: &CharmDeck, previous: Card, next: Card) -> Score {
         if self.is_right(deck, previous, next) {
             self.points()
         } else {

@@ -37,7 +37,7 @@
 //! use fairy_ring::fairy::{Card, Event, Guess, Setup, State};
 //! use fairy_ring::{Game, Player};
 //!
-//! let mut setup = Setup::new(4);
+//! let mut setup = Setup::new(4)?;
 //! setup.discard_pile = Card::new(14).into_iter().collect();
 //! setup.draw_pile = (1..=21)
 //!     .filter(|&n| n != 14 && n != 11)
