@@ -2,7 +2,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{Card, CharmDeck, DECK_SIZE};
+use super::cards::{Card, CharmDeck, DECK_SIZE, NotACard};
 use super::config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 use super::guess::Guess;
 use super::score::{FLOOR, TOP};
@@ -119,6 +119,20 @@ pub enum SetupError {
     /// A play-off needs at least two players, all seated and tied.
     #[error("a play-off needs two or more seated players with equal scores")]
     PlayOffNotTied,
+    /// A builder was given a number that is not a charm card.
+    #[error("{0} is not a charm card (cards are numbered 1 to 21)")]
+    NotACard(u8),
+    /// A builder was given a different number of scores than players.
+    #[error("{scores} scores for {players} players")]
+    ScoreCount {
+        /// Scores given (counted up to one more than the players).
+        scores: usize,
+        /// Players at the table.
+        players: usize,
+    },
+    /// A builder named a seat that is not at the table.
+    #[error("{0} is not at the table")]
+    NoSuchPlayer(Player),
     /// The winners must be seated players with equal scores.
     #[error("the winners must be one or more seated players with equal scores")]
     BadWinners,
@@ -130,6 +144,19 @@ pub enum SetupError {
         /// The stage the position calls for.
         expected: Stage,
     },
+}
+
+impl From<NotACard> for SetupError {
+    fn from(NotACard(number): NotACard) -> SetupError {
+        SetupError::NotACard(number)
+    }
+}
+
+/// For naming a [`Card`] itself where a card is expected.
+impl From<core::convert::Infallible> for SetupError {
+    fn from(never: core::convert::Infallible) -> SetupError {
+        match never {}
+    }
 }
 
 impl From<&State> for Setup {
@@ -241,13 +268,13 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     }
     let mut seen = [false; DECK_SIZE];
     for &card in setup.draw_pile.iter().chain(&setup.discard_pile) {
-        let slot = &mut seen[card.slot()];
+        let slot = &mut seen[card.index()];
         if *slot {
             return Err(SetupError::DuplicateCard(card));
         }
         *slot = true;
     }
-    match Card::all().find(|c| !seen[c.slot()]) {
+    match Card::all().find(|c| !seen[c.index()]) {
         Some(card) => Err(SetupError::MissingCard(card)),
         None => Ok(()),
     }
