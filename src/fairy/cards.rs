@@ -153,7 +153,6 @@ impl fmt::Display for Suit {
 /// Text that does not name a suit (`suit 0`, `suit 1`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("a suit is written `suit` and its number, 0 to 255")]
-#[non_exhaustive]
 pub struct ParseSuitError;
 
 impl FromStr for Suit {

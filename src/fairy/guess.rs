@@ -92,7 +92,6 @@ impl fmt::Display for Guess {
 /// Text that names none of the four guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("a guess is one of: higher, lower, same suit, catch")]
-#[non_exhaustive]
 pub struct ParseGuessError;
 
 impl FromStr for Guess {
