@@ -11,6 +11,8 @@ use crate::{Player, PlayerSet, Score};
 
 /// Any position of Fairy, as plain data. Build one to start from a rulebook
 /// example or a puzzle; [`State::try_from`] checks that it is consistent.
+/// [`State::builder`] makes the same position in fewer words and fills in
+/// the piles; this is what it does by hand.
 ///
 /// ```
 /// use fairy_ring::fairy::{Card, Setup, Stage, State};
