@@ -139,7 +139,10 @@ impl PositionBuilder {
     {
         for card in cards {
             if let Some(card) = self.name(card) {
-                self.next.push(card);
+                // Room for every card, each named once: never refused.
+                if self.next.try_push(card).is_err() {
+                    self.fail(SetupError::DuplicateCard(card));
+                }
             }
         }
         self
@@ -154,7 +157,10 @@ impl PositionBuilder {
     {
         for card in cards {
             if let Some(card) = self.name(card) {
-                self.covered.push(card);
+                // Room for every card, each named once: never refused.
+                if self.covered.try_push(card).is_err() {
+                    self.fail(SetupError::DuplicateCard(card));
+                }
             }
         }
         self
@@ -244,7 +250,11 @@ impl PositionBuilder {
         // then the named ones, the first to come on top.
         setup.draw_pile = unnamed.chain(self.next.iter().rev().copied()).collect();
         setup.discard_pile = self.covered;
-        setup.discard_pile.push(top);
+        // The top card is not among the covered ones: there is room for it.
+        setup
+            .discard_pile
+            .try_push(top)
+            .map_err(|_| SetupError::DuplicateCard(top))?;
         match self.stage {
             Some(stage) => {
                 setup.stage = stage;
