@@ -12,7 +12,8 @@ use crate::{Player, PlayerSet, Score};
 /// Builds a position of Fairy from what matters to it, and fills in the rest
 /// consistently. Start one with [`State::builder`].
 ///
-/// Cards are named by number (`14`) or as [`Card`]s. What is not named:
+/// Cards are named by number (`14`) or as [`Card`]s. Where the named things
+/// go, and what fills in the rest:
 ///
 /// - **The pile.** The top card is the one named with
 ///   [`pile_top`](Self::pile_top); the cards under it are the ones named with
