@@ -1,29 +1,18 @@
 //! Fairy: the rulebook's examples, every ruling in docs/RULINGS.md, and
-//! scenarios built from `Setup`.
+//! scenarios built with `State::builder`.
 
 use fairy_ring::fairy::{
-    Card, CharmDeck, Event, Guess, Setup, SetupError, Stage, State, Variant, Violation,
+    Card, CharmDeck, Event, Guess, Setup, SetupError, Stage, State, Suit, Variant,
 };
 use fairy_ring::{ActionError, Game, Player, PlayerSet, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
+/// A test that builds positions with `?`.
+type Check = Result<(), Box<dyn std::error::Error>>;
+
 fn card(n: u8) -> Card {
     Card::new(n).expect("test cards are 1 to 21")
-}
-
-/// A position with `top` face up and `next` the next cards to come, in order;
-/// every other card sits below them in the deck.
-fn position(players: usize, top: u8, next: &[u8]) -> Setup {
-    let mut setup = Setup::new(players);
-    setup.discard_pile.push(card(top));
-    let rest = (1..=21u8).filter(|n| *n != top && !next.contains(n));
-    setup.draw_pile = rest.chain(next.iter().rev().copied()).map(card).collect();
-    setup
-}
-
-fn state(setup: Setup) -> State {
-    State::try_from(setup).expect("scenario setups are consistent")
 }
 
 fn rng() -> ChaCha8Rng {
@@ -42,21 +31,21 @@ fn turn(state: &mut State, guesses: &[Guess]) -> Vec<Event> {
     events
 }
 
-const ALL: [Guess; 4] = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
-
 #[test]
-fn rulebook_example_7_then_19() {
-    let mut game = state(position(4, 7, &[19]));
-    turn(&mut game, &ALL);
+fn rulebook_example_7_then_19() -> Check {
+    let mut game = State::builder(4)?.pile_top(7).next_cards([19]).build()?;
+    turn(&mut game, &Guess::ALL);
     assert_eq!(game.scores(), &[2, -1, -1, -1]);
     assert_eq!(game.top_card(), card(19));
+    Ok(())
 }
 
 #[test]
-fn rulebook_example_14_then_11() {
-    let mut game = state(position(4, 14, &[11]));
-    turn(&mut game, &ALL);
+fn rulebook_example_14_then_11() -> Check {
+    let mut game = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+    turn(&mut game, &Guess::ALL);
     assert_eq!(game.scores(), &[-1, 2, 4, 7]);
+    Ok(())
 }
 
 #[test]
@@ -67,19 +56,24 @@ fn default_suits_fit_both_rulebook_examples() {
 }
 
 #[test]
-fn a_score_at_minus_four_loses_no_more() {
-    let mut setup = position(2, 10, &[12]);
-    setup.scores[0] = -4;
-    let mut game = state(setup);
+fn a_score_at_minus_four_loses_no_more() -> Check {
+    let mut game = State::builder(2)?
+        .pile_top(10)
+        .next_cards([12])
+        .score(Player(0), -4)
+        .build()?;
     turn(&mut game, &[Guess::Lower, Guess::Higher]);
     assert_eq!(game.scores(), &[-4, 2]);
+    Ok(())
 }
 
 #[test]
-fn reaching_24_wins_at_once_and_caps_the_score() {
-    let mut setup = position(3, 10, &[11]);
-    setup.scores = [20, 23, 0].into_iter().collect();
-    let mut game = state(setup);
+fn reaching_24_wins_at_once_and_caps_the_score() -> Check {
+    let mut game = State::builder(3)?
+        .pile_top(10)
+        .next_cards([11])
+        .scores([20, 23, 0])
+        .build()?;
     let events = turn(&mut game, &[Guess::Catch, Guess::Lower, Guess::Catch]);
     assert_eq!(game.scores(), &[24, 22, 7]);
     let winners = PlayerSet::only(Player(0));
@@ -90,14 +84,17 @@ fn reaching_24_wins_at_once_and_caps_the_score() {
         game.clone().apply(Player(1), Guess::Higher, &mut rng()),
         Err(ActionError::GameOver)
     );
+    Ok(())
 }
 
 /// Ruling "Fairy: scores above the top of the track" (several reach 24 at once).
 #[test]
-fn ruling_everyone_reaching_24_together_shares_the_win() {
-    let mut setup = position(3, 10, &[11]);
-    setup.scores = [20, 22, 23].into_iter().collect();
-    let mut game = state(setup);
+fn ruling_everyone_reaching_24_together_shares_the_win() -> Check {
+    let mut game = State::builder(3)?
+        .pile_top(10)
+        .next_cards([11])
+        .scores([20, 22, 23])
+        .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Higher, Guess::Lower]);
     assert_eq!(game.scores(), &[24, 24, 22]);
     let outcome = game.outcome().expect("over");
@@ -106,25 +103,31 @@ fn ruling_everyone_reaching_24_together_shares_the_win() {
         [Player(0), Player(1)].into_iter().collect()
     );
     assert_eq!(outcome.scores(), &[24, 24, 22]);
+    Ok(())
 }
 
 #[test]
-fn the_game_ends_at_the_end_of_the_turn_revealing_the_third_fairy() {
+fn the_game_ends_at_the_end_of_the_turn_revealing_the_third_fairy() -> Check {
     // 4 and 11 already appeared; 18 comes next, and the Catch still scores.
-    let mut setup = position(2, 11, &[18]);
-    setup.discard_pile.insert(0, card(4));
-    setup.draw_pile.retain(|c| *c != card(4));
-    let mut game = state(setup);
+    let mut game = State::builder(2)?
+        .covered([4])
+        .pile_top(11)
+        .next_cards([18])
+        .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Lower]);
     assert_eq!(game.scores(), &[7, -1]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    Ok(())
 }
 
 /// Ruling "Fairy: the starting card counts among the fairies".
 #[test]
-fn ruling_a_fairy_as_starting_card_counts() {
+fn ruling_a_fairy_as_starting_card_counts() -> Check {
     // 18 starts the pile; 11 then 4 come up: the game ends after the 4.
-    let mut game = state(position(2, 18, &[11, 2, 4]));
+    let mut game = State::builder(2)?
+        .pile_top(18)
+        .next_cards([11, 2, 4])
+        .build()?;
     assert_eq!(game.fairies_seen(), 1);
     turn(&mut game, &[Guess::Catch, Guess::Lower]);
     assert_eq!(game.stage(), Stage::Main);
@@ -134,16 +137,18 @@ fn ruling_a_fairy_as_starting_card_counts() {
     assert_eq!(game.fairies_seen(), 3);
     assert_eq!(game.scores(), &[7 + 2 + 7, 2 - 1 - 1]);
     assert!(matches!(game.stage(), Stage::Over(w) if w == PlayerSet::only(Player(0))));
+    Ok(())
 }
 
 /// Ruling "Fairy: who plays on after a tie".
 #[test]
-fn ruling_only_the_tied_leaders_play_on() {
-    let mut setup = position(3, 11, &[18, 20, 1]);
-    setup.discard_pile.insert(0, card(4));
-    setup.draw_pile.retain(|c| *c != card(4));
-    setup.scores = [5, 5, 4].into_iter().collect();
-    let mut game = state(setup);
+fn ruling_only_the_tied_leaders_play_on() -> Check {
+    let mut game = State::builder(3)?
+        .covered([4])
+        .pile_top(11)
+        .next_cards([18, 20, 1])
+        .scores([5, 5, 4])
+        .build()?;
     // The third fairy: both leaders guess Catch and stay tied at 12.
     let events = turn(&mut game, &[Guess::Catch, Guess::Catch, Guess::Catch]);
     let tied: PlayerSet = [Player(0), Player(1)].into_iter().collect();
@@ -154,7 +159,7 @@ fn ruling_only_the_tied_leaders_play_on() {
     let before = game.clone();
     assert_eq!(
         game.apply(Player(2), Guess::Higher, &mut rng()),
-        Err(ActionError::Illegal(Violation::SittingOut))
+        Err(ActionError::NotToAct { player: Player(2) })
     );
     assert_eq!(game, before);
     // 20 after 18: both say Higher, still tied; 1 after 20: Lower breaks it.
@@ -163,21 +168,21 @@ fn ruling_only_the_tied_leaders_play_on() {
     turn(&mut game, &[Guess::Lower, Guess::Higher]);
     assert_eq!(game.scores(), &[16, 13, 11]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    Ok(())
 }
 
 /// Ruling "Fairy: who plays on after a tie" (a player sitting out may end
 /// level with a leader without joining the play-off).
 #[test]
-fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() {
-    let mut setup = position(3, 12, &[13, 14, 2]);
+fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() -> Check {
     // A play-off comes after the last fairy: all three lie under the 12.
-    for fairy in [18, 11, 4] {
-        setup.discard_pile.insert(0, card(fairy));
-        setup.draw_pile.retain(|c| *c != card(fairy));
-    }
-    setup.scores = [9, 9, 8].into_iter().collect();
-    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
-    let mut game = state(setup);
+    let mut game = State::builder(3)?
+        .covered([4, 11, 18])
+        .pile_top(12)
+        .next_cards([13, 14, 2])
+        .scores([9, 9, 8])
+        .play_off([Player(0), Player(1)])
+        .build()?;
     let events = turn(&mut game, &[Guess::Lower, Guess::Lower]);
     assert_eq!(game.scores(), &[8, 8, 8]);
     assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(3)));
@@ -192,28 +197,32 @@ fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() {
     turn(&mut game, &[Guess::Lower, Guess::Higher, Guess::Higher]);
     assert_eq!(game.scores(), &[12, 7, 9]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    Ok(())
 }
 
 #[test]
-fn tied_leaders_share_the_victory_when_the_deck_runs_out() {
-    // Only 21 is left in the deck.
-    let mut setup = Setup::new(2);
-    setup.discard_pile = (1..=20).map(card).collect();
-    setup.draw_pile.push(card(21));
-    setup.scores = [3, 3].into_iter().collect();
-    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
-    let mut game = state(setup);
+fn tied_leaders_share_the_victory_when_the_deck_runs_out() -> Check {
+    // Only 21 is left in the deck; every fairy is out, so the tie plays off.
+    let mut game = State::builder(2)?
+        .covered(1..=19)
+        .pile_top(20)
+        .scores([3, 3])
+        .build()?;
+    assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(2)));
     turn(&mut game, &[Guess::Higher, Guess::Higher]);
     let outcome = game.outcome().expect("the deck is empty");
     assert_eq!(outcome.winners(), PlayerSet::first(2));
+    Ok(())
 }
 
 /// Ruling "Fairy: the 15-point variant".
 #[test]
-fn fifteen_point_variant_ignores_fairies_and_ends_at_15() {
-    let mut setup = position(2, 3, &[4, 11, 18, 19]);
-    setup.variant = Variant::FifteenPoints;
-    let mut game = state(setup);
+fn fifteen_point_variant_ignores_fairies_and_ends_at_15() -> Check {
+    let mut game = State::builder(2)?
+        .variant(Variant::FifteenPoints)
+        .pile_top(3)
+        .next_cards([4, 11, 18, 19])
+        .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Higher]);
     turn(&mut game, &[Guess::Catch, Guess::Higher]);
     turn(&mut game, &[Guess::Lower, Guess::Higher]);
@@ -224,38 +233,45 @@ fn fifteen_point_variant_ignores_fairies_and_ends_at_15() {
     turn(&mut game, &[Guess::Higher, Guess::Lower]);
     assert_eq!(game.scores(), &[15, 5]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    Ok(())
 }
 
 /// Ruling "Fairy: the 15-point variant" (two reach 15 together, tied).
 #[test]
-fn fifteen_point_variant_tie_at_the_top_plays_off() {
-    let mut setup = position(3, 3, &[4, 12]);
-    setup.variant = Variant::FifteenPoints;
-    setup.scores = [8, 11, 14].into_iter().collect();
-    let mut game = state(setup);
+fn fifteen_point_variant_tie_at_the_top_plays_off() -> Check {
+    let mut game = State::builder(3)?
+        .variant(Variant::FifteenPoints)
+        .pile_top(3)
+        .next_cards([4, 12])
+        .scores([8, 11, 14])
+        .build()?;
     turn(&mut game, &[Guess::Catch, Guess::SameSuit, Guess::Lower]);
     assert_eq!(game.scores(), &[15, 15, 13]);
     let tied: PlayerSet = [Player(0), Player(1)].into_iter().collect();
     assert_eq!(game.stage(), Stage::PlayOff(tied));
+    Ok(())
 }
 
 /// Ruling "Fairy: the 15-point variant" (the deck runs out first).
 #[test]
-fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() {
-    let mut setup = Setup::new(3);
-    setup.variant = Variant::FifteenPoints;
-    setup.discard_pile = (1..=20).map(card).collect();
-    setup.draw_pile.push(card(21));
-    setup.scores = [3, 5, 4].into_iter().collect();
-    let mut game = state(setup);
+fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() -> Check {
+    let mut game = State::builder(3)?
+        .variant(Variant::FifteenPoints)
+        .covered(1..=19)
+        .pile_top(20)
+        .scores([3, 5, 4])
+        .build()?;
+    assert_eq!(game.stage(), Stage::Main);
     turn(&mut game, &[Guess::Higher, Guess::Lower, Guess::Higher]);
     assert_eq!(game.scores(), &[5, 4, 6]);
     assert_eq!(game.stage(), Stage::Over(PlayerSet::only(Player(2))));
+    Ok(())
 }
 
 #[test]
-fn guesses_are_hidden_until_the_reveal() {
-    let mut game = state(position(3, 7, &[19]));
+fn guesses_are_hidden_until_the_reveal() -> Check {
+    let start = State::builder(3)?.pile_top(7).next_cards([19]).build()?;
+    let mut game = start.clone();
     let events = game
         .apply(Player(0), Guess::Catch, &mut rng())
         .expect("legal");
@@ -285,7 +301,7 @@ fn guesses_are_hidden_until_the_reveal() {
     assert_eq!(other.own_guess, None);
     assert_eq!(other.guessed, PlayerSet::only(Player(0)));
     // A different secret guess gives player 1 exactly the same view.
-    let mut twin = state(position(3, 7, &[19]));
+    let mut twin = start;
     twin.apply(Player(0), Guess::Lower, &mut rng())
         .expect("legal");
     assert_ne!(twin, game);
@@ -294,39 +310,48 @@ fn guesses_are_hidden_until_the_reveal() {
         twin.view_for(Seat::Spectator),
         game.view_for(Seat::Spectator)
     );
+    Ok(())
 }
 
 #[test]
-fn views_do_not_depend_on_the_deck_order() {
-    let a = state(position(4, 9, &[1, 2, 3]));
-    let b = state(position(4, 9, &[21, 20, 5]));
+fn views_do_not_depend_on_the_deck_order() -> Check {
+    let a = State::builder(4)?
+        .pile_top(9)
+        .next_cards([1, 2, 3])
+        .build()?;
+    let b = State::builder(4)?
+        .pile_top(9)
+        .next_cards([21, 20, 5])
+        .build()?;
     assert_ne!(a, b);
     for p in 0..4 {
         assert_eq!(a.view_for(Player(p).into()), b.view_for(Player(p).into()));
     }
     assert_eq!(a.view_for(Seat::Spectator), b.view_for(Seat::Spectator));
+    Ok(())
 }
 
 #[test]
-fn a_second_guess_in_one_turn_is_refused_without_change() {
-    let mut game = state(position(2, 7, &[19]));
+fn a_second_guess_in_one_turn_is_refused_without_change() -> Check {
+    let mut game = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
     game.apply(Player(0), Guess::Higher, &mut rng())
         .expect("legal");
     let before = game.clone();
     assert_eq!(
         game.apply(Player(0), Guess::Lower, &mut rng()),
-        Err(ActionError::Illegal(Violation::AlreadyGuessed))
+        Err(ActionError::NotToAct { player: Player(0) })
     );
     assert_eq!(
         game.apply(Player(7), Guess::Lower, &mut rng()),
         Err(ActionError::NoSuchPlayer { player: Player(7) })
     );
     assert_eq!(game, before);
+    Ok(())
 }
 
 #[test]
-fn inconsistent_setups_are_precise_errors() {
-    let good = position(2, 7, &[19]);
+fn inconsistent_setups_are_precise_errors() -> Check {
+    let good = State::builder(2)?.pile_top(7).next_cards([19]).setup()?;
     assert!(State::try_from(good.clone()).is_ok());
 
     let mut twice = good.clone();
@@ -353,10 +378,7 @@ fn inconsistent_setups_are_precise_errors() {
         })
     );
 
-    assert_eq!(
-        State::try_from(Setup::new(1)),
-        Err(SetupError::PlayerCount(1))
-    );
+    assert_eq!(Setup::new(1), Err(SetupError::PlayerCount(1)));
 
     let mut empty = good.clone();
     empty.draw_pile.push(card(7));
@@ -379,78 +401,61 @@ fn inconsistent_setups_are_precise_errors() {
     assert_eq!(State::try_from(over), Err(SetupError::BadWinners));
 
     // The deck is empty and player 2 leads: player 1 cannot be the winner.
-    let mut wrong_winner = Setup::new(2);
-    wrong_winner.discard_pile = (1..=21).map(card).collect();
-    wrong_winner.scores = [3, 5].into_iter().collect();
-    wrong_winner.stage = Stage::Over(PlayerSet::only(Player(0)));
+    let wrong_winner = State::builder(2)?
+        .covered(1..=20)
+        .pile_top(21)
+        .scores([3, 5])
+        .stage(Stage::Over(PlayerSet::only(Player(0))));
     assert_eq!(
-        State::try_from(wrong_winner),
+        wrong_winner.build(),
         Err(SetupError::WrongStage {
             expected: Stage::Over(PlayerSet::only(Player(1)))
         })
     );
 
     // Three fairies are face up but the game claims to be running.
-    let mut late = Setup::new(2);
-    late.discard_pile = [4, 11, 18].into_iter().map(card).collect();
-    late.draw_pile = (1..=21)
-        .filter(|n| ![4, 11, 18].contains(n))
-        .map(card)
-        .collect();
+    let late = State::builder(2)?.covered([4, 11]).pile_top(18);
     assert_eq!(
-        State::try_from(late),
+        late.stage(Stage::Main).build(),
         Err(SetupError::WrongStage {
             expected: Stage::PlayOff(PlayerSet::first(2))
         })
     );
+    Ok(())
 }
 
 #[test]
-fn a_custom_deck_changes_suits_and_fairies() {
+fn a_custom_deck_changes_suits_and_fairies() -> Check {
     // One suit of all 21 cards and a fairy on every odd number.
-    let deck = CharmDeck {
-        suits: [fairy_ring::fairy::Suit(0); 21],
-        fairies: core::array::from_fn(|i| i % 2 == 0),
-    };
-    let mut setup = position(2, 7, &[19, 2]);
-    setup.deck = deck;
-    let mut game = state(setup);
+    let deck = CharmDeck::new(|_| Suit(0), |card| card.number() % 2 == 1);
+    let mut game = State::builder(2)?
+        .deck(deck)
+        .pile_top(7)
+        .next_cards([19, 2])
+        .build()?;
     turn(&mut game, &[Guess::SameSuit, Guess::Catch]);
     assert_eq!(game.scores(), &[4, 7]);
     assert_eq!(game.stage(), Stage::Main, "11 of 12 fairies seen? not yet");
+    Ok(())
 }
 
 /// A play-off or a finished game needs the end to have come: in the standard
 /// game every fairy has appeared, the deck is empty, or someone reached 24.
 #[test]
-fn a_play_off_or_an_end_before_the_last_fairy_is_refused() {
-    let mut early = position(2, 7, &[19]);
-    early.scores = [0, 10].into_iter().collect();
-    early.stage = Stage::Over(PlayerSet::only(Player(0)));
-    assert_eq!(
-        State::try_from(early.clone()),
-        Err(SetupError::WrongStage {
-            expected: Stage::Main
-        })
-    );
-    early.scores = [3, 3].into_iter().collect();
-    early.stage = Stage::PlayOff(PlayerSet::first(2));
-    assert_eq!(
-        State::try_from(early.clone()),
-        Err(SetupError::WrongStage {
-            expected: Stage::Main
-        })
-    );
+fn a_play_off_or_an_end_before_the_last_fairy_is_refused() -> Check {
+    let early = State::builder(2)?.pile_top(7).next_cards([19]);
+    let main = Err(SetupError::WrongStage {
+        expected: Stage::Main,
+    });
+    let over = Stage::Over(PlayerSet::only(Player(0)));
+    assert_eq!(early.clone().scores([0, 10]).stage(over).build(), main);
+    let tied = early.scores([3, 3]).play_off(PlayerSet::first(2));
+    assert_eq!(tied.clone().build(), main);
     // Once the third fairy is face up, both stages are possible.
-    early.discard_pile.insert(0, card(4));
-    early.discard_pile.insert(0, card(11));
-    early.discard_pile.insert(0, card(18));
-    early
-        .draw_pile
-        .retain(|c| ![4, 11, 18].contains(&c.number()));
-    assert!(State::try_from(early.clone()).is_ok());
-    early.stage = Stage::Over(PlayerSet::first(2));
-    assert!(State::try_from(early).is_ok());
+    let late = tied.covered([18, 11, 4]);
+    assert!(late.clone().build().is_ok());
+    assert!(late.stage(Stage::Over(PlayerSet::first(2))).build().is_ok());
+    Ok(())
 }
 
 /// Ruling "Fairy: a custom deck without fairies".
@@ -481,15 +486,13 @@ fn ruling_a_custom_deck_without_fairies_plays_until_the_deck_runs_out() {
 /// Ruling "Fairy: who plays on after a tie": the tied leaders may fall below
 /// a player sitting out and still decide the game among themselves.
 #[test]
-fn ruling_a_player_sitting_out_wins_if_the_leaders_fall_below_them() {
-    let mut setup = position(3, 10, &[]);
-    for fairy in [18, 11, 4] {
-        setup.discard_pile.insert(0, card(fairy));
-        setup.draw_pile.retain(|c| *c != card(fairy));
-    }
-    setup.scores = [9, 9, 7].into_iter().collect();
-    setup.stage = Stage::PlayOff([Player(0), Player(1)].into_iter().collect());
-    let mut game = state(setup);
+fn ruling_a_player_sitting_out_wins_if_the_leaders_fall_below_them() -> Check {
+    let mut game = State::builder(3)?
+        .covered([4, 11, 18])
+        .pile_top(10)
+        .scores([9, 9, 7])
+        .play_off([Player(0), Player(1)])
+        .build()?;
     // Every fairy is out, so Catch is always wrong: both leaders sink together.
     turn(&mut game, &[Guess::Catch, Guess::Catch]);
     assert_eq!(game.stage(), Stage::PlayOff(PlayerSet::first(2)));
@@ -501,4 +504,5 @@ fn ruling_a_player_sitting_out_wins_if_the_leaders_fall_below_them() {
     let outcome = game.outcome().expect("the tie is broken");
     assert_eq!(outcome.winners(), PlayerSet::only(Player(2)));
     assert!(outcome.scores()[2] > outcome.scores()[0]);
+    Ok(())
 }

@@ -43,11 +43,12 @@ impl super::Narrate for State {
                 change,
                 score,
             } => format!(
-                "  {player} guessed {guess:?}: {} ({change:+}) now {score}",
+                "  {player} guessed {guess}: {} ({change:+}) now {score}",
                 if *right { "right" } else { "wrong" }
             ),
             Event::PlayOff { players } => format!("Tied leaders {players} play on"),
             Event::GameOver { winners } => format!("Game over; winners {winners}"),
+            _ => return None,
         })
     }
 }

@@ -1,11 +1,23 @@
 //! The charm deck: 21 numbered cards in suits, some showing a fairy.
 
 use core::fmt;
+use core::str::FromStr;
 
 /// Number of charm cards in the deck.
 pub const DECK_SIZE: usize = 21;
 
 /// A charm card, numbered 1 to 21.
+///
+/// Written and parsed as its number, in digits.
+///
+/// ```
+/// use fairy_ring::fairy::Card;
+/// let card: Card = "14".parse()?;
+/// assert_eq!(Some(card), Card::new(14));
+/// assert_eq!(card.to_string(), "14");
+/// assert!("22".parse::<Card>().is_err());
+/// # Ok::<(), fairy_ring::fairy::ParseCardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
@@ -29,14 +41,26 @@ impl Card {
         self.0
     }
 
-    /// Position of the card in per-card tables, 0 to 20.
-    pub(crate) const fn slot(self) -> usize {
+    /// Position of the card in per-card tables such as [`CharmDeck`], 0 to
+    /// 20 (the number minus one).
+    pub const fn index(self) -> usize {
         self.0 as usize - 1
     }
 
     /// All 21 cards in ascending order.
+    pub const ALL: [Card; DECK_SIZE] = {
+        let mut all = [Card::MIN; DECK_SIZE];
+        let mut i = 0;
+        while i < DECK_SIZE {
+            all[i] = Card(i as u8 + 1);
+            i += 1;
+        }
+        all
+    };
+
+    /// All 21 cards in ascending order.
     pub fn all() -> impl Iterator<Item = Card> {
-        (1..=DECK_SIZE as u8).map(Card)
+        Card::ALL.into_iter()
     }
 }
 
@@ -50,6 +74,32 @@ impl fmt::Display for Card {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0} is not a charm card (cards are numbered 1 to 21)")]
 pub struct NotACard(pub u8);
+
+/// Text that does not name a charm card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseCardError {
+    /// The text is not a number written in digits.
+    #[error("a charm card is named by its number in digits, 1 to 21")]
+    NotANumber,
+    /// The number is not on any card.
+    #[error("that number is not a charm card (cards are numbered 1 to 21)")]
+    NotACard,
+}
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    /// The card's number in decimal digits, such as `14` (or `07`).
+    fn from_str(text: &str) -> Result<Card, ParseCardError> {
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseCardError::NotANumber);
+        }
+        // Only digits: the one possible failure is a number too large.
+        let number: u8 = text.parse().map_err(|_| ParseCardError::NotACard)?;
+        Card::new(number).ok_or(ParseCardError::NotACard)
+    }
+}
 
 impl TryFrom<u8> for Card {
     type Error = NotACard;
@@ -65,11 +115,61 @@ impl From<Card> for u8 {
 }
 
 /// A suit, told apart on the cards by colour. The rulebook does not name the
-/// colours, so suits are numbered.
+/// colours, so suits are numbered: in the printed deck suit 0 holds 1 to 7,
+/// suit 1 holds 8 to 14 and suit 2 holds 15 to 21. A custom [`CharmDeck`]
+/// may use any numbers.
+///
+/// Written and parsed as `suit 0`, `suit 1`, ... (parsing ignores ASCII
+/// case).
+///
+/// ```
+/// use fairy_ring::fairy::{Card, CharmDeck, Suit};
+/// let deck = CharmDeck::default();
+/// assert_eq!(Card::new(11).map(|c| deck.suit(c)), Some(Suit(1)));
+/// assert_eq!(Suit(1).to_string(), "suit 1");
+/// assert_eq!("Suit 1".parse(), Ok(Suit(1)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Suit(pub u8);
+
+impl Suit {
+    /// The suits of the printed deck: 0, 1 and 2.
+    pub const PRINTED: [Suit; 3] = [Suit(0), Suit(1), Suit(2)];
+
+    /// The suit's number.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+}
+
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "suit {}", self.0)
+    }
+}
+
+/// Text that does not name a suit (`suit 0`, `suit 1`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("a suit is written `suit` and its number, 0 to 255")]
+pub struct ParseSuitError;
+
+impl FromStr for Suit {
+    type Err = ParseSuitError;
+
+    /// `suit` (any ASCII case), one space, and the number in digits.
+    fn from_str(text: &str) -> Result<Suit, ParseSuitError> {
+        let (word, number) = text.split_once(' ').ok_or(ParseSuitError)?;
+        if !word.eq_ignore_ascii_case("suit")
+            || number.is_empty()
+            || !number.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(ParseSuitError);
+        }
+        number.parse().map(Suit).map_err(|_| ParseSuitError)
+    }
+}
 
 /// The printed data of the deck: each card's suit and whether it shows a
 /// fairy. Part of the [`Config`](super::Config), so a different printing can be
@@ -97,14 +197,61 @@ impl Default for CharmDeck {
 }
 
 impl CharmDeck {
+    /// A printing of the deck from each card's suit and whether it shows a
+    /// fairy.
+    ///
+    /// ```
+    /// use fairy_ring::fairy::{Card, CharmDeck, Suit};
+    /// // Suits by number modulo 3, and a fairy on every multiple of 5.
+    /// let deck = CharmDeck::new(
+    ///     |card| Suit(card.number() % 3),
+    ///     |card| card.number() % 5 == 0,
+    /// );
+    /// assert_eq!(deck.fairy_count(), 4);
+    /// assert_eq!(deck.cards_of(Suit(0)).count(), 7);
+    /// ```
+    pub fn new(suit: impl Fn(Card) -> Suit, has_fairy: impl Fn(Card) -> bool) -> CharmDeck {
+        CharmDeck {
+            suits: Card::ALL.map(suit),
+            fairies: Card::ALL.map(has_fairy),
+        }
+    }
+
+    /// The same deck with `card` in `suit`.
+    pub fn with_suit(mut self, card: Card, suit: Suit) -> CharmDeck {
+        if let Some(slot) = self.suits.get_mut(card.index()) {
+            *slot = suit;
+        }
+        self
+    }
+
+    /// The same deck with a fairy on `card` or not.
+    pub fn with_fairy(mut self, card: Card, has_fairy: bool) -> CharmDeck {
+        if let Some(slot) = self.fairies.get_mut(card.index()) {
+            *slot = has_fairy;
+        }
+        self
+    }
+
     /// The suit of `card`.
     pub fn suit(&self, card: Card) -> Suit {
-        self.suits[card.slot()]
+        self.suits[card.index()]
     }
 
     /// Whether `card` shows a fairy.
     pub fn has_fairy(&self, card: Card) -> bool {
-        self.fairies[card.slot()]
+        self.fairies[card.index()]
+    }
+
+    /// The cards showing a fairy, in ascending order (4, 11 and 18 in the
+    /// printed deck).
+    pub fn fairy_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::all().filter(|&card| self.has_fairy(card))
+    }
+
+    /// The cards of `suit`, in ascending order.
+    pub fn cards_of(&self, suit: Suit) -> impl Iterator<Item = Card> + '_ {
+        Card::all().filter(move |&card| self.suit(card) == suit)
     }
 
     /// How many cards show a fairy (3 in the printed deck).

@@ -11,6 +11,7 @@ pub const MAX_PLAYERS: usize = 10;
 /// How a game of Fairy ends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Variant {
     /// The game ends at the end of the turn in which the last fairy appears.
     #[default]
@@ -22,6 +23,7 @@ pub enum Variant {
 /// Everything chosen before a game of Fairy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 2 to 10.
     pub players: u8,

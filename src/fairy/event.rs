@@ -2,11 +2,12 @@
 
 use super::cards::Card;
 use super::guess::Guess;
-use crate::{Player, PlayerSet, Seat};
+use crate::{Player, PlayerSet, Score, Seat};
 
 /// Something that happened in a game of Fairy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Event {
     /// A player committed a guess. Only that player's redaction carries it.
     Guessed {
@@ -31,9 +32,9 @@ pub enum Event {
         /// Whether it was right.
         right: bool,
         /// How far the score moved (after the floor and top).
-        change: i8,
+        change: Score,
         /// The new score.
-        score: i8,
+        score: Score,
     },
     /// The game should end, but the leaders are tied: only they keep playing.
     PlayOff {

@@ -17,6 +17,22 @@
 //!   on alone ([`Stage::PlayOff`]) until one player alone has the highest
 //!   score; if the deck runs out first the leaders share the victory.
 //!
+//! # Actions and positions
+//!
+//! - **Legal actions.** A player in [`to_act`](crate::Game::to_act) may make
+//!   any of the four guesses, listed in score-card order: Higher, Lower,
+//!   Same Suit, Catch ([`Guess::ALL`], [`Guess::index`]). Everyone else,
+//!   including a player who has guessed this turn or sits out a play-off, has
+//!   none, and `apply` refuses them with
+//!   [`ActionError::NotToAct`](crate::ActionError::NotToAct). No guess is
+//!   ever illegal for a player to act, so [`Violation`] has no values.
+//! - **Words.** [`Card`]s are written as their numbers (`14`), [`Guess`]es as
+//!   the score card names them (`higher`, `lower`, `same suit`, `catch`) and
+//!   [`Suit`]s as `suit 0` to `suit 2`; each parses back with `FromStr`.
+//! - **Positions.** [`State::builder`] makes a position from what matters to
+//!   it (the top of the pile, the next cards, scores, guesses already made)
+//!   and fills in the rest; [`Setup`] is the same position as plain data.
+//!
 //! Every decision the rulebook leaves open is in `docs/RULINGS.md` under
 //! "Fairy".
 //!
@@ -31,31 +47,26 @@
 //!
 //! # Example
 //!
-//! The rulebook's second example: 14 is on the pile and 11 comes up.
+//! The rulebook's second example: 14 is on the pile and 11 comes up. A
+//! [`PositionBuilder`] names just that; every other card lies below in the
+//! deck.
 //!
 //! ```
-//! use fairy_ring::fairy::{Card, Event, Guess, Setup, State};
+//! use fairy_ring::fairy::{Guess, State};
 //! use fairy_ring::{Game, Player};
 //!
-//! let mut setup = Setup::new(4);
-//! setup.discard_pile = Card::new(14).into_iter().collect();
-//! setup.draw_pile = (1..=21)
-//!     .filter(|&n| n != 14 && n != 11)
-//!     .chain([11])
-//!     .filter_map(Card::new)
-//!     .collect();
-//! let mut state = State::try_from(setup)?;
-//! let mut rng = rand_core::UnwrapErr(rand_chacha::ChaCha8Rng::from_seed([0; 32]));
+//! let mut state = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
 //! # use rand_core::SeedableRng;
-//! let guesses = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
-//! for (seat, guess) in guesses.into_iter().enumerate() {
-//!     state.apply(Player(seat as u8), guess, &mut rng)?;
+//! for (seat, guess) in ["higher", "lower", "same suit", "catch"].into_iter().enumerate() {
+//!     state.apply(Player(seat as u8), guess.parse::<Guess>()?, &mut rng)?;
 //! }
 //! assert_eq!(state.scores(), &[-1, 2, 4, 7]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod action;
+mod builder;
 mod cards;
 mod config;
 mod event;
@@ -66,10 +77,11 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
-pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, Suit};
+pub use builder::PositionBuilder;
+pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, ParseCardError, ParseSuitError, Suit};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 pub use event::Event;
-pub use guess::{Guess, WRONG_GUESS};
+pub use guess::{Guess, ParseGuessError, WRONG_GUESS};
 pub use setup::{Setup, SetupError};
 pub use state::{Stage, State};
 pub use view::View;

@@ -1,23 +1,25 @@
 //! The score card: a track from -4 to 24.
 
+use crate::Score;
+
 /// The lowest score; a player here loses no more points.
-pub const FLOOR: i8 = -4;
+pub const FLOOR: Score = -4;
 
 /// The top of the track; reaching it wins at once.
-pub const TOP: i8 = 24;
+pub const TOP: Score = 24;
 
 /// The score that ends a game of the 15-point variant.
-pub const FIFTEEN: i8 = 15;
+pub const FIFTEEN: Score = 15;
 
 /// Moves `score` by `change`, held on the track.
-pub const fn moved(score: i8, change: i8) -> i8 {
-    let raw = score as i16 + change as i16;
-    if raw < FLOOR as i16 {
+pub const fn moved(score: Score, change: Score) -> Score {
+    let raw = score.saturating_add(change);
+    if raw < FLOOR {
         FLOOR
-    } else if raw > TOP as i16 {
+    } else if raw > TOP {
         TOP
     } else {
-        raw as i8
+        raw
     }
 }
 
@@ -37,5 +39,11 @@ mod tests {
         assert_eq!(moved(20, 7), 24);
         assert_eq!(moved(22, 2), 24);
         assert_eq!(moved(21, 2), 23);
+    }
+
+    #[test]
+    fn extreme_changes_saturate_on_the_track() {
+        assert_eq!(moved(Score::MAX, Score::MAX), TOP);
+        assert_eq!(moved(Score::MIN, Score::MIN), FLOOR);
     }
 }

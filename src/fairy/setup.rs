@@ -2,22 +2,24 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{Card, CharmDeck, DECK_SIZE};
-use super::config::{Config, MAX_PLAYERS as MOST, MIN_PLAYERS, Variant};
+use super::cards::{Card, CharmDeck, DECK_SIZE, NotACard};
+use super::config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 use super::guess::Guess;
 use super::score::{FLOOR, TOP};
 use super::state::{Stage, State};
-use crate::{MAX_PLAYERS, Player, PlayerSet};
+use crate::{Player, PlayerSet, Score};
 
 /// Any position of Fairy, as plain data. Build one to start from a rulebook
 /// example or a puzzle; [`State::try_from`] checks that it is consistent.
+/// [`State::builder`] makes the same position in fewer words and fills in
+/// the piles; this is what it does by hand.
 ///
 /// ```
 /// use fairy_ring::fairy::{Card, Setup, Stage, State};
 /// use fairy_ring::Game;
 ///
 /// // Two players at 0; 7 is face up; 19 is next.
-/// let mut setup = Setup::new(2);
+/// let mut setup = Setup::new(2)?;
 /// setup.discard_pile = [Card::new(7)].into_iter().flatten().collect();
 /// setup.draw_pile = (1..=21).filter(|&n| n != 7 && n != 19)
 ///     .chain([19])
@@ -30,13 +32,14 @@ use crate::{MAX_PLAYERS, Player, PlayerSet};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Setup {
     /// Which ending is played.
     pub variant: Variant,
     /// The deck's printed data.
     pub deck: CharmDeck,
     /// Scores in seat order; its length is the player count.
-    pub scores: ArrayVec<i8, MAX_PLAYERS>,
+    pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// Guesses committed this turn, in seat order (same length as `scores`).
     pub guesses: ArrayVec<Option<Guess>, MAX_PLAYERS>,
     /// The face-down deck, top card last.
@@ -48,11 +51,23 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// `players` players at 0 with no guesses, in the main stage, with empty
-    /// piles to fill in. Player counts beyond 10 are cut to 10.
-    pub fn new(players: usize) -> Setup {
-        let players = players.min(MAX_PLAYERS);
-        Setup {
+    /// `players` players at 0 with no guesses, in the main stage of the
+    /// standard game with the printed deck, and with empty piles to fill in;
+    /// or [`SetupError::PlayerCount`] unless `players` is 2 to 10.
+    ///
+    /// [`State::builder`] fills in the piles for you.
+    ///
+    /// ```
+    /// use fairy_ring::fairy::{Setup, SetupError};
+    /// assert_eq!(Setup::new(10)?.scores.len(), 10);
+    /// assert_eq!(Setup::new(11), Err(SetupError::PlayerCount(11)));
+    /// # Ok::<(), SetupError>(())
+    /// ```
+    pub fn new(players: usize) -> Result<Setup, SetupError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        Ok(Setup {
             variant: Variant::Standard,
             deck: CharmDeck::default(),
             scores: core::iter::repeat_n(0, players).collect(),
@@ -60,13 +75,14 @@ impl Setup {
             draw_pile: ArrayVec::new(),
             discard_pile: ArrayVec::new(),
             stage: Stage::Main,
-        }
+        })
     }
 }
 
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// Fairy seats 2 to 10 players.
     #[error("{0} players cannot play Fairy (2 to 10)")]
@@ -94,7 +110,7 @@ pub enum SetupError {
         /// Whose score.
         player: Player,
         /// The score.
-        score: i8,
+        score: Score,
     },
     /// A guess is recorded for a player who does not guess in this stage.
     #[error("{0} has a guess but does not take part in this turn")]
@@ -105,6 +121,20 @@ pub enum SetupError {
     /// A play-off needs at least two players, all seated and tied.
     #[error("a play-off needs two or more seated players with equal scores")]
     PlayOffNotTied,
+    /// A builder was given a number that is not a charm card.
+    #[error("{0} is not a charm card (cards are numbered 1 to 21)")]
+    NotACard(u8),
+    /// A builder was given a different number of scores than players.
+    #[error("{scores} scores for {players} players")]
+    ScoreCount {
+        /// Scores given (counted up to one more than the players).
+        scores: usize,
+        /// Players at the table.
+        players: usize,
+    },
+    /// A builder named a seat that is not at the table.
+    #[error("{0} is not at the table")]
+    NoSuchPlayer(Player),
     /// The winners must be seated players with equal scores.
     #[error("the winners must be one or more seated players with equal scores")]
     BadWinners,
@@ -116,6 +146,19 @@ pub enum SetupError {
         /// The stage the position calls for.
         expected: Stage,
     },
+}
+
+impl From<NotACard> for SetupError {
+    fn from(NotACard(number): NotACard) -> SetupError {
+        SetupError::NotACard(number)
+    }
+}
+
+/// For naming a [`Card`] itself where a card is expected.
+impl From<core::convert::Infallible> for SetupError {
+    fn from(never: core::convert::Infallible) -> SetupError {
+        match never {}
+    }
 }
 
 impl From<&State> for Setup {
@@ -146,7 +189,7 @@ impl TryFrom<Setup> for State {
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
         let players = setup.scores.len();
-        if !(MIN_PLAYERS..=MOST).contains(&players) {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
         if setup.guesses.len() != players {
@@ -227,13 +270,13 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     }
     let mut seen = [false; DECK_SIZE];
     for &card in setup.draw_pile.iter().chain(&setup.discard_pile) {
-        let slot = &mut seen[card.slot()];
+        let slot = &mut seen[card.index()];
         if *slot {
             return Err(SetupError::DuplicateCard(card));
         }
         *slot = true;
     }
-    match Card::all().find(|c| !seen[c.slot()]) {
+    match Card::all().find(|c| !seen[c.index()]) {
         Some(card) => Err(SetupError::MissingCard(card)),
         None => Ok(()),
     }

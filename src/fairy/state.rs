@@ -5,15 +5,14 @@ use rand_core::Rng;
 
 use super::action::{Action, Violation};
 use super::cards::{Card, DECK_SIZE};
-use super::config::{Config, Variant};
+use super::config::{Config, MAX_PLAYERS, Variant};
 use super::event::Event;
 use super::guess::Guess;
 use super::score::{self, FIFTEEN, TOP};
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, MAX_PLAYERS, Outcome, Player, PlayerSet,
-    Seat,
+    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
 };
 // Fairy's events per apply are at most 1 + 1 + 10 + 1, well inside capacity.
 use crate::game::push_event as push;
@@ -47,7 +46,7 @@ pub struct State {
     pub(super) top_card: Card,
     /// The pile's covered cards, bottom first: out of play, and out of sight.
     pub(super) covered: ArrayVec<Card, DECK_SIZE>,
-    pub(super) scores: [i8; MAX_PLAYERS],
+    pub(super) scores: [Score; MAX_PLAYERS],
     pub(super) guesses: [Option<Guess>; MAX_PLAYERS],
     pub(super) stage: Stage,
 }
@@ -69,8 +68,19 @@ impl State {
     }
 
     /// Scores in seat order.
-    pub fn scores(&self) -> &[i8] {
+    pub fn scores(&self) -> &[Score] {
         self.scores.get(..self.players()).unwrap_or(&[])
+    }
+
+    /// Cards still face down in the deck.
+    pub fn cards_left(&self) -> usize {
+        self.draw_pile.len()
+    }
+
+    /// The guess `player` has committed this turn, if any. Hidden
+    /// information: show players only [`view_for`](crate::Game::view_for).
+    pub fn guess(&self, player: Player) -> Option<Guess> {
+        self.guess_of(player)
     }
 
     /// Fairies that have appeared, the starting card included.
@@ -108,7 +118,7 @@ impl State {
             .collect()
     }
 
-    fn score_of(&self, player: Player) -> i8 {
+    fn score_of(&self, player: Player) -> Score {
         self.scores.get(player.index()).copied().unwrap_or(0)
     }
 
@@ -207,11 +217,9 @@ impl State {
         if player.index() >= self.players() {
             return Err(ActionError::NoSuchPlayer { player });
         }
-        if !self.guessing().contains(player) {
-            return Err(ActionError::Illegal(Violation::SittingOut));
-        }
-        if self.guess_of(player).is_some() {
-            return Err(ActionError::Illegal(Violation::AlreadyGuessed));
+        // Sitting out a play-off, or already guessed this turn.
+        if !self.guessing().contains(player) || self.guess_of(player).is_some() {
+            return Err(ActionError::NotToAct { player });
         }
         Ok(())
     }
@@ -303,8 +311,8 @@ impl Game for State {
             seat,
             variant: self.config.variant,
             top_card: self.top_card(),
-            cards_left: self.draw_pile.len() as u8,
-            fairies_seen: self.fairies_seen() as u8,
+            cards_left: self.cards_left(),
+            fairies_seen: self.fairies_seen(),
             scores: self.scores().iter().copied().collect(),
             guessed: self
                 .guessing()
@@ -322,10 +330,7 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.stage {
-            Stage::Over(winners) => Some(Outcome::new(
-                winners,
-                self.scores().iter().map(|&s| i32::from(s)),
-            )),
+            Stage::Over(winners) => Some(Outcome::new(winners, self.scores().iter().copied())),
             _ => None,
         }
     }

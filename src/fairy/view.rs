@@ -3,10 +3,10 @@
 use arrayvec::ArrayVec;
 
 use super::cards::Card;
-use super::config::Variant;
+use super::config::{MAX_PLAYERS, Variant};
 use super::guess::Guess;
 use super::state::Stage;
-use crate::{MAX_PLAYERS, PlayerSet, Seat};
+use crate::{PlayerSet, Score, Seat};
 
 /// A seat's view of a game of Fairy.
 ///
@@ -15,6 +15,7 @@ use crate::{MAX_PLAYERS, PlayerSet, Seat};
 /// has committed is shown.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,
@@ -23,11 +24,11 @@ pub struct View {
     /// The face-up card on top of the pile.
     pub top_card: Card,
     /// Cards still in the deck.
-    pub cards_left: u8,
+    pub cards_left: usize,
     /// Fairies that have appeared, the starting card included.
-    pub fairies_seen: u8,
+    pub fairies_seen: usize,
     /// Scores in seat order.
-    pub scores: ArrayVec<i8, MAX_PLAYERS>,
+    pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// Players who have guessed this turn.
     pub guessed: PlayerSet,
     /// This seat's own guess this turn, if made.

@@ -1,0 +1,301 @@
+//! Positions in a few lines, in the rulebook's words.
+
+use arrayvec::ArrayVec;
+
+use super::cards::{Card, CharmDeck, DECK_SIZE};
+use super::config::Variant;
+use super::guess::Guess;
+use super::setup::{Setup, SetupError};
+use super::state::{Stage, State};
+use crate::{Player, PlayerSet, Score};
+
+/// Builds a position of Fairy from what matters to it, and fills in the rest
+/// consistently. Start one with [`State::builder`].
+///
+/// Cards are named by number (`14`) or as [`Card`]s. Where the named things
+/// go, and what fills in the rest:
+///
+/// - **The pile.** The top card is the one named with
+///   [`pile_top`](Self::pile_top); the cards under it are the ones named with
+///   [`covered`](Self::covered) (out of play, and out of sight). Without a
+///   `pile_top`, the lowest card named nowhere starts the pile.
+/// - **The deck.** The cards named with [`next_cards`](Self::next_cards) come
+///   up first, in that order; every card named nowhere lies below them,
+///   highest first.
+/// - **Scores** are 0, nobody has guessed yet, and the game is
+///   [`Variant::Standard`] with the printed [`CharmDeck`].
+/// - **The stage** is the one the position calls for, unless named with
+///   [`play_off`](Self::play_off) or [`stage`](Self::stage): the main game;
+///   or, when the position has reached the end (every fairy seen, someone at
+///   24 or at 15 in [`Variant::FifteenPoints`], the deck empty), the play-off
+///   of the tied leaders or the end with its winners.
+///
+/// [`build`](Self::build) checks the result like any [`Setup`] (a card named
+/// twice, a score off the track, a guess from a player sitting out, ...),
+/// so a builder never makes an inconsistent [`State`]. A mistake made along
+/// the way (a number that is not a card, a seat not at the table) is kept
+/// and reported by `build`; the first one wins.
+///
+/// # Example
+///
+/// The pile shows 14; 11 comes next, then 3; the scores are 22 and 5.
+///
+/// ```
+/// use fairy_ring::fairy::{Guess, Stage, State};
+/// use fairy_ring::{Game, Player, PlayerSet};
+///
+/// let mut state = State::builder(2)?
+///     .pile_top(14)
+///     .next_cards([11, 3])
+///     .scores([22, 5])
+///     .build()?;
+/// assert_eq!(state.top_card().number(), 14);
+/// assert_eq!(state.cards_left(), 20);
+///
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+/// # use rand_core::SeedableRng;
+/// state.apply(Player(0), Guess::Lower, &mut rng)?;
+/// state.apply(Player(1), Guess::Catch, &mut rng)?;
+/// // 11 is lower and shows a fairy: 22 + 2 reaches the top of the track.
+/// assert_eq!(state.scores(), &[24, 12]);
+/// assert_eq!(state.stage(), Stage::Over(PlayerSet::only(Player(0))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// A play-off between the first two of three players, after every fairy
+/// has appeared, with the first player's guess already in:
+///
+/// ```
+/// use fairy_ring::fairy::{Guess, Stage, State};
+/// use fairy_ring::{Game, Player, PlayerSet};
+///
+/// let state = State::builder(3)?
+///     .covered([4, 11, 18])
+///     .pile_top(12)
+///     .scores([9, 9, 8])
+///     .guessed(Player(0), Guess::Higher)
+///     .build()?;
+/// let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+/// assert_eq!(state.stage(), Stage::PlayOff(leaders));
+/// assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
+/// # Ok::<(), fairy_ring::fairy::SetupError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[must_use = "a builder does nothing until `build` is called"]
+pub struct PositionBuilder {
+    /// Players, scores, guesses, variant and deck data; the piles are filled
+    /// in by `build`.
+    setup: Setup,
+    /// The face-up card, if named.
+    top: Option<Card>,
+    /// Cards to come, first to come first.
+    next: ArrayVec<Card, DECK_SIZE>,
+    /// Cards under the top card, bottom first.
+    covered: ArrayVec<Card, DECK_SIZE>,
+    /// Cards named anywhere, by index.
+    named: [bool; DECK_SIZE],
+    /// The stage, if named.
+    stage: Option<Stage>,
+    /// The first mistake made while building.
+    error: Option<SetupError>,
+}
+
+impl State {
+    /// A [`PositionBuilder`] for `players` players, or
+    /// [`SetupError::PlayerCount`] unless `players` is 2 to 10.
+    ///
+    /// ```
+    /// use fairy_ring::fairy::State;
+    /// let state = State::builder(4)?.pile_top(7).next_cards([19]).build()?;
+    /// assert_eq!(state.top_card().number(), 7);
+    /// # Ok::<(), fairy_ring::fairy::SetupError>(())
+    /// ```
+    pub fn builder(players: usize) -> Result<PositionBuilder, SetupError> {
+        Ok(PositionBuilder {
+            setup: Setup::new(players)?,
+            top: None,
+            next: ArrayVec::new(),
+            covered: ArrayVec::new(),
+            named: [false; DECK_SIZE],
+            stage: None,
+            error: None,
+        })
+    }
+}
+
+impl PositionBuilder {
+    /// The face-up card on top of the pile (the "previous card" the next
+    /// guesses are about).
+    pub fn pile_top(mut self, card: impl TryInto<Card, Error: Into<SetupError>>) -> Self {
+        if let Some(card) = self.name(card) {
+            self.top = Some(card);
+        }
+        self
+    }
+
+    /// The next cards of the deck, in the order they will be revealed.
+    pub fn next_cards<I>(mut self, cards: I) -> Self
+    where
+        I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
+    {
+        for card in cards {
+            if let Some(card) = self.name(card) {
+                // Room for every card, each named once: never refused.
+                if self.next.try_push(card).is_err() {
+                    self.fail(SetupError::DuplicateCard(card));
+                }
+            }
+        }
+        self
+    }
+
+    /// Cards already revealed and now covered on the pile, in the order they
+    /// were revealed (the first one at the bottom). Fairies among them count
+    /// as seen.
+    pub fn covered<I>(mut self, cards: I) -> Self
+    where
+        I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
+    {
+        for card in cards {
+            if let Some(card) = self.name(card) {
+                // Room for every card, each named once: never refused.
+                if self.covered.try_push(card).is_err() {
+                    self.fail(SetupError::DuplicateCard(card));
+                }
+            }
+        }
+        self
+    }
+
+    /// Every player's score, in seat order: one per player, on the track
+    /// from -4 to 24.
+    pub fn scores(mut self, scores: impl IntoIterator<Item = Score>) -> Self {
+        let players = self.setup.scores.len();
+        let mut count = 0;
+        // One past the player count is enough to tell that there are too many.
+        for score in scores.into_iter().take(players + 1) {
+            if let Some(entry) = self.setup.scores.get_mut(count) {
+                *entry = score;
+            }
+            count += 1;
+        }
+        if count != players {
+            self.fail(SetupError::ScoreCount {
+                scores: count,
+                players,
+            });
+        }
+        self
+    }
+
+    /// One player's score.
+    pub fn score(mut self, player: Player, score: Score) -> Self {
+        match self.setup.scores.get_mut(player.index()) {
+            Some(entry) => *entry = score,
+            None => self.fail(SetupError::NoSuchPlayer(player)),
+        }
+        self
+    }
+
+    /// A guess `player` has already committed this turn (still hidden from
+    /// the others).
+    pub fn guessed(mut self, player: Player, guess: Guess) -> Self {
+        match self.setup.guesses.get_mut(player.index()) {
+            Some(entry) => *entry = Some(guess),
+            None => self.fail(SetupError::NoSuchPlayer(player)),
+        }
+        self
+    }
+
+    /// The tied leaders playing on alone ([`Stage::PlayOff`]).
+    pub fn play_off(self, leaders: impl IntoIterator<Item = Player>) -> Self {
+        self.stage(Stage::PlayOff(leaders.into_iter().collect::<PlayerSet>()))
+    }
+
+    /// The stage, instead of the one the position calls for.
+    pub fn stage(mut self, stage: Stage) -> Self {
+        self.stage = Some(stage);
+        self
+    }
+
+    /// Which ending is played (the standard one unless named).
+    pub fn variant(mut self, variant: Variant) -> Self {
+        self.setup.variant = variant;
+        self
+    }
+
+    /// Another printing of the deck (suits and fairies).
+    pub fn deck(mut self, deck: CharmDeck) -> Self {
+        self.setup.deck = deck;
+        self
+    }
+
+    /// The position as plain data, checked: the [`Setup`] of
+    /// [`build`](Self::build)'s state, for changing further by hand.
+    pub fn setup(self) -> Result<Setup, SetupError> {
+        self.build().map(Setup::from)
+    }
+
+    /// The position, or the first reason it is not a consistent one.
+    pub fn build(self) -> Result<State, SetupError> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        let mut setup = self.setup;
+        let mut unnamed = Card::all().filter(|c| !self.named[c.index()]);
+        let top = match self.top {
+            Some(card) => card,
+            None => unnamed.next().ok_or(SetupError::EmptyPile)?,
+        };
+        // The deck, top card last: the unnamed cards lowest at the bottom,
+        // then the named ones, the first to come on top.
+        setup.draw_pile = unnamed.chain(self.next.iter().rev().copied()).collect();
+        setup.discard_pile = self.covered;
+        // The top card is not among the covered ones: there is room for it.
+        setup
+            .discard_pile
+            .try_push(top)
+            .map_err(|_| SetupError::DuplicateCard(top))?;
+        match self.stage {
+            Some(stage) => {
+                setup.stage = stage;
+                State::try_from(setup)
+            }
+            None => {
+                setup.stage = Stage::Main;
+                match State::try_from(setup.clone()) {
+                    Err(SetupError::WrongStage { expected }) if expected != Stage::Main => {
+                        setup.stage = expected;
+                        State::try_from(setup)
+                    }
+                    result => result,
+                }
+            }
+        }
+    }
+
+    /// Takes `card` as named, or keeps the mistake.
+    fn name(&mut self, card: impl TryInto<Card, Error: Into<SetupError>>) -> Option<Card> {
+        match card.try_into() {
+            Ok(card) => match self.named.get_mut(card.index()) {
+                Some(named) if !*named => {
+                    *named = true;
+                    Some(card)
+                }
+                _ => {
+                    self.fail(SetupError::DuplicateCard(card));
+                    None
+                }
+            },
+            Err(error) => {
+                self.fail(error.into());
+                None
+            }
+        }
+    }
+
+    /// Keeps the first mistake.
+    fn fail(&mut self, error: SetupError) {
+        self.error.get_or_insert(error);
+    }
+}

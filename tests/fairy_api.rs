@@ -1,0 +1,477 @@
+//! Fairy's public API for 0.2: the position builder, the words for cards,
+//! guesses and suits, the order of legal actions, and one vocabulary for
+//! "not your decision now".
+
+use fairy_ring::fairy::{
+    Card, CharmDeck, Event, Guess, ParseCardError, ParseGuessError, ParseSuitError, Setup,
+    SetupError, Stage, State, Suit, Variant, Violation,
+};
+use fairy_ring::{ActionError, Game, MAX_PLAYERS, Player, PlayerSet, Score, Seat};
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+type Check = Result<(), Box<dyn std::error::Error>>;
+
+fn card(n: u8) -> Card {
+    Card::new(n).expect("test cards are 1 to 21")
+}
+
+fn numbers(cards: impl IntoIterator<Item = Card>) -> Vec<u8> {
+    cards.into_iter().map(Card::number).collect()
+}
+
+fn rng() -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(0)
+}
+
+// ---------------------------------------------------------------- builder
+
+/// The example from the issue: the pile shows 14, the next cards are 11 then
+/// 3, the scores are 22 and 5; every other card lies below, highest first.
+#[test]
+fn the_builder_places_named_cards_and_fills_in_the_rest() -> Check {
+    let state = State::builder(2)?
+        .pile_top(14)
+        .next_cards([11, 3])
+        .scores([22, 5])
+        .build()?;
+    let setup = state.to_setup();
+    assert_eq!(numbers(setup.discard_pile.iter().copied()), [14]);
+    let from_the_top = numbers(setup.draw_pile.iter().rev().copied());
+    let mut expected = vec![11, 3];
+    expected.extend((1..=21).rev().filter(|n| ![14, 11, 3].contains(n)));
+    assert_eq!(from_the_top, expected);
+    assert_eq!(state.scores(), &[22, 5]);
+    assert_eq!(state.stage(), Stage::Main);
+    assert_eq!(state.config().variant, Variant::Standard);
+    assert_eq!(state.config().deck, CharmDeck::default());
+    assert_eq!(state.to_act(), PlayerSet::first(2));
+    Ok(())
+}
+
+#[test]
+fn without_a_named_top_the_lowest_unnamed_card_starts_the_pile() -> Check {
+    let state = State::builder(3)?.next_cards([1, 2]).build()?;
+    assert_eq!(state.top_card(), card(3));
+    assert_eq!(state.cards_left(), 20);
+    assert_eq!(state.scores(), &[0, 0, 0]);
+    // Nothing named at all is still a whole, consistent deck.
+    let plain = State::builder(2)?.build()?;
+    assert_eq!(plain.top_card(), card(1));
+    assert_eq!(plain.cards_left(), 20);
+    Ok(())
+}
+
+#[test]
+fn covered_cards_lie_under_the_top_in_the_order_revealed() -> Check {
+    let state = State::builder(2)?.covered([4, 9]).pile_top(11).build()?;
+    let setup = state.to_setup();
+    assert_eq!(numbers(setup.discard_pile.iter().copied()), [4, 9, 11]);
+    assert_eq!(state.fairies_seen(), 2);
+    assert_eq!(state.cards_left(), 18);
+    Ok(())
+}
+
+#[test]
+fn named_cards_may_be_cards_or_numbers() -> Check {
+    let by_number = State::builder(2)?.pile_top(7).next_cards([19, 2]).build()?;
+    let by_card = State::builder(2)?
+        .pile_top(card(7))
+        .next_cards([card(19), card(2)])
+        .build()?;
+    assert_eq!(by_number, by_card);
+    Ok(())
+}
+
+#[test]
+fn the_builder_derives_the_stage_from_the_position() -> Check {
+    // Every fairy is out: tied leaders play off, a single leader has won.
+    let tied = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([6, 6, 2])
+        .build()?;
+    let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    assert_eq!(tied.stage(), Stage::PlayOff(leaders));
+    assert_eq!(tied.to_act(), leaders);
+    let won = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([6, 7, 2])
+        .build()?;
+    assert_eq!(won.stage(), Stage::Over(PlayerSet::only(Player(1))));
+    // Someone at the top has won at once, fairies or not.
+    let top = State::builder(2)?.scores([24, 3]).build()?;
+    assert_eq!(top.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    // 15 ends only the 15-point variant.
+    let fifteen = State::builder(2)?.scores([15, 3]);
+    assert_eq!(fifteen.clone().build()?.stage(), Stage::Main);
+    let variant = fifteen.variant(Variant::FifteenPoints).build()?;
+    assert_eq!(variant.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    Ok(())
+}
+
+#[test]
+fn a_named_stage_is_checked_not_replaced() -> Check {
+    let early = State::builder(2)?
+        .scores([3, 3])
+        .play_off(PlayerSet::first(2));
+    assert_eq!(
+        early.build(),
+        Err(SetupError::WrongStage {
+            expected: Stage::Main
+        })
+    );
+    let sitting_out = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([6, 6, 2])
+        .guessed(Player(2), Guess::Catch);
+    assert_eq!(
+        sitting_out.build(),
+        Err(SetupError::GuessOutOfTurn(Player(2)))
+    );
+    Ok(())
+}
+
+#[test]
+fn guesses_already_committed_are_hidden_and_leave_the_others_to_act() -> Check {
+    let state = State::builder(3)?
+        .pile_top(7)
+        .next_cards([19])
+        .guessed(Player(1), Guess::Catch)
+        .build()?;
+    assert_eq!(state.guess(Player(1)), Some(Guess::Catch));
+    let to_act: PlayerSet = [Player(0), Player(2)].into_iter().collect();
+    assert_eq!(state.to_act(), to_act);
+    let view = state.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.guessed, PlayerSet::only(Player(1)));
+    assert_eq!(view.own_guess, None);
+    let everyone = State::builder(2)?
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower);
+    assert_eq!(everyone.build(), Err(SetupError::TurnNotRevealed));
+    Ok(())
+}
+
+#[test]
+fn builder_mistakes_are_precise_errors_and_the_first_one_wins() -> Check {
+    assert_eq!(State::builder(1).err(), Some(SetupError::PlayerCount(1)));
+    assert_eq!(State::builder(11).err(), Some(SetupError::PlayerCount(11)));
+    let two = State::builder(2)?;
+    assert_eq!(
+        two.clone().pile_top(22).build(),
+        Err(SetupError::NotACard(22))
+    );
+    assert_eq!(
+        two.clone().next_cards([3, 0]).build(),
+        Err(SetupError::NotACard(0))
+    );
+    assert_eq!(
+        two.clone().pile_top(7).next_cards([7]).build(),
+        Err(SetupError::DuplicateCard(card(7)))
+    );
+    assert_eq!(
+        two.clone().covered([5, 5]).build(),
+        Err(SetupError::DuplicateCard(card(5)))
+    );
+    assert_eq!(
+        two.clone().scores([1]).build(),
+        Err(SetupError::ScoreCount {
+            scores: 1,
+            players: 2
+        })
+    );
+    assert_eq!(
+        two.clone().scores(core::iter::repeat(0)).build(),
+        Err(SetupError::ScoreCount {
+            scores: 3,
+            players: 2
+        })
+    );
+    assert_eq!(
+        two.clone().score(Player(2), 1).build(),
+        Err(SetupError::NoSuchPlayer(Player(2)))
+    );
+    assert_eq!(
+        two.clone().guessed(Player(9), Guess::Catch).build(),
+        Err(SetupError::NoSuchPlayer(Player(9)))
+    );
+    assert_eq!(
+        two.clone().scores([0, 25]).build(),
+        Err(SetupError::ScoreOffTrack {
+            player: Player(1),
+            score: 25
+        })
+    );
+    assert_eq!(
+        two.clone().next_cards(1..=21).build(),
+        Err(SetupError::EmptyPile)
+    );
+    assert_eq!(
+        two.pile_top(30).next_cards([0]).scores([]).build(),
+        Err(SetupError::NotACard(30))
+    );
+    Ok(())
+}
+
+#[test]
+fn the_setup_of_a_builder_is_the_setup_of_its_state() -> Check {
+    let builder = State::builder(4)?.pile_top(14).next_cards([11]);
+    let setup: Setup = builder.clone().setup()?;
+    assert_eq!(State::try_from(setup)?, builder.build()?);
+    Ok(())
+}
+
+proptest! {
+    /// Whatever is named, a built position holds every card exactly once,
+    /// with the named cards where they were named.
+    #[test]
+    fn built_positions_place_every_card_once(
+        players in 2usize..=10,
+        picks in proptest::sample::subsequence((1..=21u8).collect::<Vec<_>>(), 0..=21),
+        order in any::<u64>(),
+        split in (any::<usize>(), any::<usize>()),
+        scores in proptest::collection::vec(-4..=23 as Score, 10),
+    ) {
+        // Shuffle the picks, then split them into covered, top and next.
+        let mut picks = picks;
+        let len = picks.len();
+        if len > 1 {
+            picks.rotate_left((order as usize) % len);
+        }
+        let covered_len = if len == 0 { 0 } else { split.0 % (len + 1) };
+        let (covered, rest) = picks.split_at(covered_len);
+        let top = rest.first().copied();
+        let next: Vec<u8> = rest.iter().skip(1).take(split.1 % 22).copied().collect();
+        let mut builder = State::builder(players).expect("2 to 10")
+            .covered(covered.iter().copied())
+            .next_cards(next.iter().copied())
+            .scores(scores.iter().copied().take(players));
+        if let Some(top) = top {
+            builder = builder.pile_top(top);
+        }
+        match builder.build() {
+            Ok(state) => {
+                let setup = state.to_setup();
+                let mut all = numbers(setup.draw_pile.iter().chain(&setup.discard_pile).copied());
+                all.sort_unstable();
+                prop_assert_eq!(all, (1..=21).collect::<Vec<u8>>());
+                let pile = numbers(setup.discard_pile.iter().copied());
+                prop_assert_eq!(&pile[..covered.len()], covered);
+                if let Some(top) = top {
+                    prop_assert_eq!(state.top_card().number(), top);
+                }
+                let coming = numbers(setup.draw_pile.iter().rev().copied());
+                prop_assert_eq!(&coming[..next.len()], &next[..]);
+                // What follows the named cards is every other card, highest first.
+                prop_assert!(coming[next.len()..].windows(2).all(|w| w[0] > w[1]));
+                prop_assert_eq!(state.scores(), &scores[..players]);
+                prop_assert_eq!(State::try_from(setup), Ok(state));
+            }
+            // Only an empty pile (every card named as coming) can fail here.
+            Err(error) => prop_assert_eq!(error, SetupError::EmptyPile),
+        }
+    }
+}
+
+// ------------------------------------------------------------------ words
+
+#[test]
+fn every_card_round_trips_through_its_number() {
+    assert_eq!(Card::ALL.len(), 21);
+    for (i, card) in Card::ALL.into_iter().enumerate() {
+        assert_eq!(card.index(), i);
+        assert_eq!(usize::from(card.number()), i + 1);
+        assert_eq!(card.to_string(), (i + 1).to_string());
+        assert_eq!(card.to_string().parse(), Ok(card));
+        assert_eq!(Card::new(card.number()), Some(card));
+    }
+    assert_eq!(Card::all().collect::<Vec<_>>(), Card::ALL.to_vec());
+}
+
+#[test]
+fn text_that_is_not_a_card_is_refused_precisely() {
+    for text in ["", "x", "-1", "+5", " 5", "5 ", "1.0", "fourteen"] {
+        assert_eq!(
+            text.parse::<Card>(),
+            Err(ParseCardError::NotANumber),
+            "{text:?}"
+        );
+    }
+    for text in ["0", "22", "255", "256", "99999999999999999999"] {
+        assert_eq!(
+            text.parse::<Card>(),
+            Err(ParseCardError::NotACard),
+            "{text:?}"
+        );
+    }
+    assert_eq!("07".parse::<Card>(), Ok(card(7)));
+}
+
+#[test]
+fn every_guess_round_trips_in_the_score_cards_words() {
+    let words = ["higher", "lower", "same suit", "catch"];
+    for (i, (guess, word)) in Guess::ALL.into_iter().zip(words).enumerate() {
+        assert_eq!(guess.index(), i);
+        assert_eq!(guess.to_string(), word);
+        assert_eq!(guess.to_string().parse(), Ok(guess));
+        assert_eq!(word.to_uppercase().parse(), Ok(guess));
+    }
+    for text in ["", "same-suit", "samesuit", "higher ", "up", "fairy"] {
+        assert_eq!(text.parse::<Guess>(), Err(ParseGuessError), "{text:?}");
+    }
+}
+
+#[test]
+fn every_suit_round_trips() {
+    for number in 0..=u8::MAX {
+        let suit = Suit(number);
+        assert_eq!(suit.number(), number);
+        assert_eq!(suit.to_string(), format!("suit {number}"));
+        assert_eq!(suit.to_string().parse(), Ok(suit));
+    }
+    assert_eq!("SUIT 2".parse(), Ok(Suit(2)));
+    for text in [
+        "", "suit", "suit ", "suit 256", "suit -1", "suit  1", "colour 1", "1",
+    ] {
+        assert_eq!(text.parse::<Suit>(), Err(ParseSuitError), "{text:?}");
+    }
+}
+
+proptest! {
+    /// Any text: parsing never panics, and whatever parses prints back to
+    /// text that parses to the same value.
+    #[test]
+    fn parsing_any_text_round_trips_what_it_accepts(text in "\\PC{0,12}") {
+        if let Ok(card) = text.parse::<Card>() {
+            prop_assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+            prop_assert_eq!(text.trim_start_matches('0'), card.to_string());
+        }
+        if let Ok(guess) = text.parse::<Guess>() {
+            prop_assert_eq!(guess.to_string().parse::<Guess>(), Ok(guess));
+            prop_assert!(text.eq_ignore_ascii_case(guess.name()));
+        }
+        if let Ok(suit) = text.parse::<Suit>() {
+            prop_assert_eq!(suit.to_string().parse::<Suit>(), Ok(suit));
+        }
+    }
+
+    #[test]
+    fn numbers_parse_as_cards_exactly_from_1_to_21(number in any::<u32>()) {
+        let parsed = number.to_string().parse::<Card>();
+        if (1..=21).contains(&number) {
+            prop_assert_eq!(parsed.map(Card::number), Ok(number as u8));
+        } else {
+            prop_assert_eq!(parsed, Err(ParseCardError::NotACard));
+        }
+    }
+}
+
+#[test]
+fn parse_errors_are_errors_with_words() {
+    fn error<E: std::error::Error + Send + Sync + 'static>(e: E) -> String {
+        e.to_string()
+    }
+    assert!(error(ParseCardError::NotACard).contains("1 to 21"));
+    assert!(error(ParseGuessError).contains("same suit"));
+    assert!(error(ParseSuitError).contains("suit"));
+    assert!(error(SetupError::NotACard(30)).contains("30"));
+}
+
+#[test]
+fn a_charm_deck_is_read_and_built_by_card() {
+    let deck = CharmDeck::default();
+    assert_eq!(numbers(deck.fairy_cards()), [4, 11, 18]);
+    for (suit, first) in Suit::PRINTED.into_iter().zip([1, 8, 15]) {
+        assert_eq!(
+            numbers(deck.cards_of(suit)),
+            (first..first + 7).collect::<Vec<u8>>()
+        );
+    }
+    let custom = deck
+        .with_fairy(card(4), false)
+        .with_fairy(card(21), true)
+        .with_suit(card(21), Suit(7));
+    assert_eq!(numbers(custom.fairy_cards()), [11, 18, 21]);
+    assert_eq!(custom.suit(card(21)), Suit(7));
+    assert_eq!(numbers(custom.cards_of(Suit(2))), [15, 16, 17, 18, 19, 20]);
+    let rebuilt = CharmDeck::new(|c| deck.suit(c), |c| deck.has_fairy(c));
+    assert_eq!(rebuilt, deck);
+}
+
+// ------------------------------------------------------ actions and turns
+
+/// The documented order: the four guesses in score-card order.
+#[test]
+fn legal_actions_are_the_four_guesses_in_score_card_order() -> Check {
+    let state = State::builder(3)?.build()?;
+    let order = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
+    assert_eq!(Guess::ALL, order);
+    for p in 0..3 {
+        assert_eq!(state.legal_actions(Player(p)).as_slice(), &order);
+    }
+    Ok(())
+}
+
+/// A seated player outside `to_act` is `NotToAct`, an unseated one
+/// `NoSuchPlayer`, whatever the reason for not acting.
+#[test]
+fn not_your_decision_now_is_not_to_act_for_every_seat() -> Check {
+    // A play-off between players 0 and 1 of 4, where player 0 has guessed.
+    let mut state = State::builder(4)?
+        .covered([4, 11, 18])
+        .scores([6, 6, 2, 1])
+        .guessed(Player(0), Guess::Lower)
+        .build()?;
+    assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
+    let before = state.clone();
+    for seat in 0..=u8::MAX {
+        let player = Player(seat);
+        if seat == 1 {
+            continue;
+        }
+        let result = state.apply(player, Guess::Higher, &mut rng());
+        let expected: ActionError<Violation> = if usize::from(seat) < 4 {
+            ActionError::NotToAct { player }
+        } else {
+            ActionError::NoSuchPlayer { player }
+        };
+        assert_eq!(result, Err(expected), "seat {seat}");
+        assert!(state.legal_actions(player).is_empty());
+        assert_eq!(state, before);
+    }
+    Ok(())
+}
+
+#[test]
+fn setups_refuse_player_counts_out_of_range() {
+    for players in [0, 1, 11, MAX_PLAYERS + 1, usize::MAX] {
+        assert_eq!(Setup::new(players), Err(SetupError::PlayerCount(players)));
+    }
+    for players in 2..=10 {
+        let setup = Setup::new(players).expect("2 to 10 players");
+        assert_eq!(setup.scores.len(), players);
+        assert_eq!(setup.guesses.len(), players);
+    }
+}
+
+#[test]
+fn scores_are_the_crates_score_type_everywhere() -> Check {
+    let mut state = State::builder(2)?.pile_top(14).next_cards([11]).build()?;
+    let _: &[Score] = state.scores();
+    let view = state.view_for(Seat::Spectator);
+    let _: &[Score] = view.scores.as_slice();
+    let _: usize = view.cards_left + view.fairies_seen;
+    state.apply(Player(0), Guess::Catch, &mut rng())?;
+    let events = state.apply(Player(1), Guess::SameSuit, &mut rng())?;
+    let changes: Vec<(Score, Score)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Scored { change, score, .. } => Some((change, score)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(changes, [(7, 7), (4, 4)]);
+    let outcome_scores: Vec<Score> = state.scores().to_vec();
+    assert_eq!(outcome_scores, [7, 4]);
+    Ok(())
+}
