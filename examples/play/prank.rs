@@ -53,7 +53,7 @@ impl super::Narrate for State {
         if let Some(removed) = view.removed.filter(|r| !r.is_empty()) {
             lines.push(format!("  hidden away: {}", names(removed)));
         }
-        let points: Vec<u32> = view.sheets.iter().map(|s| s.total()).collect();
+        let points: Vec<fairy_ring::Score> = view.sheets.iter().map(|s| s.total()).collect();
         if points.iter().any(|&p| p > 0) {
             lines.push(format!("  points: {points:?}"));
         }

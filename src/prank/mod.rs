@@ -71,6 +71,7 @@
 //! ```
 
 mod action;
+mod builder;
 mod config;
 mod event;
 mod items;
@@ -80,10 +81,12 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
+pub use builder::PositionBuilder;
 pub use config::{BoxSound, Config, MAX_PLAYERS, MIN_PLAYERS, Rules, Variant};
 pub use event::{Event, GuessingEnd};
 pub use items::{
-    Item, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, STANDARD_ITEMS, Treasures,
+    Item, ItemKey, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, NamedItem,
+    NamedItems, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem,
 };
 pub use setup::{Setup, SetupError};
 pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};

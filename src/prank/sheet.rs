@@ -1,6 +1,7 @@
 //! The score sheet: marks per item, and the two ways to win.
 
 use super::items::{Item, Items, MAX_ITEMS};
+use crate::Score;
 
 /// Marks on one item that win at once.
 pub const MARKS_TO_WIN: u8 = 3;
@@ -44,8 +45,8 @@ impl Sheet {
     }
 
     /// All marks on the sheet: the player's points.
-    pub fn total(&self) -> u32 {
-        self.marks.iter().map(|&m| u32::from(m)).sum()
+    pub fn total(&self) -> Score {
+        self.marks.iter().map(|&m| Score::from(m)).sum()
     }
 
     /// Whether the sheet wins: one item marked three times, or six different
