@@ -683,3 +683,53 @@ fn two_player_setup_errors_are_precise() {
         SetupError::RemovedTooEarly,
     );
 }
+
+/// The order the module docs promise: the item actions in item order, then
+/// the phase's closing action.
+#[test]
+fn legal_actions_come_in_the_documented_order() {
+    let selection = State::builder(3)
+        .in_box(["die", "rope", "wooden stick"])
+        .build()
+        .unwrap();
+    let supply = [
+        "marble",
+        "piece of felt",
+        "diamond",
+        "eraser",
+        "spring",
+        "paperclip",
+        "metal ring",
+    ];
+    let mut expected: Vec<Action> = supply.map(|n| Action::Select(item(n))).to_vec();
+    expected.push(Action::EndSelection);
+    assert_eq!(selection.legal_actions(Player(0)).to_vec(), expected);
+
+    let duel = State::builder(2).in_box(["rope"]).build().unwrap();
+    let all_but_rope = Treasures::default().all().difference(items(&["rope"]));
+    let expected: Vec<Action> = all_but_rope.iter().map(Action::Select).collect();
+    assert_eq!(duel.legal_actions(Player(0)).to_vec(), expected);
+
+    let hiding = State::builder(3)
+        .in_box(["rope", "die", "spring"])
+        .removed(["marble"])
+        .hiding(Player(1))
+        .build()
+        .unwrap();
+    let expected = [
+        Action::Remove(item("die")),
+        Action::Remove(item("rope")),
+        Action::Remove(item("spring")),
+        Action::DoneHiding,
+    ];
+    assert_eq!(hiding.legal_actions(Player(1)).as_slice(), expected);
+
+    let guessing = State::builder(3)
+        .in_box(["rope", "die", "spring"])
+        .removed(["marble", "wooden stick"])
+        .guessed(["die"])
+        .build()
+        .unwrap();
+    let expected = ["wooden stick", "marble", "rope", "spring"].map(|n| Action::Guess(item(n)));
+    assert_eq!(guessing.legal_actions(Player(2)).as_slice(), expected);
+}
