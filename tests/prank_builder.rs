@@ -71,7 +71,7 @@ fn items_are_named_by_name_or_given_as_items() {
         .unwrap();
     let by_item = State::builder(3)
         .in_box([Item(1), Item(2)])
-        .removed(&[Item(5)])
+        .removed([Item(5)].iter())
         .build()
         .unwrap();
     let by_set = State::builder(3)

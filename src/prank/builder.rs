@@ -60,6 +60,7 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 /// - **The winners** of a finished game: the winning sheet, or in 2 players
 ///   the Fairy after a wrong guess and both players after none.
 #[derive(Clone, Debug)]
+#[must_use = "a builder makes nothing until `build`"]
 pub struct PositionBuilder {
     config: Result<Config, ConfigError>,
     error: Option<SetupError>,
@@ -246,7 +247,9 @@ impl PositionBuilder {
         let guessed = self.guessed;
         let fairy = match self.wanted {
             Wanted::Hiding(fairy) | Wanted::Fairy(fairy) | Wanted::Selecting(fairy) => fairy,
-            Wanted::GuessingFrom(next) => next.right(1 + guessed.len() % (n - 1).max(1), n),
+            Wanted::GuessingFrom(next) => {
+                next.right(1 + guessed.len() % n.saturating_sub(1).max(1), n)
+            }
             Wanted::Derived => self.starting_player.unwrap_or(Player(0)),
         };
         let kind = match self.wanted {
