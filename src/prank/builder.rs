@@ -17,7 +17,7 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 /// matches them: case and extra spaces do not matter) or given as [`Item`]s.
 ///
 /// ```
-/// use fairy_ring::prank::{Action, State};
+/// use fairy_ring::prank::State;
 /// use fairy_ring::{Game, Player, PlayerSet};
 ///
 /// // Four players: the die, the marble and the rope are in the box, the

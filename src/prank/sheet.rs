@@ -10,6 +10,11 @@ pub const MARKS_TO_WIN: u8 = 3;
 pub const ITEMS_TO_WIN: usize = 6;
 
 /// One player's score sheet: how many spaces are filled for each item.
+///
+/// Marks on one item (0 to [`MARKS_TO_WIN`]) are a `u8` everywhere: here, in
+/// [`Event::Marked`](super::Event::Marked) and in
+/// [`SetupError::MarksOffSheet`](super::SetupError::MarksOffSheet); a
+/// sheet's points, [`total`](Sheet::total), are a [`Score`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
