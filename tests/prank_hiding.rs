@@ -11,7 +11,7 @@ fn items(list: &[u8]) -> Items {
 }
 
 fn state(config: Config, phase: Phase, in_box: &[u8], removed: &[u8]) -> State {
-    let mut setup = Setup::new(config);
+    let mut setup = Setup::with_config(config).unwrap();
     setup.phase = phase;
     setup.in_box = items(in_box);
     setup.removed = items(removed);
@@ -64,16 +64,9 @@ fn a_silent_box_hides_even_how_many_items_were_removed() {
     let b = state(counted, guessing, &[0, 1, 2], &[3]);
     let (va, vb) = (a.view_for(Seat::Spectator), b.view_for(Seat::Spectator));
     assert_eq!((va.box_count, vb.box_count), (Some(1), Some(3)));
-    assert_eq!(
-        fairy_ring::prank::View {
-            box_count: None,
-            ..va
-        },
-        fairy_ring::prank::View {
-            box_count: None,
-            ..vb
-        }
-    );
+    let (mut va, mut vb) = (va, vb);
+    (va.box_count, vb.box_count) = (None, None);
+    assert_eq!(va, vb);
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn config(players: usize, beginner: bool) -> Config {
     Config::new(players).unwrap().with_variant(variant)
 }
 
-fn total(state: &State) -> u32 {
+fn total(state: &State) -> fairy_ring::Score {
     state.sheets().iter().map(|s| s.total()).sum()
 }
 
@@ -122,6 +122,7 @@ fn the_game_length_bound_is_the_documented_formula() {
                     Rules::Standard => m * (2 * k + 2),
                     Rules::Beginner => m * (k + 1),
                     Rules::TwoPlayer => k * (k + 1) - 2,
+                    other => panic!("rules {other:?} have no documented bound"),
                 };
                 assert_eq!(state.max_game_length(), expected, "n={players} k={k}");
             }

@@ -1,7 +1,7 @@
 //! The rulebook's setup, its strategy note and its announcements, as tests.
 
 use fairy_ring::prank::{
-    Action, Config, Event, GuessingEnd, Item, Items, Phase, STANDARD_ITEMS, Setup, State, Variant,
+    Action, Config, Event, GuessingEnd, Item, Items, Phase, STANDARD_ITEMS, State, Variant,
 };
 use fairy_ring::{Game, Player, PlayerSet, Seat};
 use rand_chacha::ChaCha8Rng;
@@ -11,12 +11,11 @@ fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(1)
 }
 
-fn guessing(players: usize, in_box: &[u8], removed: &[u8]) -> State {
-    let mut setup = Setup::new(Config::new(players).unwrap());
-    setup.phase = Phase::Guessing { fairy: Player(0) };
-    setup.in_box = in_box.iter().map(|&i| Item(i)).collect();
-    setup.removed = removed.iter().map(|&i| Item(i)).collect();
-    State::try_from(setup).unwrap()
+fn guess(state: &mut State, player: u8, name: &str) {
+    let item = state.config().treasures.find(name).unwrap();
+    state
+        .apply(Player(player), Action::Guess(item), &mut rng())
+        .unwrap();
 }
 
 /// Game Setup: a blank sheet each, the ten items and their tokens in the
@@ -45,11 +44,13 @@ fn game_setup() {
 /// point in the round.
 #[test]
 fn one_removed_item_scores_the_fairy_at_most_one_point() {
-    let mut state = guessing(3, &[1, 2, 3, 4], &[5]);
-    let mut rng = rng();
-    state
-        .apply(Player(1), Action::Guess(Item(5)), &mut rng)
+    let mut state = State::builder(3)
+        .in_box(["die", "marble", "piece of felt", "diamond"])
+        .removed(["rope"])
+        .fairy(Player(0))
+        .build()
         .unwrap();
+    guess(&mut state, 1, "rope");
     assert_eq!(state.sheets()[0].total(), 1);
     assert_eq!(
         state.round(),
@@ -61,12 +62,14 @@ fn one_removed_item_scores_the_fairy_at_most_one_point() {
 /// The strategy note, the other way: more removed items can score more.
 #[test]
 fn more_removed_items_can_score_the_fairy_more() {
-    let mut state = guessing(3, &[1, 2], &[5, 6, 7]);
-    let mut rng = rng();
-    for (seat, item) in [(1, 5), (2, 6), (1, 7)] {
-        state
-            .apply(Player(seat), Action::Guess(Item(item)), &mut rng)
-            .unwrap();
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "eraser", "spring"])
+        .fairy(Player(0))
+        .build()
+        .unwrap();
+    for (seat, name) in [(1, "rope"), (2, "eraser"), (1, "spring")] {
+        guess(&mut state, seat, name);
     }
     assert_eq!(state.sheets()[0].total(), 3);
 }
@@ -74,7 +77,12 @@ fn more_removed_items_can_score_the_fairy_more() {
 /// "Use only tokens set aside in this Selection Phase."
 #[test]
 fn only_this_selections_tokens_are_used() {
-    let state = guessing(4, &[1, 2], &[3]);
+    let state = State::builder(4)
+        .in_box(["die", "marble"])
+        .removed(["piece of felt"])
+        .guessing_from(Player(1))
+        .build()
+        .unwrap();
     let guessable: Items = state
         .legal_actions(Player(1))
         .iter()
@@ -90,10 +98,14 @@ fn only_this_selections_tokens_are_used() {
 /// "The Fairy must announce to everyone" the end of the Guessing phase.
 #[test]
 fn the_end_of_the_guessing_is_announced_to_everyone() {
-    let mut state = guessing(3, &[1], &[2, 3]);
-    let events = state
-        .apply(Player(1), Action::Guess(Item(1)), &mut rng())
+    let mut state = State::builder(3)
+        .in_box(["die"])
+        .removed(["marble", "piece of felt"])
+        .guessing_from(Player(1))
+        .build()
         .unwrap();
+    let die = Action::Guess(Item(1));
+    let events = state.apply(Player(1), die, &mut rng()).unwrap();
     for seat in [Seat::Player(Player(2)), Seat::Spectator] {
         assert!(State::redact_all(&events, seat).iter().any(|e| matches!(
             e,

@@ -1,5 +1,6 @@
-//! Scenario tests for Fairy Prank, built from `Setup` positions: every end of
-//! a phase, every way to win, the illegal moves and their precise errors.
+//! Scenario tests for Fairy Prank, built with the `PositionBuilder` in the
+//! rulebook's words: every end of a phase, every way to win, the illegal
+//! moves and their precise errors.
 
 use fairy_ring::prank::{
     Action, Config, Event, GuessingEnd, Item, Items, Phase, Setup, SetupError, Sheet, State,
@@ -9,35 +10,21 @@ use fairy_ring::{ActionError, Game, Player, PlayerSet};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-const STICK: Item = Item(0);
-const DIE: Item = Item(1);
-const MARBLE: Item = Item(2);
-const FELT: Item = Item(3);
-const DIAMOND: Item = Item(4);
-const ROPE: Item = Item(5);
-const ERASER: Item = Item(6);
-
 fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(7)
 }
 
-fn items(list: &[Item]) -> Items {
-    list.iter().copied().collect()
+/// A printed item, by name.
+fn item(name: &str) -> Item {
+    Treasures::default().find(name).expect("a printed item")
+}
+
+fn items(names: &[&str]) -> Items {
+    names.iter().map(|name| item(name)).collect()
 }
 
 fn config(players: usize) -> Config {
     Config::new(players).unwrap()
-}
-
-/// A Guessing phase of the full game with blank sheets.
-fn guessing(players: usize, fairy: u8, in_box: &[Item], removed: &[Item]) -> Setup {
-    let mut setup = Setup::new(config(players));
-    setup.phase = Phase::Guessing {
-        fairy: Player(fairy),
-    };
-    setup.in_box = items(in_box);
-    setup.removed = items(removed);
-    setup
 }
 
 fn play(state: &mut State, player: u8, action: Action) -> Vec<Event> {
@@ -57,10 +44,10 @@ fn refused(state: &State, player: u8, action: Action) -> ActionError<Violation> 
     error
 }
 
-fn sheet(marks: &[(Item, u8)]) -> Sheet {
+fn sheet(marks: &[(&str, u8)]) -> Sheet {
     let mut sheet = Sheet::default();
-    for &(item, n) in marks {
-        sheet.marks[item.index()] = n;
+    for &(name, n) in marks {
+        sheet.marks[item(name).index()] = n;
     }
     sheet
 }
@@ -73,21 +60,21 @@ fn selection_goes_clockwise_and_needs_three_items_to_end() {
         refused(&state, 0, Action::EndSelection),
         ActionError::Illegal(Violation::TooFewItems)
     );
-    play(&mut state, 0, Action::Select(DIE));
+    play(&mut state, 0, Action::Select(item("die")));
     assert_eq!(
-        refused(&state, 1, Action::Select(DIE)),
-        ActionError::Illegal(Violation::AlreadyInBox(DIE))
+        refused(&state, 1, Action::Select(item("die"))),
+        ActionError::Illegal(Violation::AlreadyInBox(item("die")))
     );
     assert_eq!(
-        refused(&state, 0, Action::Select(ROPE)),
+        refused(&state, 0, Action::Select(item("rope"))),
         ActionError::NotToAct { player: Player(0) }
     );
-    play(&mut state, 1, Action::Select(MARBLE));
+    play(&mut state, 1, Action::Select(item("marble")));
     assert_eq!(
         refused(&state, 2, Action::EndSelection),
         ActionError::Illegal(Violation::TooFewItems)
     );
-    play(&mut state, 2, Action::Select(ROPE));
+    play(&mut state, 2, Action::Select(item("rope")));
     assert!(
         state
             .legal_actions(Player(3))
@@ -98,22 +85,24 @@ fn selection_goes_clockwise_and_needs_three_items_to_end() {
 
 #[test]
 fn whoever_ends_the_selection_is_the_fairy() {
-    let mut state = State::new(&config(3), &mut rng()).unwrap();
-    for (seat, item) in [(0, DIE), (1, MARBLE), (2, ROPE), (0, FELT)] {
-        play(&mut state, seat, Action::Select(item));
-    }
+    let mut state = State::builder(3)
+        .in_box(["die", "marble", "rope", "piece of felt"])
+        .build()
+        .unwrap();
     let events = play(&mut state, 1, Action::EndSelection);
     assert_eq!(events, [Event::SelectionEnded { fairy: Player(1) }]);
     assert_eq!(state.phase(), Phase::Hiding { fairy: Player(1) });
     assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
-    assert_eq!(state.tokens(), items(&[DIE, MARBLE, ROPE, FELT]));
+    assert_eq!(
+        state.tokens(),
+        items(&["die", "marble", "rope", "piece of felt"])
+    );
 }
 
 #[test]
 fn with_every_item_in_the_box_the_player_must_end_the_selection() {
-    let mut setup = Setup::new(config(3));
-    setup.in_box = Items::first(10);
-    let mut state = State::try_from(setup).unwrap();
+    let all = Treasures::default().all();
+    let mut state = State::builder(3).in_box(all).build().unwrap();
     // Ten selections from seat 0 leave seat 1 to act.
     assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
     assert_eq!(
@@ -121,7 +110,7 @@ fn with_every_item_in_the_box_the_player_must_end_the_selection() {
         [Action::EndSelection]
     );
     assert_eq!(
-        refused(&state, 1, Action::Select(DIE)),
+        refused(&state, 1, Action::Select(item("die"))),
         ActionError::Illegal(Violation::MustEndSelection)
     );
     play(&mut state, 1, Action::EndSelection);
@@ -130,22 +119,29 @@ fn with_every_item_in_the_box_the_player_must_end_the_selection() {
 
 #[test]
 fn the_fairy_removes_at_least_one_item_and_leaves_at_least_one() {
-    let mut setup = Setup::new(config(3));
-    setup.phase = Phase::Hiding { fairy: Player(2) };
-    setup.in_box = items(&[DIE, MARBLE, ROPE]);
-    let mut state = State::try_from(setup).unwrap();
+    let mut state = State::builder(3)
+        .in_box(["die", "marble", "rope"])
+        .hiding(Player(2))
+        .build()
+        .unwrap();
+    let (die, marble, rope, felt) = (
+        item("die"),
+        item("marble"),
+        item("rope"),
+        item("piece of felt"),
+    );
     assert_eq!(
         refused(&state, 2, Action::DoneHiding),
         ActionError::Illegal(Violation::NothingRemoved)
     );
     assert_eq!(
-        refused(&state, 2, Action::Remove(FELT)),
-        ActionError::Illegal(Violation::NotInBox(FELT))
+        refused(&state, 2, Action::Remove(felt)),
+        ActionError::Illegal(Violation::NotInBox(felt))
     );
-    play(&mut state, 2, Action::Remove(DIE));
-    play(&mut state, 2, Action::Remove(MARBLE));
+    play(&mut state, 2, Action::Remove(die));
+    play(&mut state, 2, Action::Remove(marble));
     assert_eq!(
-        refused(&state, 2, Action::Remove(ROPE)),
+        refused(&state, 2, Action::Remove(rope)),
         ActionError::Illegal(Violation::LastItem)
     );
     assert_eq!(
@@ -153,7 +149,7 @@ fn the_fairy_removes_at_least_one_item_and_leaves_at_least_one() {
         [Action::DoneHiding]
     );
     assert_eq!(
-        refused(&state, 2, Action::Guess(ROPE)),
+        refused(&state, 2, Action::Guess(rope)),
         ActionError::Illegal(Violation::WrongPhase)
     );
     let events = play(&mut state, 2, Action::DoneHiding);
@@ -170,96 +166,103 @@ fn the_fairy_removes_at_least_one_item_and_leaves_at_least_one() {
 
 #[test]
 fn guesses_go_clockwise_from_the_fairys_left_skipping_the_fairy() {
-    let mut state = State::try_from(guessing(
-        4,
-        1,
-        &[STICK, DIE, MARBLE, FELT],
-        &[DIAMOND, ROPE, ERASER],
-    ))
-    .unwrap();
+    let mut state = State::builder(4)
+        .in_box(["wooden stick", "die", "marble", "piece of felt"])
+        .removed(["diamond", "rope", "eraser"])
+        .fairy(Player(1))
+        .build()
+        .unwrap();
     let mut order = Vec::new();
-    for item in [STICK, DIE, MARBLE, DIAMOND, ROPE] {
+    for name in ["wooden stick", "die", "marble", "diamond", "rope"] {
         let player = state.to_act().lowest().unwrap();
         order.push(player.0);
-        play(&mut state, player.0, Action::Guess(item));
+        play(&mut state, player.0, Action::Guess(item(name)));
     }
     assert_eq!(order, [2, 3, 0, 2, 3]);
 }
 
 #[test]
 fn a_right_guess_marks_the_guesser_and_a_wrong_one_marks_the_fairy() {
-    let mut state = State::try_from(guessing(3, 0, &[DIE, MARBLE], &[ROPE, FELT])).unwrap();
-    let events = play(&mut state, 1, Action::Guess(DIE));
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .build()
+        .unwrap();
+    let (die, rope) = (item("die"), item("rope"));
+    let events = play(&mut state, 1, Action::Guess(die));
     assert_eq!(
         events,
         [
             Event::Guessed {
                 player: Player(1),
-                item: DIE,
+                item: die,
                 right: true
             },
             Event::Marked {
                 player: Player(1),
-                item: DIE,
+                item: die,
                 marks: 1
             },
         ]
     );
-    let events = play(&mut state, 2, Action::Guess(ROPE));
+    let events = play(&mut state, 2, Action::Guess(rope));
     assert_eq!(
         events.get(1),
         Some(&Event::Marked {
             player: Player(0),
-            item: ROPE,
+            item: rope,
             marks: 1
         })
     );
-    assert_eq!(state.sheets()[1].marks_on(DIE), 1);
-    assert_eq!(state.sheets()[0].marks_on(ROPE), 1);
+    assert_eq!(state.sheets()[1].marks_on(die), 1);
+    assert_eq!(state.sheets()[0].marks_on(rope), 1);
     assert_eq!(state.sheets()[2].total(), 0);
 }
 
 #[test]
 fn guesses_are_among_this_rounds_face_up_tokens() {
-    let mut state = State::try_from(guessing(3, 0, &[DIE, MARBLE], &[ROPE, FELT])).unwrap();
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .build()
+        .unwrap();
+    let (stick, rope) = (item("wooden stick"), item("rope"));
     assert_eq!(
-        refused(&state, 1, Action::Guess(STICK)),
-        ActionError::Illegal(Violation::NotInPlay(STICK))
+        refused(&state, 1, Action::Guess(stick)),
+        ActionError::Illegal(Violation::NotInPlay(stick))
     );
     assert_eq!(
         refused(&state, 1, Action::Guess(Item(10))),
         ActionError::Illegal(Violation::NoSuchItem(Item(10)))
     );
-    play(&mut state, 1, Action::Guess(ROPE));
+    play(&mut state, 1, Action::Guess(rope));
     assert_eq!(
-        refused(&state, 2, Action::Guess(ROPE)),
-        ActionError::Illegal(Violation::AlreadyGuessed(ROPE))
+        refused(&state, 2, Action::Guess(rope)),
+        ActionError::Illegal(Violation::AlreadyGuessed(rope))
     );
     let legal = state.legal_actions(Player(2));
-    assert_eq!(
-        legal.as_slice(),
-        [
-            Action::Guess(DIE),
-            Action::Guess(MARBLE),
-            Action::Guess(FELT)
-        ]
-    );
+    let guesses = ["die", "marble", "piece of felt"].map(|n| Action::Guess(item(n)));
+    assert_eq!(legal.as_slice(), guesses);
 }
 
 #[test]
 fn guessing_ends_when_every_removed_item_was_guessed_wrongly() {
-    let mut setup = guessing(4, 3, &[DIE, MARBLE, FELT], &[ROPE, STICK]);
-    setup.round = 2;
-    setup.starting_player = Player(1);
-    setup.sheets[0] = sheet(&[(DIAMOND, 1)]);
-    let mut state = State::try_from(setup).unwrap();
-    play(&mut state, 0, Action::Guess(ROPE));
-    play(&mut state, 1, Action::Guess(DIE));
-    let events = play(&mut state, 2, Action::Guess(STICK));
+    let mut state = State::builder(4)
+        .in_box(["die", "marble", "piece of felt"])
+        .removed(["rope", "wooden stick"])
+        .fairy(Player(3))
+        .round(2)
+        .starting_player(Player(1))
+        .marks(Player(0), [("diamond", 1)])
+        .build()
+        .unwrap();
+    play(&mut state, 0, Action::Guess(item("rope")));
+    play(&mut state, 1, Action::Guess(item("die")));
+    let events = play(&mut state, 2, Action::Guess(item("wooden stick")));
     assert!(events.contains(&Event::GuessingEnded {
         reason: GuessingEnd::AllRemovedGuessed,
-        in_box: items(&[DIE, MARBLE, FELT]),
-        removed: items(&[ROPE, STICK]),
+        in_box: items(&["die", "marble", "piece of felt"]),
+        removed: items(&["rope", "wooden stick"]),
     }));
     // The token passes left and a fresh Selection phase begins.
     assert_eq!(state.round(), 3);
@@ -273,13 +276,18 @@ fn guessing_ends_when_every_removed_item_was_guessed_wrongly() {
 
 #[test]
 fn guessing_ends_when_every_item_in_the_box_was_guessed_rightly() {
-    let mut state = State::try_from(guessing(3, 2, &[DIE, MARBLE], &[ROPE, FELT])).unwrap();
-    play(&mut state, 0, Action::Guess(DIE));
-    let events = play(&mut state, 1, Action::Guess(MARBLE));
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .guessed(["die"])
+        .fairy(Player(2))
+        .build()
+        .unwrap();
+    let events = play(&mut state, 1, Action::Guess(item("marble")));
     assert!(events.contains(&Event::GuessingEnded {
         reason: GuessingEnd::AllInBoxGuessed,
-        in_box: items(&[DIE, MARBLE]),
-        removed: items(&[ROPE, FELT]),
+        in_box: items(&["die", "marble"]),
+        removed: items(&["rope", "piece of felt"]),
     }));
     assert_eq!(state.round(), 2);
     assert_eq!(state.starting_player(), Player(1));
@@ -287,11 +295,14 @@ fn guessing_ends_when_every_item_in_the_box_was_guessed_rightly() {
 
 #[test]
 fn the_fairy_wins_through_wrong_guesses_mid_phase() {
-    let mut setup = guessing(3, 0, &[DIE, MARBLE], &[ROPE, FELT, STICK]);
-    setup.round = 4;
-    setup.sheets[0] = sheet(&[(ROPE, 2), (STICK, 1)]);
-    let mut state = State::try_from(setup).unwrap();
-    let events = play(&mut state, 1, Action::Guess(ROPE));
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt", "wooden stick"])
+        .round(4)
+        .marks(Player(0), [("rope", 2), ("wooden stick", 1)])
+        .build()
+        .unwrap();
+    let events = play(&mut state, 1, Action::Guess(item("rope")));
     assert_eq!(
         state.phase(),
         Phase::Over {
@@ -304,20 +315,30 @@ fn the_fairy_wins_through_wrong_guesses_mid_phase() {
     assert_eq!(outcome.winners(), PlayerSet::only(Player(0)));
     assert_eq!(outcome.scores(), &[4, 0, 0]);
     assert_eq!(
-        refused(&state, 2, Action::Guess(DIE)),
+        refused(&state, 2, Action::Guess(item("die"))),
         ActionError::GameOver
     );
 }
 
 #[test]
 fn a_guesser_wins_mid_phase_with_six_different_items() {
-    let mut setup = guessing(4, 0, &[DIE, MARBLE, ERASER], &[ROPE]);
-    setup.round = 6;
-    setup.sheets[2] = sheet(&[(STICK, 1), (FELT, 2), (DIAMOND, 1), (ROPE, 1), (MARBLE, 1)]);
-    let mut state = State::try_from(setup).unwrap();
-    play(&mut state, 1, Action::Guess(DIE));
+    let marks = [
+        ("wooden stick", 1),
+        ("piece of felt", 2),
+        ("diamond", 1),
+        ("rope", 1),
+        ("marble", 1),
+    ];
+    let mut state = State::builder(4)
+        .in_box(["die", "marble", "eraser"])
+        .removed(["rope"])
+        .round(6)
+        .marks(Player(2), marks)
+        .build()
+        .unwrap();
+    play(&mut state, 1, Action::Guess(item("die")));
     assert!(!state.is_over());
-    play(&mut state, 2, Action::Guess(ERASER));
+    play(&mut state, 2, Action::Guess(item("eraser")));
     assert_eq!(
         state.phase(),
         Phase::Over {
@@ -329,11 +350,15 @@ fn a_guesser_wins_mid_phase_with_six_different_items() {
 
 #[test]
 fn three_marks_on_one_item_win_a_guesser() {
-    let mut setup = guessing(3, 1, &[DIE, MARBLE], &[ROPE]);
-    setup.round = 3;
-    setup.sheets[2] = sheet(&[(DIE, 2)]);
-    let mut state = State::try_from(setup).unwrap();
-    play(&mut state, 2, Action::Guess(DIE));
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope"])
+        .guessing_from(Player(2))
+        .round(3)
+        .marks(Player(2), [("die", 2)])
+        .build()
+        .unwrap();
+    play(&mut state, 2, Action::Guess(item("die")));
     assert_eq!(
         state.outcome().unwrap().winners(),
         PlayerSet::only(Player(2))
@@ -342,16 +367,19 @@ fn three_marks_on_one_item_win_a_guesser() {
 
 #[test]
 fn a_finished_game_opens_the_box_for_everyone() {
-    let mut setup = guessing(3, 0, &[DIE, MARBLE], &[ROPE, FELT]);
-    setup.round = 3;
-    setup.sheets[0] = sheet(&[(FELT, 2)]);
-    let mut state = State::try_from(setup).unwrap();
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .round(3)
+        .marks(Player(0), [("piece of felt", 2)])
+        .build()
+        .unwrap();
     let spectator = state.view_for(fairy_ring::Seat::Spectator);
     assert_eq!(spectator.in_box, None);
-    play(&mut state, 1, Action::Guess(FELT));
+    play(&mut state, 1, Action::Guess(item("piece of felt")));
     let view = state.view_for(fairy_ring::Seat::Spectator);
-    assert_eq!(view.in_box, Some(items(&[DIE, MARBLE])));
-    assert_eq!(view.removed, Some(items(&[ROPE, FELT])));
+    assert_eq!(view.in_box, Some(items(&["die", "marble"])));
+    assert_eq!(view.removed, Some(items(&["rope", "piece of felt"])));
 }
 
 #[test]
@@ -367,7 +395,7 @@ fn beginner_rounds_start_with_every_item_and_the_starting_player_as_fairy() {
     play(&mut state, 0, Action::DoneHiding);
     // Every token is in play: a guess may name any of the ten.
     assert_eq!(state.legal_actions(Player(1)).len(), 10);
-    play(&mut state, 1, Action::Guess(STICK));
+    play(&mut state, 1, Action::Guess(item("wooden stick")));
     assert_eq!(state.round(), 2);
     assert_eq!(state.phase(), Phase::Hiding { fairy: Player(1) });
     assert_eq!(state.in_box(), Items::first(10));
@@ -375,21 +403,22 @@ fn beginner_rounds_start_with_every_item_and_the_starting_player_as_fairy() {
 
 #[test]
 fn two_players_a_wrong_guess_loses_at_once() {
+    let (die, marble, rope) = (item("die"), item("marble"), item("rope"));
     let mut state = State::new(&config(2), &mut rng()).unwrap();
-    play(&mut state, 0, Action::Select(DIE));
+    play(&mut state, 0, Action::Select(die));
     assert_eq!(
         refused(&state, 0, Action::EndSelection),
         ActionError::Illegal(Violation::WrongPhase)
     );
-    play(&mut state, 0, Action::Select(MARBLE));
+    play(&mut state, 0, Action::Select(marble));
     assert_eq!(state.phase(), Phase::Guessing { fairy: Player(0) });
-    play(&mut state, 1, Action::Guess(DIE));
-    let events = play(&mut state, 1, Action::Guess(ROPE));
+    play(&mut state, 1, Action::Guess(die));
+    let events = play(&mut state, 1, Action::Guess(rope));
     assert_eq!(
         events.last(),
         Some(&Event::GameOver {
             winners: PlayerSet::only(Player(0)),
-            in_box: items(&[DIE, MARBLE]),
+            in_box: items(&["die", "marble"]),
             removed: Items::EMPTY,
         })
     );
@@ -399,15 +428,19 @@ fn two_players_a_wrong_guess_loses_at_once() {
 #[test]
 fn two_players_swap_roles_with_one_more_item_each_round() {
     let mut state = State::new(&config(2), &mut rng()).unwrap();
-    for (fairy, picks) in [(0u8, vec![DIE, MARBLE]), (1, vec![STICK, ROPE, FELT])] {
+    let rounds = [
+        (0u8, vec!["die", "marble"]),
+        (1, vec!["wooden stick", "rope", "piece of felt"]),
+    ];
+    for (fairy, picks) in rounds {
         let guesser = 1 - fairy;
         assert_eq!(state.fairy(), Some(Player(fairy)));
-        for &item in &picks {
+        for &name in &picks {
             assert_eq!(state.to_act(), PlayerSet::only(Player(fairy)));
-            play(&mut state, fairy, Action::Select(item));
+            play(&mut state, fairy, Action::Select(item(name)));
         }
-        for &item in picks.iter().rev() {
-            play(&mut state, guesser, Action::Guess(item));
+        for &name in picks.iter().rev() {
+            play(&mut state, guesser, Action::Guess(item(name)));
         }
     }
     assert_eq!(state.round(), 3);
@@ -419,21 +452,22 @@ fn two_players_swap_roles_with_one_more_item_each_round() {
 #[test]
 fn two_players_draw_when_the_item_set_cannot_fill_a_bigger_box() {
     let treasures = Treasures::new(["spoon", "cork", "coin"]).unwrap();
-    let config = config(2).with_treasures(treasures);
+    let kitchen = |name| treasures.find(name).unwrap();
+    let config = config(2).with_treasures(treasures.clone());
     let mut state = State::new(&config, &mut rng()).unwrap();
-    play(&mut state, 0, Action::Select(Item(0)));
-    play(&mut state, 0, Action::Select(Item(2)));
-    play(&mut state, 1, Action::Guess(Item(0)));
-    play(&mut state, 1, Action::Guess(Item(2)));
+    play(&mut state, 0, Action::Select(kitchen("spoon")));
+    play(&mut state, 0, Action::Select(kitchen("coin")));
+    play(&mut state, 1, Action::Guess(kitchen("spoon")));
+    play(&mut state, 1, Action::Guess(kitchen("coin")));
     // Round 2 puts all three items in the box.
-    for item in 0..3 {
-        play(&mut state, 1, Action::Select(Item(item)));
+    for name in ["spoon", "cork", "coin"] {
+        play(&mut state, 1, Action::Select(kitchen(name)));
     }
-    for item in 0..2 {
-        play(&mut state, 0, Action::Guess(Item(item)));
+    for name in ["spoon", "cork"] {
+        play(&mut state, 0, Action::Guess(kitchen(name)));
         assert!(!state.is_over());
     }
-    play(&mut state, 0, Action::Guess(Item(2)));
+    play(&mut state, 0, Action::Guess(kitchen("coin")));
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.winners(), PlayerSet::first(2));
     assert_eq!(outcome.scores(), &[1, 1]);
@@ -442,16 +476,19 @@ fn two_players_draw_when_the_item_set_cannot_fill_a_bigger_box() {
 #[test]
 fn a_guesser_always_has_a_guess_while_the_phase_lasts() {
     // One item left on each side: the phase goes on, with two guesses open.
-    let mut setup = guessing(5, 0, &[DIE, MARBLE], &[ROPE, FELT]);
-    setup.guessed_right = items(&[DIE]);
-    setup.guessed_wrong = items(&[ROPE]);
-    setup.sheets[1] = sheet(&[(DIE, 1)]);
-    setup.sheets[0] = sheet(&[(ROPE, 1)]);
-    let state = State::try_from(setup).unwrap();
+    let state = State::builder(5)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .guessed(["die", "rope"])
+        .build()
+        .unwrap();
     assert_eq!(state.to_act(), PlayerSet::only(Player(3)));
     assert_eq!(
         state.legal_actions(Player(3)).as_slice(),
-        [Action::Guess(MARBLE), Action::Guess(FELT)]
+        [
+            Action::Guess(item("marble")),
+            Action::Guess(item("piece of felt"))
+        ]
     );
 }
 
@@ -459,7 +496,7 @@ fn a_guesser_always_has_a_guess_while_the_phase_lasts() {
 fn unseated_players_and_foreign_items_are_refused_without_panic() {
     let state = State::new(&config(3), &mut rng()).unwrap();
     assert_eq!(
-        refused(&state, 3, Action::Select(DIE)),
+        refused(&state, 3, Action::Select(item("die"))),
         ActionError::NoSuchPlayer { player: Player(3) }
     );
     assert_eq!(
@@ -472,7 +509,15 @@ fn unseated_players_and_foreign_items_are_refused_without_panic() {
 #[test]
 fn configs_out_of_range_are_refused() {
     for players in [0, 1, 7, 300] {
-        assert!(Config::new(players).is_err(), "{players}");
+        let count = fairy_ring::ConfigError::PlayerCount {
+            got: players,
+            min: 2,
+            max: 6,
+        };
+        assert_eq!(Config::new(players), Err(count), "{players}");
+        assert_eq!(Setup::new(players), Err(count), "{players}");
+        let built = State::builder(players).build();
+        assert_eq!(built, Err(SetupError::Config(count)), "{players}");
     }
     let beginner_duel = config(2).with_variant(Variant::Beginner);
     assert_eq!(
@@ -483,16 +528,24 @@ fn configs_out_of_range_are_refused() {
             max: 6
         })
     );
+    assert!(Setup::with_config(beginner_duel).is_err());
 }
 
 #[test]
 fn setup_errors_are_precise() {
-    let base = guessing(3, 0, &[DIE, MARBLE], &[ROPE]);
+    let base = Setup::from(
+        State::builder(3)
+            .in_box(["die", "marble"])
+            .removed(["rope"])
+            .build()
+            .unwrap(),
+    );
     let check = |edit: &dyn Fn(&mut Setup), expected: SetupError| {
         let mut setup = base.clone();
         edit(&mut setup);
         assert_eq!(State::try_from(setup), Err(expected));
     };
+    let (stick, die, rope) = (item("wooden stick"), item("die"), item("rope"));
     check(
         &|s| s.sheets.truncate(2),
         SetupError::SheetCount {
@@ -508,47 +561,47 @@ fn setup_errors_are_precise() {
         &|s| s.in_box.insert(Item(12)),
         SetupError::NoSuchItem(Item(12)),
     );
-    check(&|s| s.removed.insert(DIE), SetupError::ItemInTwoPlaces(DIE));
+    check(&|s| s.removed.insert(die), SetupError::ItemInTwoPlaces(die));
     check(
-        &|s| s.sheets[1] = sheet(&[(DIE, 4)]),
+        &|s| s.sheets[1] = sheet(&[("die", 4)]),
         SetupError::MarksOffSheet {
             player: Player(1),
-            item: DIE,
+            item: die,
             marks: 4,
         },
     );
     check(
-        &|s| s.guessed_right = items(&[ROPE]),
-        SetupError::RightGuessNotInBox(ROPE),
+        &|s| s.guessed_right = items(&["rope"]),
+        SetupError::RightGuessNotInBox(rope),
     );
     check(
-        &|s| s.guessed_wrong = items(&[STICK]),
-        SetupError::WrongGuessNotOut(STICK),
+        &|s| s.guessed_wrong = items(&["wooden stick"]),
+        SetupError::WrongGuessNotOut(stick),
     );
     check(&|s| s.removed = Items::EMPTY, SetupError::TooFewSelected(2));
     check(
         &|s| {
-            s.removed = items(&[ROPE, DIE, MARBLE]);
+            s.removed = items(&["rope", "die", "marble"]);
             s.in_box = Items::EMPTY;
         },
         SetupError::EmptyBox,
     );
     check(
         &|s| {
-            s.in_box.insert(STICK);
+            s.in_box.insert(stick);
             s.removed = Items::EMPTY;
         },
         SetupError::NothingRemoved,
     );
     check(
         &|s| {
-            s.guessed_wrong = items(&[ROPE]);
-            s.sheets[0] = sheet(&[(ROPE, 1)]);
+            s.guessed_wrong = items(&["rope"]);
+            s.sheets[0] = sheet(&[("rope", 1)]);
         },
         SetupError::GuessingFinished,
     );
     check(
-        &|s| s.sheets[2] = sheet(&[(FELT, 3)]),
+        &|s| s.sheets[2] = sheet(&[("piece of felt", 3)]),
         SetupError::ShouldBeOver,
     );
     check(&|s| s.round = 2, SetupError::BadRound(2));
@@ -579,7 +632,7 @@ fn setup_errors_are_precise() {
             s.config.variant = Variant::Beginner;
             s.phase = Phase::Guessing { fairy: Player(0) };
         },
-        SetupError::ItemsMissing(Items::first(10).difference(items(&[DIE, MARBLE, ROPE]))),
+        SetupError::ItemsMissing(Items::first(10).difference(items(&["die", "marble", "rope"]))),
     );
     check(
         &|s| s.config.players = 9,
@@ -593,17 +646,16 @@ fn setup_errors_are_precise() {
 
 #[test]
 fn two_player_setup_errors_are_precise() {
-    let mut base = Setup::new(config(2));
-    base.phase = Phase::Guessing { fairy: Player(0) };
-    base.in_box = items(&[DIE, MARBLE]);
-    assert!(State::try_from(base.clone()).is_ok());
+    let base = Setup::from(State::builder(2).in_box(["die", "marble"]).build().unwrap());
+    assert_eq!(base.phase, Phase::Guessing { fairy: Player(0) });
     let check = |edit: &dyn Fn(&mut Setup), expected: SetupError| {
         let mut setup = base.clone();
         edit(&mut setup);
         assert_eq!(State::try_from(setup), Err(expected));
     };
+    let rope = item("rope");
     check(
-        &|s| s.in_box.insert(ROPE),
+        &|s| s.in_box.insert(rope),
         SetupError::BoxSize {
             expected: 2,
             found: 3,
@@ -618,13 +670,66 @@ fn two_player_setup_errors_are_precise() {
         SetupError::FairyNotStarting(Player(0)),
     );
     check(
-        &|s| s.guessed_wrong = items(&[ROPE]),
+        &|s| s.guessed_wrong = items(&["rope"]),
         SetupError::ShouldBeOver,
     );
     check(&|s| s.round = 10, SetupError::BadRound(10));
     check(
-        &|s| s.sheets[1] = sheet(&[(DIE, 1)]),
+        &|s| s.sheets[1] = sheet(&[("die", 1)]),
         SetupError::SheetInTwoPlayer(Player(1)),
     );
-    check(&|s| s.removed = items(&[ROPE]), SetupError::RemovedTooEarly);
+    check(
+        &|s| s.removed = items(&["rope"]),
+        SetupError::RemovedTooEarly,
+    );
+}
+
+/// The order the module docs promise: the item actions in item order, then
+/// the phase's closing action.
+#[test]
+fn legal_actions_come_in_the_documented_order() {
+    let selection = State::builder(3)
+        .in_box(["die", "rope", "wooden stick"])
+        .build()
+        .unwrap();
+    let supply = [
+        "marble",
+        "piece of felt",
+        "diamond",
+        "eraser",
+        "spring",
+        "paperclip",
+        "metal ring",
+    ];
+    let mut expected: Vec<Action> = supply.map(|n| Action::Select(item(n))).to_vec();
+    expected.push(Action::EndSelection);
+    assert_eq!(selection.legal_actions(Player(0)).to_vec(), expected);
+
+    let duel = State::builder(2).in_box(["rope"]).build().unwrap();
+    let all_but_rope = Treasures::default().all().difference(items(&["rope"]));
+    let expected: Vec<Action> = all_but_rope.iter().map(Action::Select).collect();
+    assert_eq!(duel.legal_actions(Player(0)).to_vec(), expected);
+
+    let hiding = State::builder(3)
+        .in_box(["rope", "die", "spring"])
+        .removed(["marble"])
+        .hiding(Player(1))
+        .build()
+        .unwrap();
+    let expected = [
+        Action::Remove(item("die")),
+        Action::Remove(item("rope")),
+        Action::Remove(item("spring")),
+        Action::DoneHiding,
+    ];
+    assert_eq!(hiding.legal_actions(Player(1)).as_slice(), expected);
+
+    let guessing = State::builder(3)
+        .in_box(["rope", "die", "spring"])
+        .removed(["marble", "wooden stick"])
+        .guessed(["die"])
+        .build()
+        .unwrap();
+    let expected = ["wooden stick", "marble", "rope", "spring"].map(|n| Action::Guess(item(n)));
+    assert_eq!(guessing.legal_actions(Player(2)).as_slice(), expected);
 }

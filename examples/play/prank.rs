@@ -1,22 +1,18 @@
 //! How Fairy Prank is told at the terminal.
 
 use fairy_ring::ConfigError;
-use fairy_ring::prank::{Action, Config, Event, GuessingEnd, Item, Items, Phase, State, View};
+use fairy_ring::prank::{
+    Action, Config, Event, GuessingEnd, Item, Items, Phase, State, Treasures, View,
+};
 
-/// The printed item names (the default item set), for narration.
+/// An item by its printed name (the example plays the default item set).
 fn name(item: Item) -> String {
-    fairy_ring::prank::STANDARD_ITEMS
-        .get(item.index())
-        .map_or_else(|| item.to_string(), |n| (*n).to_string())
+    item.named(&Treasures::default()).to_string()
 }
 
+/// Items by their printed names, or "nothing".
 fn names(items: Items) -> String {
-    let list: Vec<String> = items.iter().map(name).collect();
-    if list.is_empty() {
-        String::from("nothing")
-    } else {
-        list.join(", ")
-    }
+    items.named(&Treasures::default()).to_string()
 }
 
 impl super::Narrate for State {
@@ -53,7 +49,7 @@ impl super::Narrate for State {
         if let Some(removed) = view.removed.filter(|r| !r.is_empty()) {
             lines.push(format!("  hidden away: {}", names(removed)));
         }
-        let points: Vec<u32> = view.sheets.iter().map(|s| s.total()).collect();
+        let points: Vec<fairy_ring::Score> = view.sheets.iter().map(|s| s.total()).collect();
         if points.iter().any(|&p| p > 0) {
             lines.push(format!("  points: {points:?}"));
         }
@@ -117,6 +113,7 @@ impl super::Narrate for State {
                     names(*in_box)
                 )
             }
+            other => format!("{other:?}"),
         })
     }
 }

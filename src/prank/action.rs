@@ -27,6 +27,7 @@ pub enum Action {
 /// Why an action was refused. The state is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Violation {
     /// This kind of action belongs to another phase.
     #[error("this action belongs to another phase")]

@@ -12,6 +12,7 @@ pub const MAX_PLAYERS: usize = 6;
 /// special 2-player rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Variant {
     /// The full game: Selection, Hiding and Guessing phases.
     #[default]
@@ -25,6 +26,7 @@ pub enum Variant {
 /// box and listen (see the ruling "Prank: listening to the box").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum BoxSound {
     /// From the end of the Hiding phase on, everyone knows how many items
     /// are in the box (a careful listener can count the rattles).
@@ -37,6 +39,7 @@ pub enum BoxSound {
 /// The rules in force at a table, from its player count and variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Rules {
     /// 3 to 6 players, full rules.
     Standard,
@@ -49,6 +52,7 @@ pub enum Rules {
 /// Everything chosen before a game of Fairy Prank starts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 2 to 6. Seat 0 holds the starting player token
     /// (the youngest player).

@@ -17,6 +17,7 @@ pub enum GuessingEnd {
 /// Something that happened in a game of Fairy Prank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Event {
     /// A round began.
     RoundStarted {
@@ -62,7 +63,7 @@ pub enum Event {
         fairy: Player,
         /// Items in the box, if the table's [`BoxSound`](super::BoxSound)
         /// lets everyone know.
-        box_count: Option<u8>,
+        box_count: Option<usize>,
     },
     /// A player guessed an item and the Fairy answered.
     Guessed {

@@ -46,12 +46,221 @@ impl Item {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The item at position `index`, if an item set can hold it (below
+    /// [`MAX_ITEMS`]). [`Treasures::item`] also checks a particular set.
+    pub const fn from_index(index: usize) -> Option<Item> {
+        if index < MAX_ITEMS {
+            Some(Item(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The item shown by its name in `treasures` (see [`NamedItem`]).
+    ///
+    /// ```
+    /// use fairy_ring::prank::{Item, Treasures};
+    /// let printed = Treasures::default();
+    /// assert_eq!(Item(2).named(&printed).to_string(), "marble");
+    /// assert_eq!(Item(12).named(&printed).to_string(), "item 13");
+    /// ```
+    pub fn named(self, treasures: &Treasures) -> NamedItem<'_> {
+        NamedItem {
+            item: self,
+            treasures,
+        }
+    }
 }
 
+/// "item 3" for `Item(2)`: the item by its position, counted from 1, for
+/// messages that do not know the item set (errors, logs). Parsed back by
+/// [`Item::from_str`](core::str::FromStr); [`Item::named`] shows the name.
 impl fmt::Display for Item {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "item {}", u16::from(self.0) + 1)
     }
+}
+
+/// Parses what [`Display`](fmt::Display) writes: `item N` with `N` from 1 to
+/// 256, case-insensitive, spaces around and between the words allowed. To
+/// find an item by its name, use [`Treasures::find`].
+///
+/// ```
+/// use fairy_ring::prank::Item;
+/// assert_eq!("item 3".parse(), Ok(Item(2)));
+/// assert_eq!(" Item  3 ".parse(), Ok(Item(2)));
+/// assert!("item 0".parse::<Item>().is_err());
+/// ```
+impl core::str::FromStr for Item {
+    type Err = ParseItemError;
+
+    fn from_str(text: &str) -> Result<Item, ParseItemError> {
+        let mut words = text.split_whitespace();
+        let (Some(word), Some(number), None) = (words.next(), words.next(), words.next()) else {
+            return Err(ParseItemError::NotAnItem);
+        };
+        if !word.eq_ignore_ascii_case("item") || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseItemError::NotAnItem);
+        }
+        match number.parse::<u16>() {
+            Ok(n @ 1..=256) => u8::try_from(n - 1)
+                .map(Item)
+                .map_err(|_| ParseItemError::OutOfRange),
+            _ => Err(ParseItemError::OutOfRange),
+        }
+    }
+}
+
+/// Why a text is not an [`Item`] (`"item N"`, N from 1 to 256).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ParseItemError {
+    /// The text is not `item` followed by a number.
+    #[error("expected \"item N\" with N a number")]
+    NotAnItem,
+    /// The number is not between 1 and 256.
+    #[error("an item number is between 1 and 256")]
+    OutOfRange,
+}
+
+/// An [`Item`] shown by its name in a [`Treasures`] set ("marble"), or as
+/// "item N" if the set has no such item. Built by [`Item::named`]; what it
+/// writes, [`Treasures::find`] finds again.
+#[derive(Clone, Copy, Debug)]
+pub struct NamedItem<'a> {
+    item: Item,
+    treasures: &'a Treasures,
+}
+
+impl fmt::Display for NamedItem<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.treasures.name(self.item) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "{}", self.item),
+        }
+    }
+}
+
+/// [`Items`] shown by their names in a [`Treasures`] set, in index order and
+/// separated by commas ("die, marble"), or "nothing". Built by
+/// [`Items::named`].
+#[derive(Clone, Copy, Debug)]
+pub struct NamedItems<'a> {
+    items: Items,
+    treasures: &'a Treasures,
+}
+
+impl fmt::Display for NamedItems<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.items.is_empty() {
+            return f.write_str("nothing");
+        }
+        for (i, item) in self.items.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", item.named(self.treasures))?;
+        }
+        Ok(())
+    }
+}
+
+/// Something that names one item of a [`Treasures`] set: its name (`&str`,
+/// matched as [`Treasures::find`] does) or the [`Item`] itself. What the
+/// [`PositionBuilder`](super::PositionBuilder) methods take.
+pub trait ItemKey {
+    /// The item this key names in `treasures`.
+    fn item_in(&self, treasures: &Treasures) -> Result<Item, UnknownItem>;
+}
+
+impl ItemKey for Item {
+    fn item_in(&self, treasures: &Treasures) -> Result<Item, UnknownItem> {
+        if self.index() < treasures.len() {
+            Ok(*self)
+        } else {
+            Err(UnknownItem::index(*self))
+        }
+    }
+}
+
+impl ItemKey for &str {
+    fn item_in(&self, treasures: &Treasures) -> Result<Item, UnknownItem> {
+        treasures.parse(self)
+    }
+}
+
+impl<K: ItemKey + ?Sized> ItemKey for &K {
+    fn item_in(&self, treasures: &Treasures) -> Result<Item, UnknownItem> {
+        (**self).item_in(treasures)
+    }
+}
+
+/// No item of the [`Treasures`] set has this name (or this index). Keeps
+/// the name asked for, cut to [`MAX_NAME_LEN`] bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct UnknownItem {
+    name: ItemName,
+    cut: bool,
+}
+
+impl UnknownItem {
+    /// The error for `name`.
+    fn for_name(name: &str) -> UnknownItem {
+        let mut kept = ItemName::new();
+        for c in name.chars() {
+            if kept.try_push(c).is_err() {
+                return UnknownItem {
+                    name: kept,
+                    cut: true,
+                };
+            }
+        }
+        UnknownItem {
+            name: kept,
+            cut: false,
+        }
+    }
+
+    /// The error for an item index outside the set.
+    fn index(item: Item) -> UnknownItem {
+        let mut name = ItemName::new();
+        // "item 256" always fits in 24 bytes.
+        let _ = fmt::write(&mut name, format_args!("{item}"));
+        UnknownItem { name, cut: false }
+    }
+
+    /// The name asked for (its first [`MAX_NAME_LEN`] bytes, cut at a
+    /// character boundary), or "item N" for an index outside the set.
+    pub fn asked(&self) -> &str {
+        self.name.as_str()
+    }
+}
+
+impl fmt::Display for UnknownItem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let more = if self.cut { "..." } else { "" };
+        write!(f, "the item set has no \"{}{more}\"", self.name)
+    }
+}
+
+impl core::error::Error for UnknownItem {}
+
+/// The words of an item name as compared: lower case, one space between
+/// words, none around them.
+fn normalized(name: &str) -> impl Iterator<Item = char> + '_ {
+    name.split_whitespace()
+        .enumerate()
+        .flat_map(|(i, word)| (i > 0).then_some(' ').into_iter().chain(word.chars()))
+        .flat_map(char::to_lowercase)
+}
+
+/// Whether two item names are the same name: equal ignoring case, and
+/// spaces around and between words (see the ruling "Prank: item names").
+fn same_name(a: &str, b: &str) -> bool {
+    normalized(a).eq(normalized(b))
 }
 
 /// A set of items (the box's content, the removed items, the face-down
@@ -137,6 +346,22 @@ impl Items {
     pub const fn iter(self) -> ItemsIter {
         ItemsIter(self.0)
     }
+
+    /// The items shown by their names in `treasures` (see [`NamedItems`]).
+    ///
+    /// ```
+    /// use fairy_ring::prank::{Item, Items, Treasures};
+    /// let printed = Treasures::default();
+    /// let two: Items = [Item(2), Item(1)].into_iter().collect();
+    /// assert_eq!(two.named(&printed).to_string(), "die, marble");
+    /// assert_eq!(Items::EMPTY.named(&printed).to_string(), "nothing");
+    /// ```
+    pub fn named(self, treasures: &Treasures) -> NamedItems<'_> {
+        NamedItems {
+            items: self,
+            treasures,
+        }
+    }
 }
 
 impl fmt::Debug for Items {
@@ -189,11 +414,16 @@ impl ExactSizeIterator for ItemsIter {}
 /// The item set a table plays with: "create your own treasure box". Part of
 /// the [`Config`](super::Config); the default is the ten printed items.
 ///
+/// Items are found by name ignoring case and extra spaces (the ruling
+/// "Prank: item names"), so two names of a set never match alike.
+///
 /// ```
-/// use fairy_ring::prank::Treasures;
+/// use fairy_ring::prank::{Item, Treasures};
 /// let kitchen = Treasures::new(["spoon", "cork", "coin", "button"])?;
 /// assert_eq!(kitchen.len(), 4);
-/// assert_eq!(Treasures::default().len(), 10);
+/// assert_eq!(kitchen.find("Coin"), Some(Item(2)));
+/// assert_eq!(Item(2).named(&kitchen).to_string(), "coin");
+/// assert_eq!(Treasures::default().find(" Wooden   STICK "), Some(Item(0)));
 /// # Ok::<(), fairy_ring::ConfigError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -201,7 +431,7 @@ impl ExactSizeIterator for ItemsIter {}
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Treasures {
     /// Item names; item `i` is `names[i]`.
-    pub names: ArrayVec<ItemName, MAX_ITEMS>,
+    names: ArrayVec<ItemName, MAX_ITEMS>,
 }
 
 impl Default for Treasures {
@@ -216,8 +446,8 @@ impl Default for Treasures {
 }
 
 impl Treasures {
-    /// A custom item set: 3 to 16 distinct, non-empty names of at most 24
-    /// bytes each.
+    /// A custom item set: 3 to 16 non-empty names of at most 24 bytes each,
+    /// no two the same name (ignoring case and extra spaces).
     pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Treasures, ConfigError> {
         let mut set = Treasures {
             names: ArrayVec::new(),
@@ -248,6 +478,42 @@ impl Treasures {
         self.names.get(item.index()).map(|n| n.as_str())
     }
 
+    /// The item at position `index` (from 0), if the set has one.
+    pub fn item(&self, index: usize) -> Option<Item> {
+        Item::from_index(index).filter(|_| index < self.len())
+    }
+
+    /// The item with this name: matched ignoring case, spaces around the
+    /// name and how many spaces stand between its words ("Wooden  Stick"
+    /// finds the "wooden stick").
+    pub fn find(&self, name: &str) -> Option<Item> {
+        let index = self.names.iter().position(|n| same_name(n, name))?;
+        self.item(index)
+    }
+
+    /// [`find`](Treasures::find), with an error that names what was asked.
+    ///
+    /// ```
+    /// use fairy_ring::prank::{Item, Treasures};
+    /// let printed = Treasures::default();
+    /// assert_eq!(printed.parse("paperclip"), Ok(Item(8)));
+    /// let missing = printed.parse("crown").unwrap_err();
+    /// assert_eq!(missing.to_string(), "the item set has no \"crown\"");
+    /// ```
+    pub fn parse(&self, name: &str) -> Result<Item, UnknownItem> {
+        self.find(name).ok_or_else(|| UnknownItem::for_name(name))
+    }
+
+    /// The names in item order.
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.names.iter().map(|n| n.as_str())
+    }
+
+    /// The items with their names, in item order.
+    pub fn iter(&self) -> impl Iterator<Item = (Item, &str)> + '_ {
+        self.all().iter().zip(self.names())
+    }
+
     /// Every item of the set.
     pub fn all(&self) -> Items {
         Items::first(self.len())
@@ -264,8 +530,15 @@ impl Treasures {
             if name.trim().is_empty() {
                 return Err(ConfigError::ComponentData("an item has an empty name"));
             }
-            if self.names.iter().take(i).any(|other| other == name) {
-                return Err(ConfigError::ComponentData("two items share a name"));
+            if self
+                .names
+                .iter()
+                .take(i)
+                .any(|other| same_name(other, name))
+            {
+                return Err(ConfigError::ComponentData(
+                    "two items share a name (ignoring case and spaces)",
+                ));
             }
         }
         Ok(())
@@ -274,7 +547,9 @@ impl Treasures {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
+    use std::string::ToString;
 
     #[test]
     fn the_standard_set_is_the_ten_printed_items() {
@@ -293,6 +568,25 @@ mod tests {
         assert!(Treasures::new(["a", "b", " "]).is_err());
         assert!(Treasures::new(["a", "b", "a name far longer than twenty-four"]).is_err());
         assert!(Treasures::new(["a"; 17]).is_err());
+        assert!(Treasures::new(["cork", "Cork", "coin"]).is_err());
+        assert!(Treasures::new(["wooden stick", " wooden  stick", "coin"]).is_err());
+        assert!(Treasures::new(["wooden stick", "woodenstick", "coin"]).is_ok());
+    }
+
+    #[test]
+    fn names_are_found_ignoring_case_and_spaces() {
+        let set = Treasures::default();
+        assert_eq!(set.find("wooden stick"), Some(Item(0)));
+        assert_eq!(set.find("\tWOODEN \n Stick  "), Some(Item(0)));
+        assert_eq!(set.find("woodenstick"), None);
+        assert_eq!(set.find("piece of felt"), Some(Item(3)));
+        assert_eq!(set.find(""), None);
+        assert_eq!(set.item(9), Some(Item(9)));
+        assert_eq!(set.item(10), None);
+        let long = "a name far longer than twenty-four bytes";
+        let missing = set.parse(long).unwrap_err();
+        assert_eq!(missing.asked(), &long[..24]);
+        assert!(missing.to_string().ends_with("...\""));
     }
 
     #[test]

@@ -33,6 +33,38 @@
 //! Every decision the rulebook leaves open is in `docs/RULINGS.md`
 //! under "Prank".
 //!
+//! # Items by name
+//!
+//! [`Treasures::find`] finds an item by its name, ignoring case, spaces
+//! around the name and how many spaces stand between its words; two names
+//! of one set never match alike ([`Treasures::new`] refuses them).
+//! [`Item::named`] and [`Items::named`] show items by name; an [`Item`]
+//! alone displays as "item 3" and parses back from that.
+//!
+//! # Positions
+//!
+//! [`State::builder`] writes a position in a few lines: what is in the box,
+//! what was removed, who guesses next; the phase, the Fairy, the starting
+//! player, the round and the sheets follow ([`PositionBuilder`]). [`Setup`]
+//! is the same position as plain data.
+//!
+//! # The order of the legal actions
+//!
+//! [`legal_actions`](crate::Game::legal_actions) lists, for a user
+//! interface to show as a menu:
+//!
+//! - in a Selection phase, [`Action::Select`] for each item still in the
+//!   supply in item order, then [`Action::EndSelection`] if allowed (in 2
+//!   players there is no `EndSelection`);
+//! - in a Hiding phase, [`Action::Remove`] for each item in the box in item
+//!   order (none when one is left), then [`Action::DoneHiding`] once an item
+//!   is out;
+//! - in a Guessing phase, [`Action::Guess`] for each token in play and still
+//!   face up, in item order.
+//!
+//! Item order is the order of the [`Treasures`] (the rulebook's order for the
+//! printed items).
+//!
 //! # Limits
 //!
 //! - Legal actions: at most one per item, so 16 (10 with the printed items):
@@ -53,13 +85,14 @@
 //! names the marble, then the die, and the roles swap.
 //!
 //! ```
-//! use fairy_ring::prank::{Action, Config, Item, Phase, State};
+//! use fairy_ring::prank::{Action, Config, Phase, State};
 //! use fairy_ring::{Game, Player};
 //! use rand_core::SeedableRng;
 //!
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
 //! let mut state = State::new(&Config::new(2)?, &mut rng)?;
-//! let (die, marble) = (Item(1), Item(2));
+//! let die = state.config().treasures.parse("die")?;
+//! let marble = state.config().treasures.parse("marble")?;
 //! state.apply(Player(0), Action::Select(die), &mut rng)?;
 //! state.apply(Player(0), Action::Select(marble), &mut rng)?;
 //! assert_eq!(state.phase(), Phase::Guessing { fairy: Player(0) });
@@ -71,6 +104,7 @@
 //! ```
 
 mod action;
+mod builder;
 mod config;
 mod event;
 mod items;
@@ -80,10 +114,12 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
+pub use builder::PositionBuilder;
 pub use config::{BoxSound, Config, MAX_PLAYERS, MIN_PLAYERS, Rules, Variant};
 pub use event::{Event, GuessingEnd};
 pub use items::{
-    Item, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, STANDARD_ITEMS, Treasures,
+    Item, ItemKey, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, NamedItem,
+    NamedItems, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem,
 };
 pub use setup::{Setup, SetupError};
 pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};

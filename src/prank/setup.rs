@@ -3,24 +3,26 @@
 use arrayvec::ArrayVec;
 
 use super::config::{Config, MAX_PLAYERS, Rules};
+use super::items::UnknownItem;
 use super::items::{Item, Items, MIN_ITEMS};
 use super::sheet::{MARKS_TO_WIN, Sheet};
 use super::state::{Phase, State};
-use crate::{ConfigError, Player, PlayerSet};
+use crate::{ConfigError, Player, PlayerSet, Score};
 
-/// Any position of Fairy Prank, as plain data. Build one to start from a
-/// rulebook example or a puzzle; [`State::try_from`] checks that it is
-/// consistent. Who is to act follows from the position: the next selector
+/// Any position of Fairy Prank, as plain data. [`State::try_from`] checks
+/// that it is consistent. To write a position by hand, the
+/// [`PositionBuilder`](super::PositionBuilder) is shorter: it names items by
+/// name and fills in what follows. Who is to act follows from the position: the next selector
 /// clockwise from the starting player, the Fairy, or the next guesser
 /// clockwise from the Fairy's left.
 ///
 /// ```
-/// use fairy_ring::prank::{Config, Item, Items, Phase, Setup, State};
+/// use fairy_ring::prank::{Item, Items, Phase, Setup, State};
 /// use fairy_ring::{Game, Player};
 ///
 /// // Four players; player 2 ended the Selection with four items and then
 /// // removed the marble.
-/// let mut setup = Setup::new(Config::new(4)?);
+/// let mut setup = Setup::new(4)?;
 /// setup.phase = Phase::Guessing { fairy: Player(2) };
 /// setup.in_box = [Item(0), Item(1), Item(3)].into_iter().collect();
 /// setup.removed = [Item(2)].into_iter().collect();
@@ -30,6 +32,7 @@ use crate::{ConfigError, Player, PlayerSet};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Setup {
     /// Player count, variant, items and box sound.
     pub config: Config,
@@ -52,21 +55,25 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The first position of a game with `config`: round 1, seat 0 holding
-    /// the starting player token, blank sheets.
-    pub fn new(config: Config) -> Setup {
-        let players = usize::from(config.players).min(MAX_PLAYERS);
-        let start = State::start(config);
-        Setup {
-            sheets: core::iter::repeat_n(Sheet::default(), players).collect(),
-            ..Setup::from(&start)
-        }
+    /// The first position of a standard game for `players` players (round
+    /// 1, seat 0 holding the starting player token, blank sheets), or
+    /// [`ConfigError::PlayerCount`] for a count outside 2 to 6.
+    pub fn new(players: usize) -> Result<Setup, ConfigError> {
+        Setup::with_config(Config::new(players)?)
+    }
+
+    /// The first position of a game with `config`, or the reason the config
+    /// cannot be played.
+    pub fn with_config(config: Config) -> Result<Setup, ConfigError> {
+        config.validate()?;
+        Ok(Setup::from(&State::start(config)))
     }
 }
 
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// The config cannot be played.
     #[error("bad config: {0}")]
@@ -85,6 +92,17 @@ pub enum SetupError {
     /// An item named in the position is not in the item set.
     #[error("{0} is not in the item set")]
     NoSuchItem(Item),
+    /// A [`PositionBuilder`](super::PositionBuilder) was given a name (or an
+    /// index) the item set does not have.
+    #[error("{0}")]
+    UnknownItem(UnknownItem),
+    /// A [`PositionBuilder`](super::PositionBuilder) named a player to act
+    /// whom the rest of the position does not put to act.
+    #[error("the position does not have {player} to act")]
+    NotToAct {
+        /// The player named.
+        player: Player,
+    },
     /// An item is both in the box and removed.
     #[error("{0} is both in the box and removed")]
     ItemInTwoPlaces(Item),
@@ -322,7 +340,7 @@ fn check_round(state: &State) -> Result<(), SetupError> {
         .map(|p| Player(p as u8))
         .filter(|p| state.sheets.get(p.index()).is_some_and(|s| s.wins()))
         .collect();
-    let marks: u32 = state.sheets().iter().map(|s| s.total()).sum();
+    let marks: Score = state.sheets().iter().map(|s| s.total()).sum();
     let finished = state.removed.is_subset(state.wrong) || state.in_box.is_subset(state.right);
     match state.phase {
         Phase::Over { winners } if winners.len() != 1 || winners != wins || guesses == 0 => {
@@ -334,10 +352,11 @@ fn check_round(state: &State) -> Result<(), SetupError> {
         _ => {}
     }
     // Each guess filled one space, and each finished round had a guess.
-    let earlier_rounds = u32::from(state.round).checked_sub(1);
-    match earlier_rounds {
-        Some(rounds) if rounds + guesses as u32 <= marks => Ok(()),
-        _ => Err(SetupError::BadRound(state.round)),
+    let earlier_rounds = Score::from(state.round) - 1;
+    if state.round >= 1 && earlier_rounds + guesses as Score <= marks {
+        Ok(())
+    } else {
+        Err(SetupError::BadRound(state.round))
     }
 }
 

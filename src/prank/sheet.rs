@@ -1,6 +1,7 @@
 //! The score sheet: marks per item, and the two ways to win.
 
 use super::items::{Item, Items, MAX_ITEMS};
+use crate::Score;
 
 /// Marks on one item that win at once.
 pub const MARKS_TO_WIN: u8 = 3;
@@ -9,6 +10,11 @@ pub const MARKS_TO_WIN: u8 = 3;
 pub const ITEMS_TO_WIN: usize = 6;
 
 /// One player's score sheet: how many spaces are filled for each item.
+///
+/// Marks on one item (0 to [`MARKS_TO_WIN`]) are a `u8` everywhere: here, in
+/// [`Event::Marked`](super::Event::Marked) and in
+/// [`SetupError::MarksOffSheet`](super::SetupError::MarksOffSheet); a
+/// sheet's points, [`total`](Sheet::total), are a [`Score`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -44,8 +50,8 @@ impl Sheet {
     }
 
     /// All marks on the sheet: the player's points.
-    pub fn total(&self) -> u32 {
-        self.marks.iter().map(|&m| u32::from(m)).sum()
+    pub fn total(&self) -> Score {
+        self.marks.iter().map(|&m| Score::from(m)).sum()
     }
 
     /// Whether the sheet wins: one item marked three times, or six different

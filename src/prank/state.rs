@@ -9,7 +9,9 @@ use super::items::{Item, Items, MIN_ITEMS};
 use super::setup::{Setup, SetupError};
 use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 use super::view::View;
-use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+use crate::{
+    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+};
 // At most 4 events per apply: guess, mark, then the end of the Guessing
 // phase and the next round, or the end of the game.
 use crate::game::push_event as push;
@@ -474,7 +476,7 @@ impl Game for State {
             (Phase::Hiding { fairy }, Action::DoneHiding) => {
                 self.phase = Phase::Guessing { fairy };
                 let box_count = match self.config.box_sound {
-                    BoxSound::ItemCount => Some(self.in_box.len() as u8),
+                    BoxSound::ItemCount => Some(self.in_box.len()),
                     BoxSound::Silent => None,
                 };
                 push(&mut events, Event::HidingDone { fairy, box_count });
@@ -510,7 +512,7 @@ impl Game for State {
             guessed_wrong: self.wrong,
             in_box: sees_box.then_some(self.in_box),
             removed: sees_box.then_some(self.removed),
-            box_count: (sees_box || count_is_public).then_some(self.in_box.len() as u8),
+            box_count: (sees_box || count_is_public).then_some(self.in_box.len()),
             sheets: self.sheets().iter().copied().collect(),
         }
     }
@@ -528,11 +530,8 @@ impl Game for State {
         let scores = (0..self.players()).map(|seat| {
             let player = Player(seat as u8);
             match self.rules() {
-                Rules::TwoPlayer => i32::from(winners.contains(player)),
-                _ => self
-                    .sheets
-                    .get(seat)
-                    .map_or(0, |s| i32::try_from(s.total()).unwrap_or(i32::MAX)),
+                Rules::TwoPlayer => Score::from(winners.contains(player)),
+                _ => self.sheets.get(seat).map_or(0, Sheet::total),
             }
         });
         Some(Outcome::new(winners, scores))

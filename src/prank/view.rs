@@ -20,6 +20,7 @@ use crate::{Player, Seat};
 /// game is over the box is opened for everyone.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is (a seat not at the table is the spectator).
     pub seat: Seat,
@@ -44,7 +45,7 @@ pub struct View {
     /// What the Fairy removed this round, if this seat may know.
     pub removed: Option<Items>,
     /// How many items are in the box, if this seat may know.
-    pub box_count: Option<u8>,
+    pub box_count: Option<usize>,
     /// Score sheets in seat order (unused, all empty, in 2 players).
     pub sheets: ArrayVec<Sheet, MAX_PLAYERS>,
 }

@@ -1,0 +1,141 @@
+//! Items by name: `Treasures::find` and `Item::named` round-trip for every
+//! item of every valid set, whatever the case and spacing; `Item` parses
+//! back what it displays.
+
+use fairy_ring::prank::{Item, Items, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem};
+use proptest::prelude::*;
+
+/// `name` with the case of some letters flipped and extra spaces around
+/// and between its words, as `pattern` decides.
+fn mangled(name: &str, pattern: u64) -> String {
+    let mut out = String::new();
+    let mut bits = pattern;
+    let mut next = || {
+        bits = bits.rotate_left(1) ^ 0x9e37_79b9_7f4a_7c15;
+        bits & 1 == 1
+    };
+    if next() {
+        out.push_str(" \t");
+    }
+    for c in name.chars() {
+        if c.is_whitespace() {
+            out.push(if next() { '\t' } else { ' ' });
+            if next() {
+                out.push(' ');
+            }
+        } else if next() {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    if next() {
+        out.push_str("  \n");
+    }
+    out
+}
+
+#[test]
+fn every_printed_item_is_found_by_its_name() {
+    let printed = Treasures::default();
+    for (index, name) in STANDARD_ITEMS.iter().enumerate() {
+        let item = printed.item(index).unwrap();
+        assert_eq!(item.index(), index);
+        assert_eq!(printed.find(name), Some(item));
+        assert_eq!(item.named(&printed).to_string(), *name);
+        assert_eq!(printed.name(item), Some(*name));
+    }
+    assert_eq!(printed.find("Metal Ring"), Some(Item(9)));
+    assert_eq!(printed.find("metal  ring "), Some(Item(9)));
+    assert_eq!(printed.find("metalring"), None);
+    assert_eq!(printed.find("crown"), None);
+    assert_eq!(
+        printed.iter().map(|(item, _)| item).collect::<Items>(),
+        printed.all()
+    );
+    assert_eq!(printed.names().collect::<Vec<_>>(), STANDARD_ITEMS);
+}
+
+#[test]
+fn item_sets_show_as_lists_of_names() {
+    let printed = Treasures::default();
+    let set: Items = [Item(9), Item(0), Item(3)].into_iter().collect();
+    assert_eq!(
+        set.named(&printed).to_string(),
+        "wooden stick, piece of felt, metal ring"
+    );
+    assert_eq!(Items::EMPTY.named(&printed).to_string(), "nothing");
+    assert_eq!(Item(15).named(&printed).to_string(), "item 16");
+}
+
+#[test]
+fn names_alike_but_for_case_or_spaces_are_one_name() {
+    assert!(Treasures::new(["Spoon", "spoon", "cork"]).is_err());
+    assert!(Treasures::new(["tea spoon", "tea  spoon", "cork"]).is_err());
+    assert!(Treasures::new(["tea spoon", "teaspoon", "cork"]).is_ok());
+    assert!(Treasures::new(["   ", "spoon", "cork"]).is_err());
+}
+
+#[test]
+fn item_numbers_parse_precisely() {
+    assert_eq!("item 1".parse(), Ok(Item(0)));
+    assert_eq!("ITEM 256".parse(), Ok(Item(255)));
+    assert_eq!("item 0".parse::<Item>(), Err(ParseItemError::OutOfRange));
+    assert_eq!("item 257".parse::<Item>(), Err(ParseItemError::OutOfRange));
+    assert_eq!(
+        "item 99999999999".parse::<Item>(),
+        Err(ParseItemError::OutOfRange)
+    );
+    for text in [
+        "", "item", "item +3", "item 3 4", "die", "3", "items 3", "item -1",
+    ] {
+        assert_eq!(
+            text.parse::<Item>(),
+            Err(ParseItemError::NotAnItem),
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn errors_are_errors() {
+    fn error<E: core::error::Error + Send + Sync + 'static>(_: &E) {}
+    error(&ParseItemError::NotAnItem);
+    let unknown: UnknownItem = Treasures::default().parse("crown").unwrap_err();
+    error(&unknown);
+    assert_eq!(unknown.asked(), "crown");
+}
+
+proptest! {
+    #[test]
+    fn every_item_number_round_trips(index in any::<u8>()) {
+        let item = Item(index);
+        prop_assert_eq!(item.to_string().parse::<Item>(), Ok(item));
+    }
+
+    #[test]
+    fn every_item_of_a_set_round_trips_through_its_name(
+        names in proptest::collection::vec("[a-zA-Zé ]{1,10}", 3..=16),
+        pattern in any::<u64>(),
+    ) {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let Ok(set) = Treasures::new(names.iter().copied()) else {
+            return Ok(());
+        };
+        for (item, name) in set.iter() {
+            prop_assert_eq!(set.find(&item.named(&set).to_string()), Some(item));
+            prop_assert_eq!(set.find(&mangled(name, pattern)), Some(item));
+            prop_assert_eq!(set.parse(name), Ok(item));
+        }
+        let unknown = set.parse("no such item!");
+        prop_assert!(unknown.is_err());
+    }
+
+    #[test]
+    fn the_printed_items_survive_any_case_and_spacing(pattern in any::<u64>()) {
+        let printed = Treasures::default();
+        for (item, name) in printed.iter() {
+            prop_assert_eq!(printed.find(&mangled(name, pattern)), Some(item));
+        }
+    }
+}
