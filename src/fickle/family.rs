@@ -297,9 +297,59 @@ impl Family {
     }
 }
 
+impl Family {
+    /// The Family's name as printed ("Noble").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Blinded => "Blinded",
+            Family::Coerce => "Coerce",
+            Family::Deflect => "Deflect",
+            Family::Dispel => "Dispel",
+            Family::Distract => "Distract",
+            Family::Erase => "Erase",
+            Family::Familiar => "Familiar",
+            Family::Give => "Give",
+            Family::Illusion => "Illusion",
+            Family::Mimic => "Mimic",
+            Family::Noble => "Noble",
+            Family::Obfuscate => "Obfuscate",
+            Family::Pariah => "Pariah",
+            Family::Prestige => "Prestige",
+            Family::Psychic => "Psychic",
+            Family::Purge => "Purge",
+            Family::Reduced => "Reduced",
+            Family::Reflect => "Reflect",
+            Family::Scheme => "Scheme",
+            Family::Share => "Share",
+            Family::Switch => "Switch",
+            Family::Transmute => "Transmute",
+        }
+    }
+}
+
+/// The printed name ("Noble").
 impl fmt::Display for Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
+        f.write_str(self.name())
+    }
+}
+
+/// A Family by its printed name, ignoring case.
+///
+/// ```
+/// use fairy_ring::fickle::Family;
+/// assert_eq!("noble".parse(), Ok(Family::Noble));
+/// assert!("Goblin".parse::<Family>().is_err());
+/// ```
+impl core::str::FromStr for Family {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<Family, Self::Err> {
+        let s = s.trim();
+        Family::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s))
+            .ok_or(super::card::ParseError::Family)
     }
 }
 

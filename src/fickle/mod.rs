@@ -65,6 +65,7 @@
 //! ```
 
 mod action;
+mod builder;
 mod card;
 mod config;
 mod event;
@@ -77,7 +78,8 @@ mod state;
 mod view;
 
 pub use action::{Action, FaceDown, Violation};
-pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable};
+pub use builder::{Builder, CardSpec};
+pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};
 pub use family::{

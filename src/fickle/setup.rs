@@ -136,6 +136,7 @@ pub struct Setup {
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// The config seats too few or too many players.
     #[error("{0} players cannot play Fickle (3 to 5)")]
@@ -177,6 +178,10 @@ pub enum SetupError {
     /// is to act without any legal action.
     #[error("the position awaits a decision nobody can make")]
     Stuck,
+    /// A [`Builder`](super::Builder) was given a card name that names no
+    /// card of the game.
+    #[error("not a card name: {0}")]
+    CardName(super::ParseError),
     /// The recorded winner is not the one the scores give.
     #[error("the winner should be {0}")]
     Winner(Player),
