@@ -390,7 +390,7 @@ fn refused_actions_say_why_and_change_nothing() {
     let foreign = s.to_setup().areas[1].hand[0];
     assert_eq!(
         s.apply(Player(0), Action::Dismiss(foreign), &mut rng),
-        Err(ActionError::Illegal(Violation::NotAChoice))
+        Err(ActionError::Illegal(Violation::NotInHand(foreign)))
     );
     assert_eq!(s, before);
     let own = s.to_setup().areas[0].hand[0];

@@ -1000,12 +1000,7 @@ impl Game for State {
             return Err(ActionError::NotToAct { player });
         }
         if !legal.contains(&action) {
-            let kind = legal.iter().any(|a| a.same_kind(action));
-            return Err(ActionError::Illegal(if kind {
-                Violation::NotAChoice
-            } else {
-                Violation::WrongDecision
-            }));
+            return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
         let mut events = Events::new();
         self.perform(player, action, rng, &mut events);
