@@ -7,11 +7,7 @@ use fairy_ring::fickle::{
 };
 
 fn card(card: &Card) -> String {
-    format!(
-        "{}({})",
-        card.family,
-        fairy_ring::fickle::DEFAULT_FAVOR[usize::from(card.copy)]
-    )
+    card.to_string()
 }
 
 fn cards<'a>(list: impl Iterator<Item = &'a Card>) -> String {

@@ -102,7 +102,10 @@ impl Card {
     }
 }
 
-/// Why a name is not a [`Card`] or [`Family`].
+/// Why a name is not a [`Card`], [`Family`], [`RecommendedSet`] or
+/// [`Direction`](super::Direction).
+///
+/// [`RecommendedSet`]: super::RecommendedSet
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -117,6 +120,12 @@ pub enum ParseError {
     /// Not of the form "Family Favor" (like "Noble 4" or "Noble 4'").
     #[error("a card is named like \"Noble 4\" or \"Noble 4'\"")]
     Format,
+    /// Not the name of one of the rulebook's Recommended Sets.
+    #[error("not the name of a Recommended Set")]
+    Set,
+    /// Not a direction ("Left" or "Right").
+    #[error("not a direction (Left or Right)")]
+    Direction,
 }
 
 /// "Noble 4", "Noble 4'" (the second card of Favor 4), "Pariah -2".

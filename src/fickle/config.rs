@@ -23,7 +23,33 @@ pub enum Direction {
     Right,
 }
 
+/// "Left" or "Right".
+impl core::fmt::Display for Direction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Direction::Left => "Left",
+            Direction::Right => "Right",
+        })
+    }
+}
+
+/// "Left" or "Right", ignoring case.
+impl core::str::FromStr for Direction {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<Direction, Self::Err> {
+        match s.trim() {
+            s if s.eq_ignore_ascii_case("left") => Ok(Direction::Left),
+            s if s.eq_ignore_ascii_case("right") => Ok(Direction::Right),
+            _ => Err(super::card::ParseError::Direction),
+        }
+    }
+}
+
 impl Direction {
+    /// Both directions.
+    pub const ALL: [Direction; 2] = [Direction::Left, Direction::Right];
+
     /// The player `steps` seats from `player` this way round a table of `players`.
     pub const fn step(self, player: Player, steps: usize, players: usize) -> Player {
         match self {

@@ -382,6 +382,23 @@ impl RecommendedSet {
         RecommendedSet::DodgeBall,
     ];
 
+    /// The set's name as printed ("Pariah Hot Potato").
+    pub const fn name(self) -> &'static str {
+        match self {
+            RecommendedSet::FirstGame => "First Game",
+            RecommendedSet::PariahHotPotato => "Pariah Hot Potato",
+            RecommendedSet::RoyalTea => "Royal Tea",
+            RecommendedSet::Turnabout => "Turnabout",
+            RecommendedSet::ScorchedEarth => "Scorched Earth",
+            RecommendedSet::DodgeBall => "Dodge Ball",
+        }
+    }
+
+    /// Position in [`RecommendedSet::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The five Families of the set, in rulebook order.
     pub const fn families(self) -> [Family; FAMILIES_PER_GAME] {
         use Family as F;
@@ -399,6 +416,31 @@ impl RecommendedSet {
             }
             RecommendedSet::DodgeBall => [F::Share, F::Purge, F::Deflect, F::Switch, F::Dispel],
         }
+    }
+}
+
+/// The printed name ("Royal Tea").
+impl fmt::Display for RecommendedSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A Recommended Set by its printed name, ignoring case.
+///
+/// ```
+/// use fairy_ring::fickle::RecommendedSet;
+/// assert_eq!("royal tea".parse(), Ok(RecommendedSet::RoyalTea));
+/// ```
+impl core::str::FromStr for RecommendedSet {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<RecommendedSet, Self::Err> {
+        let s = s.trim();
+        RecommendedSet::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+            .ok_or(super::card::ParseError::Set)
     }
 }
 
