@@ -155,6 +155,12 @@ fn mistakes_are_reported_by_build() {
     );
     assert_eq!(kept(pos(3, FIRST).round(0)), Err(SetupError::Round(0)));
     assert_eq!(kept(pos(3, FIRST).round(6)), Err(SetupError::Round(6)));
+    let mut config = Config::new(3).unwrap();
+    config.players = 9;
+    assert_eq!(
+        Builder::new(config).build(),
+        Err(SetupError::PlayerCount(9))
+    );
     // A hand is dealt at the Lineup, not during the Selection.
     assert_eq!(
         kept(pos(3, FIRST).hand(Player(0), ["Noble 2"])),
@@ -253,4 +259,50 @@ fn state_builder_is_the_same_builder() {
     let b = Builder::new(config).kept(Player(0), "Noble 1").build();
     assert_eq!(a, b);
     assert!(a.is_ok());
+}
+
+static BUILT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Whatever is named, the builder gives a valid position or an error
+    /// (never a panic), and a valid Selection position reveals.
+    #[test]
+    fn any_builder_gives_a_valid_position_or_an_error(
+        players in 3usize..=5,
+        set in 0usize..6,
+        picks in proptest::collection::vec((0u8..6, 0usize..5, 0u8..9, 0u8..4), 0..20),
+        round in 1u8..=5,
+        deck_size in proptest::option::of(0usize..45),
+    ) {
+        let families = fairy_ring::fickle::RecommendedSet::ALL[set].families();
+        let mut b = Builder::new(Config::with_families(players, families).unwrap()).round(round);
+        for (seat, family, copy, kind) in picks {
+            let card = Card::new(families[family], copy).unwrap();
+            let p = Player(seat);
+            b = match kind {
+                0 => b.alliance(p, [card]),
+                1 => b.active(p, [card]),
+                2 => b.kept(p, card),
+                _ => b.deck_top([card]),
+            };
+        }
+        if let Some(n) = deck_size {
+            b = b.deck_size(n);
+        }
+        if let Ok(state) = b.build() {
+            proptest::prop_assert!(!state.to_act().is_empty());
+            let revealed = b.reveal(&mut rng());
+            proptest::prop_assert!(revealed.is_ok());
+            BUILT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+}
+
+#[test]
+fn the_property_builds_valid_positions_often() {
+    any_builder_gives_a_valid_position_or_an_error();
+    let built = BUILT.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(built >= 20, "{built} valid positions");
 }

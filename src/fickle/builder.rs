@@ -349,6 +349,7 @@ impl Builder {
         if let Some(e) = self.error {
             return Err(e);
         }
+        self.config.validate().map_err(SetupError::from)?;
         let players = self.config.num_players();
         // Every card not placed, bottom of the deck first.
         let mut free: ArrayVec<Card, DECK_SIZE> = self
@@ -391,7 +392,9 @@ impl Builder {
                     area.lineup_seen |= 1 << area.cursor;
                 }
             }
-            areas.push(area);
+            areas
+                .try_push(area)
+                .map_err(|_| SetupError::PlayerCount(players))?;
         }
         free.extend(free_iter);
         let selection = self.kept.iter().any(Option::is_some);

@@ -187,6 +187,16 @@ pub enum SetupError {
     Winner(Player),
 }
 
+/// A config refused by [`Config::validate`] as a position's error.
+impl From<ConfigError> for SetupError {
+    fn from(e: ConfigError) -> SetupError {
+        match e {
+            ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
+            _ => SetupError::Config,
+        }
+    }
+}
+
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
         state.pos.clone()
@@ -203,10 +213,7 @@ impl TryFrom<Setup> for State {
     type Error = SetupError;
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
-        setup.config.validate().map_err(|e| match e {
-            ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
-            ConfigError::ComponentData(_) => SetupError::Config,
-        })?;
+        setup.config.validate()?;
         let players = setup.config.num_players();
         if setup.areas.len() != players {
             return Err(SetupError::AreaCount {
