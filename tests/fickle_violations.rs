@@ -332,3 +332,20 @@ fn players_without_a_decision_are_not_to_act() {
         Err(ActionError::NoSuchPlayer { player: Player(3) })
     );
 }
+
+#[test]
+fn violations_read_in_the_players_words() {
+    let noble4 = card("Noble 4");
+    assert_eq!(
+        Violation::NotATarget(Target::Card(noble4)).to_string(),
+        "Noble 4 is not a target the Power can reach"
+    );
+    assert_eq!(
+        Violation::NotATarget(Target::Player(Player(1))).to_string(),
+        format!("{} is not a target the Power can reach", Player(1))
+    );
+    assert_eq!(
+        Violation::NotYourResponse(noble4).to_string(),
+        "Noble 4 is not one of your Active Responses"
+    );
+}

@@ -77,7 +77,7 @@ pub enum Violation {
     /// Prestige partner that does not match, not a highest Fairy for Erase or
     /// Scheme, the targeted Fairy as Obfuscate's second one, or a player a
     /// Deflect cannot redirect to.
-    #[error("{0:?} is not a target the Power can reach")]
+    #[error("{0} is not a target the Power can reach")]
     NotATarget(Target),
     /// Switch or Prestige: no opponent's Fairy matches this one of yours.
     #[error("no opponent's Fairy matches {0}")]

@@ -117,6 +117,7 @@ impl Placed {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
+#[must_use = "a builder does nothing until `build` or `reveal`"]
 pub struct Builder {
     config: Config,
     round: u8,

@@ -68,6 +68,16 @@ pub enum Target {
     Player(Player),
 }
 
+/// The Fairy's name ("Noble 4") or the player ("Player 2").
+impl core::fmt::Display for Target {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Target::Card(card) => card.fmt(f),
+            Target::Player(player) => player.fmt(f),
+        }
+    }
+}
+
 /// A Direct Power being resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
