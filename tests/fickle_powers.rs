@@ -21,13 +21,14 @@ fn no_effect(events: &[Event]) -> bool {
 
 #[test]
 fn coerce_takes_a_fairy_from_an_opponent() {
-    let noble4 = c(Noble, 4, 0);
-    let give1 = c(Give, 1, 0);
-    let (mut s, _) = Scenario::new(3, FIRST)
-        .ally(1, &[noble4])
-        .ally(2, &[give1])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let noble4 = card("Noble 4");
+    let give1 = card("Give 1");
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(1), [noble4])
+        .alliance(Player(2), [give1])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(
         legal(&s, 0),
         vec![Action::Target(noble4), Action::Target(give1)],
@@ -40,10 +41,11 @@ fn coerce_takes_a_fairy_from_an_opponent() {
 
 #[test]
 fn coerce_without_a_valid_target_has_no_effect() {
-    let (s, events) = Scenario::new(3, FIRST)
-        .ally(0, &[c(Noble, 2, 0)])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let (s, events) = pos(3, FIRST)
+        .alliance(Player(0), ["Noble 2"])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(no_effect(&events));
     assert_eq!(cards_of(&s, 0).len(), 2);
 }
@@ -52,12 +54,13 @@ fn coerce_without_a_valid_target_has_no_effect() {
 
 #[test]
 fn dispel_reaches_any_alliance_including_itself() {
-    let dispel = c(Dispel, 2, 0);
-    let noble = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, FIRST)
-        .ally(2, &[noble])
-        .choose(0, dispel)
-        .start();
+    let dispel = card("Dispel 2");
+    let noble = card("Noble 1");
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(2), [noble])
+        .kept(Player(0), dispel)
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(
         legal(&s, 0),
         vec![Action::Target(dispel), Action::Target(noble)]
@@ -71,12 +74,13 @@ fn dispel_reaches_any_alliance_including_itself() {
 
 #[test]
 fn give_moves_one_of_yours_to_the_chosen_opponent() {
-    let give = c(Give, 3, 0);
-    let noble = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, FIRST)
-        .ally(0, &[noble])
-        .choose(0, give)
-        .start();
+    let give = card("Give 3");
+    let noble = card("Noble 1");
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(0), [noble])
+        .kept(Player(0), give)
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(
         legal(&s, 0),
         vec![Action::Target(noble), Action::Target(give)]
@@ -100,14 +104,15 @@ fn give_moves_one_of_yours_to_the_chosen_opponent() {
 fn switch_exchanges_fairies_of_equal_favor() {
     // The rulebook's example: Dispel(2) for an opponent's Coerce(2).
     let fam = [Switch, Dispel, Coerce, Noble, Give];
-    let dispel2 = c(Dispel, 2, 0);
-    let coerce2 = c(Coerce, 2, 0);
-    let switch = c(Switch, 5, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[dispel2])
-        .ally(1, &[coerce2, c(Noble, 4, 0)])
-        .choose(0, switch)
-        .start();
+    let dispel2 = card("Dispel 2");
+    let coerce2 = card("Coerce 2");
+    let switch = card("Switch 5");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [dispel2])
+        .alliance(Player(1), [coerce2, card("Noble 4")])
+        .kept(Player(0), switch)
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(legal(&s, 0), vec![Action::Target(dispel2)]);
     play(&mut s, 0, Action::Target(dispel2));
     assert_eq!(legal(&s, 0), vec![Action::Target(coerce2)]);
@@ -119,11 +124,12 @@ fn switch_exchanges_fairies_of_equal_favor() {
 #[test]
 fn switch_without_equal_favor_has_no_effect() {
     let fam = [Switch, Dispel, Coerce, Noble, Give];
-    let (_, events) = Scenario::new(3, fam)
-        .ally(0, &[c(Dispel, 2, 0)])
-        .ally(1, &[c(Noble, 4, 0)])
-        .choose(0, c(Switch, 5, 0))
-        .start();
+    let (_, events) = pos(3, fam)
+        .alliance(Player(0), ["Dispel 2"])
+        .alliance(Player(1), ["Noble 4"])
+        .kept(Player(0), "Switch 5")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(no_effect(&events));
 }
 
@@ -133,13 +139,14 @@ fn switch_without_equal_favor_has_no_effect() {
 fn prestige_exchanges_within_a_family() {
     // The rulebook's example: your Dispel(2) for an opponent's Dispel(4).
     let fam = [Prestige, Dispel, Coerce, Noble, Give];
-    let mine = c(Dispel, 2, 0);
-    let theirs = c(Dispel, 4, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[mine])
-        .ally(1, &[theirs, c(Noble, 4, 0)])
-        .choose(0, c(Prestige, 1, 0))
-        .start();
+    let mine = card("Dispel 2");
+    let theirs = card("Dispel 4");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [mine])
+        .alliance(Player(1), [theirs, card("Noble 4")])
+        .kept(Player(0), "Prestige 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(legal(&s, 0), vec![Action::Target(mine)]);
     play(&mut s, 0, Action::Target(mine));
     assert_eq!(legal(&s, 0), vec![Action::Target(theirs)]);
@@ -153,13 +160,14 @@ fn prestige_exchanges_within_a_family() {
 #[test]
 fn transmute_replaces_the_unrevealed_fairy_with_the_top_card() {
     let fam = [Transmute, Noble, Coerce, Give, Dispel];
-    let top = c(Give, 4, 1);
-    let victim_choice = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .choose(0, c(Transmute, 5, 0))
-        .choose(1, victim_choice)
-        .deck_top(top)
-        .start();
+    let top = card("Give 4'");
+    let victim_choice = card("Noble 1");
+    let (mut s, _) = pos(3, fam)
+        .kept(Player(0), "Transmute 5")
+        .kept(Player(1), victim_choice)
+        .deck_top([top])
+        .reveal(&mut rng())
+        .unwrap();
     let players: Vec<_> = (0..3).map(|p| Action::TargetPlayer(Player(p))).collect();
     assert_eq!(legal(&s, 0), players, "any player may be picked");
     play(&mut s, 0, Action::TargetPlayer(Player(1)));
@@ -170,11 +178,12 @@ fn transmute_replaces_the_unrevealed_fairy_with_the_top_card() {
 #[test]
 fn transmute_still_adds_a_card_without_an_unrevealed_fairy() {
     let fam = [Transmute, Noble, Coerce, Give, Dispel];
-    let top = c(Noble, 3, 1);
-    let (mut s, _) = Scenario::new(3, fam)
-        .choose(0, c(Transmute, 5, 0))
-        .deck_top(top)
-        .start();
+    let top = card("Noble 3'");
+    let (mut s, _) = pos(3, fam)
+        .kept(Player(0), "Transmute 5")
+        .deck_top([top])
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::TargetPlayer(Player(2)));
     assert_eq!(cards_of(&s, 2), vec![top]);
 }
@@ -184,15 +193,16 @@ fn transmute_still_adds_a_card_without_an_unrevealed_fairy() {
 #[test]
 fn mimic_copies_a_direct_power_aimed_at_its_alliance() {
     let fam = [Mimic, Coerce, Noble, Give, Dispel];
-    let coerce = c(Coerce, 2, 0);
-    let noble3 = c(Noble, 3, 0);
-    let noble1 = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[c(Coerce, 1, 0)])
-        .ally(1, &[coerce, noble3])
-        .ally(2, &[noble1])
-        .choose(0, c(Mimic, 4, 0))
-        .start();
+    let coerce = card("Coerce 2");
+    let noble3 = card("Noble 3");
+    let noble1 = card("Noble 1");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), ["Coerce 1"])
+        .alliance(Player(1), [coerce, noble3])
+        .alliance(Player(2), [noble1])
+        .kept(Player(0), "Mimic 4")
+        .reveal(&mut rng())
+        .unwrap();
     // Own Coerce cannot take from its own Alliance, so it is not offered.
     assert_eq!(legal(&s, 0), vec![Action::Target(coerce)]);
     play(&mut s, 0, Action::Target(coerce));
@@ -209,14 +219,15 @@ fn mimic_copies_a_direct_power_aimed_at_its_alliance() {
 #[test]
 fn mimic_may_copy_dispel_in_its_own_alliance() {
     let fam = [Mimic, Coerce, Noble, Give, Dispel];
-    let dispel = c(Dispel, 2, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[dispel])
-        .choose(0, c(Mimic, 4, 0))
-        .start();
+    let dispel = card("Dispel 2");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [dispel])
+        .kept(Player(0), "Mimic 4")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(dispel));
     play(&mut s, 0, Action::Target(dispel));
-    assert_eq!(cards_of(&s, 0), vec![c(Mimic, 4, 0)]);
+    assert_eq!(cards_of(&s, 0), vec![card("Mimic 4")]);
 }
 
 // ---- Purge ----
@@ -224,23 +235,24 @@ fn mimic_may_copy_dispel_in_its_own_alliance() {
 #[test]
 fn purge_dismisses_everyones_highest_with_ties_chosen_in_secret() {
     let fam = [Purge, Noble, Give, Coerce, Dispel];
-    let noble4 = c(Noble, 4, 0);
-    let give3 = c(Give, 3, 0);
-    let coerce3 = c(Coerce, 3, 0);
-    let noble1 = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[noble4])
-        .ally(1, &[give3, coerce3])
-        .ally(2, &[noble1])
-        .choose(0, c(Purge, 1, 0))
-        .start();
+    let noble4 = card("Noble 4");
+    let give3 = card("Give 3");
+    let coerce3 = card("Coerce 3");
+    let noble1 = card("Noble 1");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [noble4])
+        .alliance(Player(1), [give3, coerce3])
+        .alliance(Player(2), [noble1])
+        .kept(Player(0), "Purge 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(s.to_act().iter().collect::<Vec<_>>(), vec![Player(1)]);
     assert_eq!(
         legal(&s, 1),
         vec![Action::Target(give3), Action::Target(coerce3)]
     );
     play(&mut s, 1, Action::Target(coerce3));
-    assert_eq!(cards_of(&s, 0), vec![c(Purge, 1, 0)]);
+    assert_eq!(cards_of(&s, 0), vec![card("Purge 1")]);
     assert_eq!(cards_of(&s, 1), vec![give3]);
     assert!(cards_of(&s, 2).is_empty());
 }
@@ -249,22 +261,23 @@ fn purge_dismisses_everyones_highest_with_ties_chosen_in_secret() {
 
 #[test]
 fn share_passes_everyones_lowest_in_round_direction_at_once() {
-    let noble1 = c(Noble, 1, 0);
-    let give4 = c(Give, 4, 0);
-    let coerce2 = c(Coerce, 2, 0);
-    let dispel2 = c(Dispel, 2, 0);
-    let noble5 = c(Noble, 5, 0);
+    let noble1 = card("Noble 1");
+    let give4 = card("Give 4");
+    let coerce2 = card("Coerce 2");
+    let dispel2 = card("Dispel 2");
+    let noble5 = card("Noble 5");
     for (direction, to_of) in [
         (Direction::Left, [1u8, 2, 0]),
         (Direction::Right, [2, 0, 1]),
     ] {
-        let (mut s, _) = Scenario::new(3, FIRST)
+        let (mut s, _) = pos(3, FIRST)
             .directions([direction; 5])
-            .ally(0, &[noble1, give4])
-            .ally(1, &[coerce2, dispel2])
-            .ally(2, &[noble5])
-            .choose(0, c(Share, 3, 0))
-            .start();
+            .alliance(Player(0), [noble1, give4])
+            .alliance(Player(1), [coerce2, dispel2])
+            .alliance(Player(2), [noble5])
+            .kept(Player(0), "Share 3")
+            .reveal(&mut rng())
+            .unwrap();
         assert_eq!(
             legal(&s, 1),
             vec![Action::Target(coerce2), Action::Target(dispel2)]
@@ -281,16 +294,17 @@ fn share_passes_everyones_lowest_in_round_direction_at_once() {
 #[test]
 fn chain_picks_are_hidden_until_resolved() {
     let fam = [Purge, Noble, Give, Coerce, Dispel];
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(1, &[c(Give, 3, 0), c(Coerce, 3, 0)])
-        .ally(2, &[c(Give, 2, 0), c(Coerce, 2, 0)])
-        .ally(0, &[c(Noble, 5, 0)])
-        .choose(0, c(Purge, 1, 0))
-        .start();
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(1), ["Give 3", "Coerce 3"])
+        .alliance(Player(2), ["Give 2", "Coerce 2"])
+        .alliance(Player(0), ["Noble 5"])
+        .kept(Player(0), "Purge 1")
+        .reveal(&mut rng())
+        .unwrap();
     let before = s.view_for(Seat::Player(Player(2)));
     let mut other = s.clone();
-    play(&mut s, 1, Action::Target(c(Give, 3, 0)));
-    play(&mut other, 1, Action::Target(c(Coerce, 3, 0)));
+    play(&mut s, 1, Action::Target(card("Give 3")));
+    play(&mut other, 1, Action::Target(card("Coerce 3")));
     assert_ne!(s.view_for(Seat::Player(Player(2))), before);
     assert_eq!(
         s.view_for(Seat::Player(Player(2))),
@@ -309,15 +323,16 @@ const DODGE: [Family; 5] = [Deflect, Coerce, Noble, Share, Give];
 
 #[test]
 fn deflect_redirects_a_direct_power_to_another_opponent() {
-    let deflect = c(Deflect, 3, 0);
-    let noble4 = c(Noble, 4, 0);
-    let noble2 = c(Noble, 2, 0);
-    let (mut s, _) = Scenario::new(3, DODGE)
-        .active(1, deflect)
-        .ally(1, &[noble4])
-        .ally(2, &[noble2])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let deflect = card("Deflect 3");
+    let noble4 = card("Noble 4");
+    let noble2 = card("Noble 2");
+    let (mut s, _) = pos(3, DODGE)
+        .active(Player(1), [deflect])
+        .alliance(Player(1), [noble4])
+        .alliance(Player(2), [noble2])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
     play(&mut s, 1, Action::Respond(deflect));
@@ -339,13 +354,14 @@ fn deflect_redirects_a_direct_power_to_another_opponent() {
 
 #[test]
 fn deflect_against_give_sends_the_gift_elsewhere() {
-    let deflect = c(Deflect, 3, 0);
-    let gift = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, DODGE)
-        .active(1, deflect)
-        .ally(0, &[gift])
-        .choose(0, c(Give, 2, 0))
-        .start();
+    let deflect = card("Deflect 3");
+    let gift = card("Noble 1");
+    let (mut s, _) = pos(3, DODGE)
+        .active(Player(1), [deflect])
+        .alliance(Player(0), [gift])
+        .kept(Player(0), "Give 2")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(gift));
     play(&mut s, 0, Action::TargetPlayer(Player(1)));
     play(&mut s, 1, Action::Respond(deflect));
@@ -359,17 +375,18 @@ fn deflect_against_give_sends_the_gift_elsewhere() {
 
 #[test]
 fn deflect_avoids_a_chain_power() {
-    let deflect = c(Deflect, 3, 0);
-    let noble1 = c(Noble, 1, 0);
-    let give1 = c(Give, 1, 0);
-    let coerce1 = c(Coerce, 1, 0);
-    let (mut s, _) = Scenario::new(3, DODGE)
-        .ally(0, &[noble1])
-        .active(1, deflect)
-        .ally(1, &[give1])
-        .ally(2, &[coerce1])
-        .choose(0, c(Share, 5, 0))
-        .start();
+    let deflect = card("Deflect 3");
+    let noble1 = card("Noble 1");
+    let give1 = card("Give 1");
+    let coerce1 = card("Coerce 1");
+    let (mut s, _) = pos(3, DODGE)
+        .alliance(Player(0), [noble1])
+        .active(Player(1), [deflect])
+        .alliance(Player(1), [give1])
+        .alliance(Player(2), [coerce1])
+        .kept(Player(0), "Share 5")
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
     play(&mut s, 1, Action::Respond(deflect));
     // Player 2 sits out: the ring is players 1 and 3 only.
@@ -380,15 +397,16 @@ fn deflect_avoids_a_chain_power() {
 
 #[test]
 fn an_unrevealed_response_can_be_used_before_its_turn() {
-    let deflect = c(Deflect, 1, 0);
-    let noble4 = c(Noble, 4, 0);
-    let noble2 = c(Noble, 2, 0);
-    let (mut s, _) = Scenario::new(3, DODGE)
-        .ally(1, &[noble4])
-        .ally(2, &[noble2])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(1, deflect)
-        .start();
+    let deflect = card("Deflect 1");
+    let noble4 = card("Noble 4");
+    let noble2 = card("Noble 2");
+    let (mut s, _) = pos(3, DODGE)
+        .alliance(Player(1), [noble4])
+        .alliance(Player(2), [noble2])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), deflect)
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
     let events = play(&mut s, 1, Action::Respond(deflect));
@@ -407,16 +425,17 @@ fn an_unrevealed_response_can_be_used_before_its_turn() {
 
 #[test]
 fn a_response_stays_active_across_rounds_and_works_for_a_new_owner() {
-    let deflect = c(Deflect, 3, 0);
-    let noble4 = c(Noble, 4, 0);
+    let deflect = card("Deflect 3");
+    let noble4 = card("Noble 4");
     // Round 1: player 3 reveals the Deflect (it stays Active); player 1
     // coerces it; round 2 has no use for it yet. It must still be Active
     // in player 1's Alliance.
-    let (mut s, _) = Scenario::new(3, DODGE)
-        .ally(1, &[noble4])
-        .choose(0, c(Coerce, 1, 0))
-        .choose(2, deflect)
-        .start();
+    let (mut s, _) = pos(3, DODGE)
+        .alliance(Player(1), [noble4])
+        .kept(Player(0), "Coerce 1")
+        .kept(Player(2), deflect)
+        .reveal(&mut rng())
+        .unwrap();
     assert!(
         s.alliance(Player(2))
             .iter()
@@ -441,15 +460,16 @@ fn distract_takes_the_place_of_the_targeted_fairy() {
     // The rulebook's example: Switch of Share(4) for a Noble(4); the
     // Distract(1) is switched instead and the Noble stays put.
     let fam = [Switch, Distract, Share, Noble, Give];
-    let share4 = c(Share, 4, 0);
-    let noble4 = c(Noble, 4, 0);
-    let distract = c(Distract, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[share4])
-        .ally(1, &[noble4])
-        .active(2, distract)
-        .choose(0, c(Switch, 1, 0))
-        .start();
+    let share4 = card("Share 4");
+    let noble4 = card("Noble 4");
+    let distract = card("Distract 1");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [share4])
+        .alliance(Player(1), [noble4])
+        .active(Player(2), [distract])
+        .kept(Player(0), "Switch 1")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(share4));
     play(&mut s, 0, Action::Target(noble4));
     assert_eq!(legal(&s, 2), vec![Action::Respond(distract), Action::Pass]);
@@ -468,13 +488,14 @@ fn distract_takes_the_place_of_the_targeted_fairy() {
 fn distract_protects_against_coerce_and_dispel() {
     for power in [Coerce, Dispel] {
         let fam = [power, Distract, Noble, Give, Share];
-        let noble4 = c(Noble, 4, 0);
-        let distract = c(Distract, 2, 0);
-        let (mut s, _) = Scenario::new(3, fam)
-            .ally(1, &[noble4])
-            .active(1, distract)
-            .choose(0, c(power, 3, 0))
-            .start();
+        let noble4 = card("Noble 4");
+        let distract = card("Distract 2");
+        let (mut s, _) = pos(3, fam)
+            .alliance(Player(1), [noble4])
+            .active(Player(1), [distract])
+            .kept(Player(0), Card::with_favor(power, 3).unwrap())
+            .reveal(&mut rng())
+            .unwrap();
         play(&mut s, 0, Action::Target(noble4));
         play(&mut s, 1, Action::Respond(distract));
         assert_eq!(cards_of(&s, 1), vec![noble4], "{power:?}");
@@ -485,16 +506,17 @@ fn distract_protects_against_coerce_and_dispel() {
 fn distract_does_not_replace_the_users_own_fairy() {
     // Give aims at a player, and the given Fairy is the user's own.
     let fam = [Give, Distract, Noble, Coerce, Share];
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[c(Noble, 1, 0)])
-        .active(2, c(Distract, 2, 0))
-        .choose(0, c(Give, 3, 0))
-        .start();
-    play(&mut s, 0, Action::Target(c(Noble, 1, 0)));
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), ["Noble 1"])
+        .active(Player(2), ["Distract 2"])
+        .kept(Player(0), "Give 3")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 0, Action::Target(card("Noble 1")));
     play(&mut s, 0, Action::TargetPlayer(Player(1)));
     assert_eq!(
         cards_of(&s, 1),
-        vec![c(Noble, 1, 0)],
+        vec![card("Noble 1")],
         "no window was offered"
     );
 }
@@ -504,14 +526,15 @@ fn distract_does_not_replace_the_users_own_fairy() {
 #[test]
 fn obfuscate_hides_two_fairies_and_the_attacker_picks_blind() {
     let fam = [Coerce, Obfuscate, Noble, Give, Share];
-    let obf = c(Obfuscate, 2, 0);
-    let noble4 = c(Noble, 4, 0);
-    let give1 = c(Give, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, obf)
-        .ally(1, &[noble4, give1])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let obf = card("Obfuscate 2");
+    let noble4 = card("Noble 4");
+    let give1 = card("Give 1");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [obf])
+        .alliance(Player(1), [noble4, give1])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     play(&mut s, 1, Action::Respond(obf));
     assert_eq!(
@@ -568,15 +591,16 @@ const TURNABOUT: [Family; 5] = [Reflect, Give, Switch, Prestige, Coerce];
 
 #[test]
 fn reflect_copies_a_direct_power_used_against_you() {
-    let reflect = c(Reflect, 2, 0);
-    let give3 = c(Give, 3, 0);
-    let switch4 = c(Switch, 4, 0);
-    let (mut s, _) = Scenario::new(3, TURNABOUT)
-        .active(1, reflect)
-        .ally(1, &[give3])
-        .ally(2, &[switch4])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let reflect = card("Reflect 2");
+    let give3 = card("Give 3");
+    let switch4 = card("Switch 4");
+    let (mut s, _) = pos(3, TURNABOUT)
+        .active(Player(1), [reflect])
+        .alliance(Player(1), [give3])
+        .alliance(Player(2), [switch4])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(give3));
     assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
     play(&mut s, 1, Action::Respond(reflect));
@@ -589,13 +613,14 @@ fn reflect_copies_a_direct_power_used_against_you() {
 
 #[test]
 fn a_targeted_reflect_works_even_after_it_moved() {
-    let reflect = c(Reflect, 2, 0);
-    let switch4 = c(Switch, 4, 0);
-    let (mut s, _) = Scenario::new(3, TURNABOUT)
-        .active(1, reflect)
-        .ally(2, &[switch4])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let reflect = card("Reflect 2");
+    let switch4 = card("Switch 4");
+    let (mut s, _) = pos(3, TURNABOUT)
+        .active(Player(1), [reflect])
+        .alliance(Player(2), [switch4])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(reflect));
     assert!(cards_of(&s, 0).contains(&reflect));
     assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
@@ -609,11 +634,12 @@ fn a_targeted_reflect_works_even_after_it_moved() {
 #[test]
 fn reflect_is_not_triggered_by_a_chain_power() {
     let fam = [Reflect, Share, Noble, Give, Coerce];
-    let (s, _) = Scenario::new(3, fam)
-        .active(1, c(Reflect, 2, 0))
-        .ally(2, &[c(Noble, 1, 0)])
-        .choose(0, c(Share, 3, 0))
-        .start();
+    let (s, _) = pos(3, fam)
+        .active(Player(1), ["Reflect 2"])
+        .alliance(Player(2), ["Noble 1"])
+        .kept(Player(0), "Share 3")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(
         !matches!(s.phase(), Phase::Powers { .. }),
         "nothing to decide"
@@ -635,10 +661,11 @@ fn through_lineup(s: &mut fairy_ring::fickle::State) {
 
 #[test]
 fn blinded_decides_on_the_first_card_unseen() {
-    let (mut s, events) = Scenario::new(3, DELAYED)
-        .active(0, c(Blinded, 2, 0))
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let (mut s, events) = pos(3, DELAYED)
+        .active(Player(0), ["Blinded 2"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(events.contains(&Event::LineupChanged {
         player: Player(0),
         effect: LineupEffect::Blinded
@@ -680,10 +707,11 @@ fn blinded_decides_on_the_first_card_unseen() {
 
 #[test]
 fn blinded_player_who_dismisses_the_first_card_sees_the_rest() {
-    let (mut s, _) = Scenario::new(3, DELAYED)
-        .active(0, c(Blinded, 2, 0))
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let (mut s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Blinded 2"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     through_lineup(&mut s);
     play(&mut s, 0, Action::DismissTop);
     others_keep(&mut s, 0);
@@ -694,10 +722,11 @@ fn blinded_player_who_dismisses_the_first_card_sees_the_rest() {
 
 #[test]
 fn psychic_sees_the_top_two_cards() {
-    let (mut s, _) = Scenario::new(3, DELAYED)
-        .active(0, c(Psychic, 2, 0))
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let (mut s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Psychic 2"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     through_lineup(&mut s);
     let view = s.view_for(Seat::Player(Player(0)));
     let seen: Vec<bool> = view.players[0].lineup.iter().map(Option::is_some).collect();
@@ -717,10 +746,11 @@ fn psychic_sees_the_top_two_cards() {
 
 #[test]
 fn reduced_dismisses_the_top_card_unseen() {
-    let (mut s, _) = Scenario::new(3, DELAYED)
-        .active(0, c(Reduced, 2, 0))
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let (mut s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Reduced 2"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     through_lineup(&mut s);
     let area = &s.to_setup().areas[0];
     assert_eq!(area.cursor, 1);
@@ -735,16 +765,17 @@ fn reduced_dismisses_the_top_card_unseen() {
 
 #[test]
 fn erase_dismisses_a_highest_fairy_of_any_alliance() {
-    let erase = c(Erase, 1, 0);
-    let b4 = c(Blinded, 4, 0);
-    let p4 = c(Psychic, 4, 0);
-    let r2 = c(Reduced, 2, 0);
-    let (mut s, _) = Scenario::new(3, DELAYED)
-        .active(0, erase)
-        .ally(1, &[b4, p4])
-        .ally(2, &[r2])
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let erase = card("Erase 1");
+    let b4 = card("Blinded 4");
+    let p4 = card("Psychic 4");
+    let r2 = card("Reduced 2");
+    let (mut s, _) = pos(3, DELAYED)
+        .active(Player(0), [erase])
+        .alliance(Player(1), [b4, p4])
+        .alliance(Player(2), [r2])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(matches!(
         s.phase(),
         Phase::StartRound { seize: Some(_), .. }
@@ -768,15 +799,16 @@ fn erase_dismisses_a_highest_fairy_of_any_alliance() {
 
 #[test]
 fn scheme_takes_the_highest_fairy_of_an_opponent() {
-    let scheme = c(Scheme, 5, 0);
-    let b4 = c(Blinded, 4, 0);
-    let r2 = c(Reduced, 2, 0);
-    let (mut s, _) = Scenario::new(3, [Scheme, Blinded, Reduced, Psychic, Noble])
-        .active(0, scheme)
-        .ally(1, &[b4, c(Psychic, 1, 0)])
-        .ally(2, &[r2])
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let scheme = card("Scheme 5");
+    let b4 = card("Blinded 4");
+    let r2 = card("Reduced 2");
+    let (mut s, _) = pos(3, [Scheme, Blinded, Reduced, Psychic, Noble])
+        .active(Player(0), [scheme])
+        .alliance(Player(1), [b4, card("Psychic 1")])
+        .alliance(Player(2), [r2])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(legal(&s, 0), vec![Action::Target(b4), Action::Target(r2)]);
     play(&mut s, 0, Action::Target(b4));
     assert!(cards_of(&s, 0).contains(&b4));
@@ -785,24 +817,26 @@ fn scheme_takes_the_highest_fairy_of_an_opponent() {
 #[test]
 fn a_delayed_card_that_changes_alliance_stays_active_for_its_new_owner() {
     let fam = [Scheme, Coerce, Noble, Give, Dispel];
-    let scheme = c(Scheme, 5, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(0, scheme)
-        .ally(2, &[c(Noble, 3, 0)])
-        .choose(1, c(Coerce, 3, 0))
-        .start();
+    let scheme = card("Scheme 5");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(0), [scheme])
+        .alliance(Player(2), ["Noble 3"])
+        .kept(Player(1), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 1, Action::Target(scheme));
     // Round 2 begins: the Scheme now works for player 2.
     assert_eq!(s.round(), 2);
-    assert_eq!(legal(&s, 1), vec![Action::Target(c(Noble, 3, 0))]);
+    assert_eq!(legal(&s, 1), vec![Action::Target(card("Noble 3"))]);
 }
 
 #[test]
 fn delayed_cards_revealed_in_round_five_are_not_resolved() {
-    let (s, _) = Scenario::new(3, DELAYED)
+    let (s, _) = pos(3, DELAYED)
         .round(5)
-        .choose(0, c(Erase, 3, 0))
-        .start();
+        .kept(Player(0), "Erase 3")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(!s.alliance(Player(0))[0].active);
     assert!(matches!(s.phase(), Phase::Over { .. }));
 }
@@ -823,7 +857,7 @@ enum Held {
 /// choice, aiming at player 2's Noble(4) (or at player 2). Returns the state
 /// when the scripted choices run out, and the held Response.
 fn attack_with(power: Family, response: Family, how: Held) -> (State, Card) {
-    let noble4 = c(Noble, 4, 0);
+    let noble4 = card("Noble 4");
     let mut families = vec![power, response, Noble];
     for f in [Coerce, Give, Dispel, Share] {
         if !families.contains(&f) && families.len() < 5 {
@@ -834,40 +868,42 @@ fn attack_with(power: Family, response: Family, how: Held) -> (State, Card) {
     // Distinct cards for each holding, so no card is dealt twice.
     let (held, given, prestiged, mimicked) = match how {
         Held::Active => (
-            c(response, 3, 0),
-            c(Noble, 1, 0),
-            c(Noble, 1, 1),
-            c(Coerce, 1, 0),
+            Card::with_favor(response, 3).unwrap(),
+            card("Noble 1"),
+            card("Noble 1'"),
+            card("Coerce 1"),
         ),
         Held::FaceDown => (
-            c(response, 1, 0),
-            c(Noble, 1, 1),
-            c(Noble, 3, 1),
-            c(Coerce, 3, 0),
+            Card::with_favor(response, 1).unwrap(),
+            card("Noble 1'"),
+            card("Noble 3'"),
+            card("Coerce 3"),
         ),
     };
-    let mut scenario = Scenario::new(3, families);
+    let mut scenario = pos(3, families);
     if let Held::Active = how {
-        scenario = scenario.active(1, held);
+        scenario = scenario.active(Player(1), [held]);
     }
-    scenario = scenario.ally(1, &[noble4]).ally(2, &[c(Noble, 2, 0)]);
+    scenario = scenario
+        .alliance(Player(1), [noble4])
+        .alliance(Player(2), ["Noble 2"]);
     scenario = match power {
-        Give => scenario.ally(0, &[given]),
-        Switch => scenario.ally(0, &[c(Noble, 4, 1)]),
-        Prestige => scenario.ally(0, &[prestiged]),
-        Mimic => scenario.ally(1, &[mimicked]),
+        Give => scenario.alliance(Player(0), [given]),
+        Switch => scenario.alliance(Player(0), ["Noble 4'"]),
+        Prestige => scenario.alliance(Player(0), [prestiged]),
+        Mimic => scenario.alliance(Player(1), [mimicked]),
         _ => scenario,
     };
-    scenario = scenario.choose(0, c(power, 5, 0));
+    scenario = scenario.kept(Player(0), Card::with_favor(power, 5).unwrap());
     if let Held::FaceDown = how {
-        scenario = scenario.choose(1, held);
+        scenario = scenario.kept(Player(1), held);
     }
-    let (mut s, _) = scenario.start();
+    let (mut s, _) = scenario.reveal(&mut rng()).unwrap();
     let script = [
         Action::Target(noble4),
         Action::Target(mimicked),
         Action::Target(given),
-        Action::Target(c(Noble, 4, 1)),
+        Action::Target(card("Noble 4'")),
         Action::Target(prestiged),
         Action::TargetPlayer(Player(1)),
     ];
@@ -934,7 +970,7 @@ fn deflect_answers_every_direct_power() {
         play(&mut s, 1, Action::TargetPlayer(Player(2)));
         assert!(idle(&s, deflect), "{power:?}");
         settle_powers(&mut s);
-        assert!(cards_of(&s, 1).contains(&c(Noble, 4, 0)), "{power:?}");
+        assert!(cards_of(&s, 1).contains(&card("Noble 4")), "{power:?}");
         let expected = if power == Mimic { 3 } else { 2 };
         assert_eq!(
             cards_of(&s, 1).len(),
@@ -954,7 +990,7 @@ fn distract_answers_every_direct_power_aimed_at_a_fairy() {
         );
         play(&mut s, 1, Action::Respond(distract));
         settle_powers(&mut s);
-        assert!(cards_of(&s, 1).contains(&c(Noble, 4, 0)), "{power:?}");
+        assert!(cards_of(&s, 1).contains(&card("Noble 4")), "{power:?}");
         assert!(
             !cards_of(&s, 1).contains(&distract),
             "{power:?}: Distract was taken"
@@ -983,7 +1019,7 @@ fn obfuscate_answers_every_direct_power_aimed_at_a_fairy() {
         );
         play(&mut s, 0, Action::Pick(FaceDown::Second));
         settle_powers(&mut s);
-        let kept = [c(Noble, 4, 0), obf]
+        let kept = [card("Noble 4"), obf]
             .iter()
             .filter(|c| cards_of(&s, 1).contains(c))
             .count();
@@ -1025,13 +1061,14 @@ fn only_deflect_answers_chain_powers() {
     for power in [Purge, Share] {
         for response in [Deflect, Distract, Obfuscate, Reflect] {
             let families = [power, response, Noble, Give, Coerce];
-            let held = c(response, 3, 0);
-            let (s, _) = Scenario::new(3, families)
-                .active(1, held)
-                .ally(1, &[c(Noble, 4, 0)])
-                .ally(2, &[c(Noble, 2, 0)])
-                .choose(0, c(power, 5, 0))
-                .start();
+            let held = Card::with_favor(response, 3).unwrap();
+            let (s, _) = pos(3, families)
+                .active(Player(1), [held])
+                .alliance(Player(1), ["Noble 4"])
+                .alliance(Player(2), ["Noble 2"])
+                .kept(Player(0), Card::with_favor(power, 5).unwrap())
+                .reveal(&mut rng())
+                .unwrap();
             let asked = matches!(
                 s.phase(),
                 Phase::Powers {
@@ -1054,13 +1091,14 @@ fn distract_replaces_a_fairy_the_user_dispels_from_their_own_alliance() {
     // Player 1 Dispels a Noble of their own Alliance; player 2's Distract
     // takes its place, so the Noble stays with player 1.
     let fam = [Dispel, Distract, Noble, Give, Share];
-    let distract = c(Distract, 1, 0);
-    let noble4 = c(Noble, 4, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(0, &[noble4])
-        .active(1, distract)
-        .choose(0, c(Dispel, 3, 0))
-        .start();
+    let distract = card("Distract 1");
+    let noble4 = card("Noble 4");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(0), [noble4])
+        .active(Player(1), [distract])
+        .kept(Player(0), "Dispel 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     assert_eq!(legal(&s, 1), vec![Action::Respond(distract), Action::Pass]);
     play(&mut s, 1, Action::Respond(distract));
@@ -1078,16 +1116,17 @@ fn only_distract_answers_a_power_aimed_at_the_users_own_fairy() {
     // a Dispel of the user's own Fairy is directed at nobody else.
     for response in [Deflect, Obfuscate, Reflect] {
         let fam = [Dispel, response, Noble, Give, Share];
-        let (s, _) = Scenario::new(3, fam)
-            .ally(0, &[c(Noble, 4, 0)])
-            .active(1, c(response, 1, 0))
-            .ally(1, &[c(Noble, 2, 0)])
-            .choose(0, c(Dispel, 3, 0))
-            .start();
+        let (s, _) = pos(3, fam)
+            .alliance(Player(0), ["Noble 4"])
+            .active(Player(1), [Card::with_favor(response, 1).unwrap()])
+            .alliance(Player(1), ["Noble 2"])
+            .kept(Player(0), "Dispel 3")
+            .reveal(&mut rng())
+            .unwrap();
         let mut s = s;
-        play(&mut s, 0, Action::Target(c(Noble, 4, 0)));
+        play(&mut s, 0, Action::Target(card("Noble 4")));
         assert!(!in_window(&s), "{response:?} is not offered");
-        assert!(!cards_of(&s, 0).contains(&c(Noble, 4, 0)));
+        assert!(!cards_of(&s, 0).contains(&card("Noble 4")));
     }
 }
 
@@ -1096,13 +1135,14 @@ fn only_distract_answers_a_power_aimed_at_the_users_own_fairy() {
 #[test]
 fn obfuscate_can_hide_the_targeted_obfuscate_itself() {
     let fam = [Coerce, Obfuscate, Noble, Give, Share];
-    let obf = c(Obfuscate, 2, 0);
-    let noble4 = c(Noble, 4, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, obf)
-        .ally(1, &[noble4])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let obf = card("Obfuscate 2");
+    let noble4 = card("Noble 4");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [obf])
+        .alliance(Player(1), [noble4])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(obf));
     play(&mut s, 1, Action::Respond(obf));
     assert_eq!(legal(&s, 1), vec![Action::Target(noble4)]);
@@ -1117,11 +1157,12 @@ fn obfuscate_can_hide_the_targeted_obfuscate_itself() {
 fn obfuscate_needs_a_second_fairy() {
     // The targeted Obfuscate is the holder's only Fairy: nothing to hide it with.
     let fam = [Coerce, Obfuscate, Noble, Give, Share];
-    let obf = c(Obfuscate, 2, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, obf)
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let obf = card("Obfuscate 2");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [obf])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(obf));
     assert!(!in_window(&s));
     assert_eq!(active(&s, 0, obf), Some(true), "taken while still Active");
@@ -1190,16 +1231,17 @@ fn a_reflect_taken_while_active_works_for_its_new_owner() {
     // Player 1 Coerces player 2's Active Reflect; player 2 declines to use
     // it. Player 1 now owns an Active Reflect and reflects player 3's Coerce.
     let fam = [Coerce, Reflect, Noble, Give, Share];
-    let reflect = c(Reflect, 2, 0);
-    let noble3 = c(Noble, 3, 0);
-    let noble1 = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, reflect)
-        .ally(0, &[noble3])
-        .ally(2, &[noble1])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(2, c(Coerce, 4, 0))
-        .start();
+    let reflect = card("Reflect 2");
+    let noble3 = card("Noble 3");
+    let noble1 = card("Noble 1");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [reflect])
+        .alliance(Player(0), [noble3])
+        .alliance(Player(2), [noble1])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(2), "Coerce 4")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(reflect));
     assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
     play(&mut s, 1, Action::Pass);
@@ -1216,13 +1258,14 @@ fn a_reflect_taken_while_active_works_for_its_new_owner() {
 #[test]
 fn a_dismissed_targeted_reflect_may_still_be_used() {
     let fam = [Dispel, Reflect, Noble, Give, Share];
-    let reflect = c(Reflect, 2, 0);
-    let noble2 = c(Noble, 2, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, reflect)
-        .ally(2, &[noble2])
-        .choose(0, c(Dispel, 3, 0))
-        .start();
+    let reflect = card("Reflect 2");
+    let noble2 = card("Noble 2");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [reflect])
+        .alliance(Player(2), [noble2])
+        .kept(Player(0), "Dispel 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(reflect));
     assert_eq!(legal(&s, 1), vec![Action::Respond(reflect), Action::Pass]);
     play(&mut s, 1, Action::Respond(reflect));
@@ -1243,13 +1286,14 @@ fn a_dismissed_targeted_reflect_may_still_be_used() {
 #[test]
 fn deflect_onto_an_opponent_without_a_valid_target_has_no_effect() {
     let fam = [Coerce, Deflect, Noble, Give, Share];
-    let deflect = c(Deflect, 1, 0);
-    let noble4 = c(Noble, 4, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .active(1, deflect)
-        .ally(1, &[noble4])
-        .choose(0, c(Coerce, 3, 0))
-        .start();
+    let deflect = card("Deflect 1");
+    let noble4 = card("Noble 4");
+    let (mut s, _) = pos(3, fam)
+        .active(Player(1), [deflect])
+        .alliance(Player(1), [noble4])
+        .kept(Player(0), "Coerce 3")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     play(&mut s, 1, Action::Respond(deflect));
     let events = play(&mut s, 1, Action::TargetPlayer(Player(2)));
@@ -1261,15 +1305,16 @@ fn deflect_onto_an_opponent_without_a_valid_target_has_no_effect() {
 #[test]
 fn an_unrevealed_deflect_avoids_purge() {
     let fam = [Purge, Deflect, Noble, Give, Share];
-    let deflect = c(Deflect, 1, 0);
-    let noble4 = c(Noble, 4, 0);
-    let noble3 = c(Noble, 3, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(1, &[noble4])
-        .ally(2, &[noble3])
-        .choose(0, c(Purge, 3, 0))
-        .choose(1, deflect)
-        .start();
+    let deflect = card("Deflect 1");
+    let noble4 = card("Noble 4");
+    let noble3 = card("Noble 3");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(1), [noble4])
+        .alliance(Player(2), [noble3])
+        .kept(Player(0), "Purge 3")
+        .kept(Player(1), deflect)
+        .reveal(&mut rng())
+        .unwrap();
     assert_eq!(legal(&s, 1), vec![Action::Respond(deflect), Action::Pass]);
     play(&mut s, 1, Action::Respond(deflect));
     assert!(

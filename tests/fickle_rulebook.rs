@@ -14,8 +14,8 @@ use Family::*;
 
 const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
 
-fn alliance(cards: &[fairy_ring::fickle::Card]) -> Vec<AllianceCard> {
-    cards.iter().map(|&c| AllianceCard::idle(c)).collect()
+fn alliance(names: &[&str]) -> Vec<AllianceCard> {
+    names.iter().map(|&n| AllianceCard::idle(card(n))).collect()
 }
 
 fn favor() -> FavorTable {
@@ -27,14 +27,7 @@ fn favor() -> FavorTable {
 #[test]
 fn example_score_three_plus_zero_plus_five_minus_four_plus_four_is_eight() {
     let a = alliance(&[
-        c(Coerce, 3, 0),
-        c(Give, 2, 0),
-        c(Give, 4, 0),
-        c(Dispel, 5, 0),
-        c(Share, 4, 0),
-        c(Share, 1, 0),
-        c(Share, 2, 0),
-        c(Switch, 4, 0),
+        "Coerce 3", "Give 2", "Give 4", "Dispel 5", "Share 4", "Share 1", "Share 2", "Switch 4",
     ]);
     assert_eq!(alliance_score(&a, &favor()), 8);
 }
@@ -50,38 +43,36 @@ fn one_card_scores_its_favor_two_score_zero_three_or_four_minus_the_highest() {
 #[test]
 fn five_of_a_family_shoot_the_moon_and_dismiss_the_rest() {
     let a = alliance(&[
-        c(Give, 1, 0),
-        c(Give, 1, 1),
-        c(Give, 2, 0),
-        c(Give, 3, 0),
-        c(Give, 5, 0),
-        c(Noble, 5, 0),
-        c(Coerce, 4, 0),
+        "Give 1", "Give 1'", "Give 2", "Give 3", "Give 5", "Noble 5", "Coerce 4",
     ]);
     assert_eq!(alliance_score(&a, &favor()), 12, "only the Give set counts");
 }
 
 #[test]
 fn noble_examples() {
-    let n = |v, w| c(Noble, v, w);
-    assert_eq!(alliance_score(&alliance(&[n(2, 0), n(4, 0)]), &favor()), 4);
+    let score = |names: &[&str]| alliance_score(&alliance(names), &favor());
+    assert_eq!(score(&["Noble 2", "Noble 4"]), 4);
+    assert_eq!(score(&["Noble 1", "Noble 2", "Noble 4"]), 4);
     assert_eq!(
-        alliance_score(&alliance(&[n(1, 0), n(2, 0), n(4, 0)]), &favor()),
-        4
+        score(&["Noble 1", "Noble 2", "Noble 4", "Noble 1'", "Noble 2'"]),
+        10
     );
-    let moon = alliance(&[n(1, 0), n(2, 0), n(4, 0), n(1, 1), n(2, 1)]);
-    assert_eq!(alliance_score(&moon, &favor()), 10);
 }
 
 #[test]
 fn pariah_examples() {
-    let p = |v, w| c(Pariah, v, w);
-    let score = |cards: &[_]| alliance_score(&alliance(cards), &favor());
-    assert_eq!(score(&[p(-4, 0)]), -4);
-    assert_eq!(score(&[p(-4, 0), p(-2, 0)]), -4);
-    assert_eq!(score(&[p(-4, 0), p(-2, 0), p(-1, 0)]), -4);
+    let score = |names: &[&str]| alliance_score(&alliance(names), &favor());
+    assert_eq!(score(&["Pariah -4"]), -4);
+    assert_eq!(score(&["Pariah -4", "Pariah -2"]), -4);
+    assert_eq!(score(&["Pariah -4", "Pariah -2", "Pariah -1"]), -4);
     assert_eq!(
-        score(&[p(-4, 0), p(-2, 0), p(-1, 0), p(-2, 1), p(-3, 0)]),
+        score(&[
+            "Pariah -4",
+            "Pariah -2",
+            "Pariah -1",
+            "Pariah -2'",
+            "Pariah -3"
+        ]),
         12
     );
 }
@@ -89,9 +80,8 @@ fn pariah_examples() {
 #[test]
 fn familiar_paired_with_a_pariah_changes_its_value() {
     // Pariah(-2) and Familiar(+3) make a Pariah(1).
-    let familiar = c(Familiar, 3, 0);
-    let pariah = c(Pariah, -2, 0);
-    let mut a = alliance(&[pariah, familiar]);
+    let pariah = card("Pariah -2");
+    let mut a = alliance(&["Pariah -2", "Familiar 3"]);
     a[1].scoring = Some(ScoringChoice::Paired(Some(pariah)));
     assert_eq!(alliance_score(&a, &favor()), 1);
     a[1].scoring = Some(ScoringChoice::Paired(None));
@@ -104,8 +94,7 @@ fn familiar_paired_with_a_pariah_changes_its_value() {
 
 #[test]
 fn illusion_scores_as_the_family_chosen_for_it() {
-    let illusion = c(Illusion, 4, 0);
-    let mut a = alliance(&[c(Noble, 2, 0), illusion]);
+    let mut a = alliance(&["Noble 2", "Illusion 4"]);
     a[1].scoring = Some(ScoringChoice::As(Illusion));
     assert_eq!(alliance_score(&a, &favor()), 6);
     a[1].scoring = Some(ScoringChoice::As(Noble));
@@ -119,14 +108,15 @@ fn illusion_scores_as_the_family_chosen_for_it() {
 #[test]
 fn familiar_and_illusion_choices_are_made_by_their_owners_at_the_end() {
     let fam = [Noble, Illusion, Familiar, Prestige, Pariah];
-    let familiar = c(Familiar, 3, 0);
-    let illusion = c(Illusion, 2, 0);
-    let noble = c(Noble, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
+    let familiar = card("Familiar 3");
+    let illusion = card("Illusion 2");
+    let noble = card("Noble 1");
+    let (mut s, _) = pos(3, fam)
         .round(5)
-        .ally(0, &[noble, illusion])
-        .choose(0, familiar)
-        .start();
+        .alliance(Player(0), [noble, illusion])
+        .kept(Player(0), familiar)
+        .reveal(&mut rng())
+        .unwrap();
     assert!(matches!(s.phase(), Phase::Scoring));
     assert_eq!(
         legal(&s, 0),
@@ -187,13 +177,8 @@ fn opening_deal_keeps_two_idle_and_dismisses_one_in_secret() {
 #[test]
 fn lineup_is_ordered_in_small_steps_and_passed_in_round_direction() {
     for direction in [Direction::Left, Direction::Right] {
-        let mut setup = Scenario::new(3, FIRST)
-            .directions([direction; 5])
-            .choose(1, c(Noble, 1, 0))
-            .setup;
-        setup.round = 1;
-        let (mut s, _) = keep_all(State::try_from(setup).unwrap());
-        // Round 2 Lineup: each hand of 3 takes two Place decisions.
+        let mut s = pos(3, FIRST).direction(direction).build().unwrap();
+        // Each hand of 3 takes two Place decisions.
         assert!(matches!(s.phase(), Phase::Lineup));
         let hands: Vec<_> = (0..3).map(|p| s.to_setup().areas[p].hand.clone()).collect();
         for p in 0..3u8 {
@@ -218,7 +203,10 @@ fn lineup_is_ordered_in_small_steps_and_passed_in_round_direction() {
 
 #[test]
 fn selection_keeps_one_card_and_the_last_must_be_kept() {
-    let (mut s, _) = Scenario::new(3, FIRST).choose(1, c(Noble, 1, 0)).start();
+    let (mut s, _) = pos(3, FIRST)
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     while matches!(s.phase(), Phase::Lineup) {
         let p = s.to_act().lowest().unwrap();
         let a = legal(&s, p.0)[0];
@@ -258,14 +246,15 @@ fn selection_keeps_one_card_and_the_last_must_be_kept() {
 #[test]
 fn powers_resolve_from_favor_five_down_then_pariah_with_ties_from_the_court_crier() {
     let fam = [Noble, Pariah, Give, Familiar, Illusion];
-    let (s, events) = Scenario::new(5, fam)
-        .crier(2)
-        .choose(0, c(Noble, 3, 0))
-        .choose(1, c(Pariah, -1, 0))
-        .choose(2, c(Pariah, -4, 0))
-        .choose(3, c(Noble, 3, 1))
-        .choose(4, c(Noble, 5, 0))
-        .start();
+    let (s, events) = pos(5, fam)
+        .court_crier(Player(2))
+        .kept(Player(0), "Noble 3")
+        .kept(Player(1), "Pariah -1")
+        .kept(Player(2), "Pariah -4")
+        .kept(Player(3), "Noble 3'")
+        .kept(Player(4), "Noble 5")
+        .reveal(&mut rng())
+        .unwrap();
     let order: Vec<u8> = events
         .iter()
         .filter_map(|e| match e {
@@ -282,11 +271,12 @@ fn powers_resolve_from_favor_five_down_then_pariah_with_ties_from_the_court_crie
 #[test]
 fn the_court_crier_passes_to_the_last_player_to_resolve() {
     let fam = [Noble, Pariah, Give, Familiar, Illusion];
-    let (s, events) = Scenario::new(4, fam)
-        .choose(0, c(Noble, 3, 0))
-        .choose(1, c(Pariah, -4, 0))
-        .choose(2, c(Pariah, -1, 0))
-        .start();
+    let (s, events) = pos(4, fam)
+        .kept(Player(0), "Noble 3")
+        .kept(Player(1), "Pariah -4")
+        .kept(Player(2), "Pariah -1")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(events.contains(&Event::CourtCrier { player: Player(1) }));
     assert_eq!(
         s.court_crier(),
@@ -300,13 +290,14 @@ fn the_court_crier_passes_to_the_last_player_to_resolve() {
 fn a_tied_winner_is_the_first_from_the_court_crier_in_the_last_direction() {
     for (direction, winner) in [(Direction::Left, 2u8), (Direction::Right, 0)] {
         let fam = [Noble, Pariah, Give, Familiar, Illusion];
-        let (s, _) = Scenario::new(4, fam)
+        let (s, _) = pos(4, fam)
             .round(5)
             .directions([direction; 5])
-            .ally(0, &[c(Noble, 3, 0)])
-            .ally(2, &[c(Give, 3, 0)])
-            .choose(1, c(Noble, 1, 0))
-            .start();
+            .alliance(Player(0), ["Noble 3"])
+            .alliance(Player(2), ["Give 3"])
+            .kept(Player(1), "Noble 1")
+            .reveal(&mut rng())
+            .unwrap();
         // Player 2 revealed last and is Court Crier; 0 and 2 tie at 3.
         assert_eq!(s.court_crier(), Player(1));
         let outcome = s.outcome().expect("over after round 5");
@@ -320,13 +311,12 @@ fn a_tied_winner_is_the_first_from_the_court_crier_in_the_last_direction() {
 
 #[test]
 fn the_dismiss_pile_is_shuffled_in_when_the_deck_runs_short() {
-    let mut setup = Scenario::new(3, FIRST).choose(1, c(Noble, 1, 0)).setup;
-    // Leave only 4 cards in the deck; the rest go to the Dismiss pile.
-    while setup.deck.len() > 4 {
-        let card = setup.deck.remove(0);
-        setup.dismiss.push(card);
-    }
-    let (s, events) = keep_all(State::try_from(setup).unwrap());
+    // Only 4 cards in the deck; the rest are in the Dismiss pile.
+    let (s, events) = pos(3, FIRST)
+        .kept(Player(1), "Noble 1")
+        .deck_size(4)
+        .reveal(&mut rng())
+        .unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
     let setup = s.to_setup();
     assert!(setup.areas.iter().all(|a| a.hand.len() == 3));
@@ -334,10 +324,11 @@ fn the_dismiss_pile_is_shuffled_in_when_the_deck_runs_short() {
 
 #[test]
 fn the_game_ends_after_round_five() {
-    let (s, events) = Scenario::new(3, FIRST)
+    let (s, events) = pos(3, FIRST)
         .round(5)
-        .choose(0, c(Noble, 4, 0))
-        .start();
+        .kept(Player(0), "Noble 4")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
     assert_eq!(s.outcome().and_then(|o| o.score(Player(0))), Some(4));
     assert!(s.to_act().is_empty());
@@ -345,23 +336,25 @@ fn the_game_ends_after_round_five() {
 
 #[test]
 fn a_setup_with_a_card_in_two_places_is_refused() {
-    let mut setup: Setup = Scenario::new(3, FIRST).choose(1, c(Noble, 1, 0)).setup;
+    let mut setup: Setup = pos(3, FIRST).kept(Player(1), "Noble 1").setup().unwrap();
     let dup = setup.deck[0];
     setup.dismiss.push(dup);
     assert_eq!(
         State::try_from(setup).unwrap_err(),
         fairy_ring::fickle::SetupError::DuplicateCard(dup)
     );
-    let mut setup: Setup = Scenario::new(3, FIRST).choose(1, c(Noble, 1, 0)).setup;
+    let mut setup: Setup = pos(3, FIRST).kept(Player(1), "Noble 1").setup().unwrap();
     let gone = setup.deck.pop().unwrap();
     assert_eq!(
         State::try_from(setup).unwrap_err(),
         fairy_ring::fickle::SetupError::MissingCard(gone)
     );
-    let mut setup: Setup = Scenario::new(3, FIRST).setup;
+    let mut setup: Setup = pos(3, FIRST).setup().unwrap();
     setup.areas.pop();
     assert!(State::try_from(setup).is_err());
-    let setup: Setup = Scenario::new(3, FIRST).setup;
+    let mut setup: Setup = pos(3, FIRST).kept(Player(1), "Noble 1").setup().unwrap();
+    let stack = std::mem::take(&mut setup.areas[1].lineup);
+    setup.deck.extend(stack);
     assert_eq!(
         State::try_from(setup).unwrap_err(),
         fairy_ring::fickle::SetupError::Stuck,
@@ -397,7 +390,7 @@ fn refused_actions_say_why_and_change_nothing() {
     let foreign = s.to_setup().areas[1].hand[0];
     assert_eq!(
         s.apply(Player(0), Action::Dismiss(foreign), &mut rng),
-        Err(ActionError::Illegal(Violation::NotAChoice))
+        Err(ActionError::Illegal(Violation::NotInHand(foreign)))
     );
     assert_eq!(s, before);
     let own = s.to_setup().areas[0].hand[0];
@@ -406,10 +399,11 @@ fn refused_actions_say_why_and_change_nothing() {
         s.apply(Player(0), Action::Dismiss(own), &mut rng),
         Err(ActionError::NotToAct { player: Player(0) })
     );
-    let (mut over, _) = Scenario::new(3, FIRST)
+    let (mut over, _) = pos(3, FIRST)
         .round(5)
-        .choose(0, c(Noble, 4, 0))
-        .start();
+        .kept(Player(0), "Noble 4")
+        .reveal(&mut rng)
+        .unwrap();
     assert_eq!(
         over.apply(Player(0), Action::Pass, &mut rng),
         Err(ActionError::GameOver)
@@ -420,14 +414,15 @@ fn refused_actions_say_why_and_change_nothing() {
 fn ties_to_the_right_go_from_the_court_crier_to_their_right() {
     // "If the current round is to the right, the Court Crier has priority,
     // then the tied player sitting closest to the right of the Court Crier."
-    let (s, events) = Scenario::new(4, [Noble, Pariah, Give, Familiar, Illusion])
+    let (s, events) = pos(4, [Noble, Pariah, Give, Familiar, Illusion])
         .directions([Direction::Right; 5])
-        .crier(1)
-        .choose(0, c(Noble, 3, 0))
-        .choose(1, c(Noble, 3, 1))
-        .choose(2, c(Familiar, 3, 0))
-        .choose(3, c(Illusion, 3, 0))
-        .start();
+        .court_crier(Player(1))
+        .kept(Player(0), "Noble 3")
+        .kept(Player(1), "Noble 3'")
+        .kept(Player(2), "Familiar 3")
+        .kept(Player(3), "Illusion 3")
+        .reveal(&mut rng())
+        .unwrap();
     let order: Vec<u8> = events
         .iter()
         .filter_map(|e| match e {

@@ -3,7 +3,9 @@
 mod fickle_support;
 
 use fairy_ring::fickle::score::alliance_score;
-use fairy_ring::fickle::{Action, AllianceCard, Family, FavorTable, Phase, ScoringChoice};
+use fairy_ring::fickle::{
+    Action, AllianceCard, Family, FavorTable, LineupEffect, Phase, ScoringChoice,
+};
 use fairy_ring::{Game, Player};
 use fickle_support::*;
 
@@ -13,14 +15,15 @@ const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
 
 #[test]
 fn ruling_share_reaches_a_player_with_an_empty_alliance() {
-    let noble1 = c(Noble, 1, 0);
-    let give1 = c(Give, 1, 0);
-    let (mut s, _) = Scenario::new(3, FIRST)
-        .ally(0, &[c(Noble, 4, 0)])
-        .ally(1, &[give1])
-        .choose(0, c(Share, 2, 0))
-        .ally(0, &[noble1])
-        .start();
+    let noble1 = card("Noble 1");
+    let give1 = card("Give 1");
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(0), ["Noble 4"])
+        .alliance(Player(1), [give1])
+        .kept(Player(0), "Share 2")
+        .alliance(Player(0), [noble1])
+        .reveal(&mut rng())
+        .unwrap();
     settle_powers(&mut s);
     // Player 1 passes Noble(1) to player 2, player 2 passes Give(1) to player
     // 3 (empty), who passes nothing.
@@ -30,26 +33,33 @@ fn ruling_share_reaches_a_player_with_an_empty_alliance() {
 
 #[test]
 fn ruling_two_families_of_five_shoot_the_moon_with_the_better() {
-    let mut a: Vec<AllianceCard> = Vec::new();
-    for (v, w) in [(1, 0), (1, 1), (2, 0), (2, 1), (3, 0)] {
-        a.push(AllianceCard::idle(c(Give, v, w)));
-    }
-    for (v, w) in [(4, 0), (4, 1), (5, 0), (3, 0), (3, 1)] {
-        a.push(AllianceCard::idle(c(Coerce, v, w)));
-    }
+    let a: Vec<AllianceCard> = [
+        "Give 1",
+        "Give 1'",
+        "Give 2",
+        "Give 2'",
+        "Give 3",
+        "Coerce 4",
+        "Coerce 4'",
+        "Coerce 5",
+        "Coerce 3",
+        "Coerce 3'",
+    ]
+    .map(|name| AllianceCard::idle(card(name)))
+    .to_vec();
     assert_eq!(alliance_score(&a, &FavorTable::default()), 19);
 }
 
 #[test]
 fn ruling_a_pariah_moon_scores_minus_its_sum_familiars_included() {
     let favor = FavorTable::default();
-    let familiar = c(Familiar, 3, 0);
+    let familiar = card("Familiar 3");
     let pariahs = [
-        c(Pariah, -4, 0),
-        c(Pariah, -2, 0),
-        c(Pariah, -1, 0),
-        c(Pariah, -2, 1),
-        c(Pariah, -3, 0),
+        card("Pariah -4"),
+        card("Pariah -2"),
+        card("Pariah -1"),
+        card("Pariah -2'"),
+        card("Pariah -3"),
     ];
     let mut a: Vec<AllianceCard> = pariahs.iter().map(|&p| AllianceCard::idle(p)).collect();
     a.push(AllianceCard {
@@ -64,14 +74,15 @@ fn ruling_a_pariah_moon_scores_minus_its_sum_familiars_included() {
 #[test]
 fn ruling_familiars_pair_with_different_non_familiar_fairies() {
     let fam = [Noble, Illusion, Familiar, Prestige, Pariah];
-    let f1 = c(Familiar, 3, 0);
-    let f2 = c(Familiar, 1, 0);
-    let noble = c(Noble, 2, 0);
-    let (mut s, _) = Scenario::new(3, fam)
+    let f1 = card("Familiar 3");
+    let f2 = card("Familiar 1");
+    let noble = card("Noble 2");
+    let (mut s, _) = pos(3, fam)
         .round(5)
-        .ally(0, &[noble, f1])
-        .choose(0, f2)
-        .start();
+        .alliance(Player(0), [noble, f1])
+        .kept(Player(0), f2)
+        .reveal(&mut rng())
+        .unwrap();
     assert!(matches!(s.phase(), Phase::Scoring));
     assert_eq!(
         legal(&s, 0),
@@ -86,18 +97,19 @@ fn ruling_familiars_pair_with_different_non_familiar_fairies() {
 #[test]
 fn ruling_an_early_response_counts_as_a_reveal_for_the_court_crier() {
     let fam = [Deflect, Coerce, Noble, Share, Give];
-    let deflect = c(Deflect, 1, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(1, &[c(Noble, 4, 0)])
-        .ally(2, &[c(Noble, 2, 0)])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(1, deflect)
-        .choose(2, c(Noble, 3, 0))
-        .start();
-    play(&mut s, 0, Action::Target(c(Noble, 4, 0)));
+    let deflect = card("Deflect 1");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(1), ["Noble 4"])
+        .alliance(Player(2), ["Noble 2"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), deflect)
+        .kept(Player(2), "Noble 3")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 0, Action::Target(card("Noble 4")));
     play(&mut s, 1, Action::Respond(deflect));
     play(&mut s, 1, Action::TargetPlayer(Player(2)));
-    play(&mut s, 0, Action::Target(c(Noble, 2, 0)));
+    play(&mut s, 0, Action::Target(card("Noble 2")));
     // Player 3 still holds a face-down Fairy, so is asked too.
     assert_eq!(legal(&s, 2), vec![Action::Pass]);
     play(&mut s, 2, Action::Pass);
@@ -108,12 +120,13 @@ fn ruling_an_early_response_counts_as_a_reveal_for_the_court_crier() {
 #[test]
 fn ruling_responses_do_not_answer_delayed_powers() {
     let fam = [Scheme, Deflect, Noble, Give, Coerce];
-    let (s, _) = Scenario::new(3, fam)
-        .active(0, c(Scheme, 5, 0))
-        .active(1, c(Deflect, 2, 0))
-        .ally(1, &[c(Noble, 4, 0)])
-        .choose(2, c(Noble, 1, 0))
-        .start();
+    let (s, _) = pos(3, fam)
+        .active(Player(0), ["Scheme 5"])
+        .active(Player(1), ["Deflect 2"])
+        .alliance(Player(1), ["Noble 4"])
+        .kept(Player(2), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(matches!(
         s.phase(),
         Phase::StartRound { seize: Some(_), .. }
@@ -125,10 +138,11 @@ fn ruling_responses_do_not_answer_delayed_powers() {
 #[test]
 fn ruling_mimic_cannot_copy_mimic_or_non_direct_powers() {
     let fam = [Mimic, Share, Noble, Deflect, Give];
-    let (_, events) = Scenario::new(3, fam)
-        .ally(1, &[c(Mimic, 2, 0), c(Share, 3, 0), c(Deflect, 3, 0)])
-        .choose(0, c(Mimic, 4, 0))
-        .start();
+    let (_, events) = pos(3, fam)
+        .alliance(Player(1), ["Mimic 2", "Share 3", "Deflect 3"])
+        .kept(Player(0), "Mimic 4")
+        .reveal(&mut rng())
+        .unwrap();
     assert!(
         events
             .iter()
@@ -139,12 +153,13 @@ fn ruling_mimic_cannot_copy_mimic_or_non_direct_powers() {
 #[test]
 fn ruling_a_face_down_fairy_earns_a_window_so_asking_reveals_nothing() {
     let fam = [Deflect, Coerce, Noble, Share, Give];
-    let noble4 = c(Noble, 4, 0);
-    let (mut s, _) = Scenario::new(3, fam)
-        .ally(1, &[noble4])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(1, c(Noble, 1, 0))
-        .start();
+    let noble4 = card("Noble 4");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(1), [noble4])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     play(&mut s, 0, Action::Target(noble4));
     // Player 2 could be hiding a Deflect: they are asked, and may only pass.
     assert_eq!(legal(&s, 1), vec![Action::Pass]);
@@ -155,12 +170,13 @@ fn ruling_a_face_down_fairy_earns_a_window_so_asking_reveals_nothing() {
 
 #[test]
 fn ruling_the_resolve_order_of_face_down_fairies_is_not_shown() {
-    let (s, _) = Scenario::new(3, FIRST)
-        .ally(1, &[c(Noble, 4, 0)])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(1, c(Noble, 1, 0))
-        .choose(2, c(Noble, 3, 0))
-        .start();
+    let (s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Noble 4"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 1")
+        .kept(Player(2), "Noble 3")
+        .reveal(&mut rng())
+        .unwrap();
     let Phase::Powers { order, next, .. } = s.phase() else {
         panic!("Coerce waits for a target");
     };
@@ -183,15 +199,15 @@ fn ruling_a_blinded_player_may_look_at_their_kept_fairy_once_selection_is_over()
     // over they may look at it (the rule covers "during Fairy Selection"),
     // so being offered a Response with it gives nothing away.
     let fam = [Deflect, Coerce, Noble, Share, Give];
-    let deflect = c(Deflect, 1, 0);
-    let noble4 = c(Noble, 4, 0);
-    let mut setup = Scenario::new(3, fam)
-        .ally(1, &[noble4])
-        .choose(0, c(Coerce, 5, 0))
-        .choose(1, deflect)
-        .setup;
-    setup.areas[1].effects.blinded = true;
-    let (mut s, _) = keep_all(fairy_ring::fickle::State::try_from(setup).unwrap());
+    let deflect = card("Deflect 1");
+    let noble4 = card("Noble 4");
+    let (mut s, _) = pos(3, fam)
+        .alliance(Player(1), [noble4])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), deflect)
+        .effect(Player(1), LineupEffect::Blinded)
+        .reveal(&mut rng())
+        .unwrap();
     let view = s.view_for(fairy_ring::Seat::Player(Player(1)));
     assert_eq!(
         view.players[1].chosen,
@@ -209,17 +225,18 @@ fn ruling_a_blinded_player_may_look_at_their_kept_fairy_once_selection_is_over()
 fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
     use fairy_ring::fickle::{SetupError, State};
     let fam = [Noble, Illusion, Familiar, Prestige, Pariah];
-    let f1 = c(Familiar, 3, 0);
-    let f2 = c(Familiar, 1, 0);
-    let noble = c(Noble, 2, 0);
-    let illusion = c(Illusion, 4, 0);
-    let pariah = c(Pariah, -2, 0);
-    let (s, _) = Scenario::new(3, fam)
+    let f1 = card("Familiar 3");
+    let f2 = card("Familiar 1");
+    let noble = card("Noble 2");
+    let illusion = card("Illusion 4");
+    let pariah = card("Pariah -2");
+    let (s, _) = pos(3, fam)
         .round(5)
-        .ally(0, &[noble, f1, illusion])
-        .ally(1, &[pariah])
-        .choose(0, f2)
-        .start();
+        .alliance(Player(0), [noble, f1, illusion])
+        .alliance(Player(1), [pariah])
+        .kept(Player(0), f2)
+        .reveal(&mut rng())
+        .unwrap();
     assert!(matches!(s.phase(), Phase::Scoring));
     let base = s.to_setup();
     let with = |card: fairy_ring::fickle::Card, choice: ScoringChoice| {
@@ -261,13 +278,12 @@ fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
         );
     }
     // Choices are made only at the end of the game.
-    let mut early = Scenario::new(3, fam).choose(1, c(Noble, 1, 0)).setup;
-    early.deck.retain(|x| *x != f1);
-    early.areas[0].alliance.push(AllianceCard {
-        card: f1,
-        active: false,
-        scoring: Some(ScoringChoice::Paired(None)),
-    });
+    let mut early = pos(3, fam)
+        .alliance(Player(0), [f1])
+        .kept(Player(1), "Noble 1")
+        .setup()
+        .unwrap();
+    early.areas[0].alliance[0].scoring = Some(ScoringChoice::Paired(None));
     assert_eq!(State::try_from(early), Err(SetupError::Misplaced(f1)));
     // Scoring and the end of the game come after round 5.
     let mut setup = base.clone();
@@ -279,13 +295,14 @@ fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
 fn a_start_round_queue_holds_only_delayed_fairies() {
     use fairy_ring::fickle::{SetupError, State};
     let fam = [Scheme, Deflect, Noble, Give, Coerce];
-    let deflect = c(Deflect, 2, 0);
-    let (s, _) = Scenario::new(3, fam)
-        .active(0, c(Scheme, 5, 0))
-        .active(1, deflect)
-        .ally(1, &[c(Noble, 4, 0)])
-        .choose(2, c(Noble, 1, 0))
-        .start();
+    let deflect = card("Deflect 2");
+    let (s, _) = pos(3, fam)
+        .active(Player(0), ["Scheme 5"])
+        .active(Player(1), [deflect])
+        .alliance(Player(1), ["Noble 4"])
+        .kept(Player(2), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
     let mut setup = s.to_setup();
     let Phase::StartRound { queue, .. } = &mut setup.phase else {
         panic!("the Scheme waits at Start Round");

@@ -7,11 +7,7 @@ use fairy_ring::fickle::{
 };
 
 fn card(card: &Card) -> String {
-    format!(
-        "{}({})",
-        card.family,
-        fairy_ring::fickle::DEFAULT_FAVOR[usize::from(card.copy)]
-    )
+    card.to_string()
 }
 
 fn cards<'a>(list: impl Iterator<Item = &'a Card>) -> String {
@@ -141,7 +137,7 @@ impl super::Narrate for State {
     fn show_event(event: &Event) -> Option<String> {
         Some(match event {
             Event::RoundStarted { round, direction } => {
-                format!("\nRound {round} passes {direction:?}")
+                format!("\nRound {round} passes {direction}")
             }
             Event::AllianceFounded { player, cards: c } => {
                 format!("{player} starts with {}", cards(c.iter()))
@@ -172,11 +168,7 @@ impl super::Narrate for State {
             } => {
                 format!("{player} decides how {} scores", card(c))
             }
-            Event::Moved { .. }
-            | Event::Dealt { .. }
-            | Event::Reshuffled { .. }
-            | Event::Committed { .. }
-            | Event::StacksPassed { .. } => return None,
+            _ => return None,
         })
     }
 }

@@ -2,6 +2,7 @@
 
 use super::card::Card;
 use super::family::Family;
+use super::resolution::Target;
 use crate::Player;
 
 /// Which of the two face-down Fairies of an Obfuscate to take.
@@ -46,17 +47,67 @@ pub enum Action {
     ScoreAs(Family),
 }
 
-/// Why an action was refused.
+/// The rule a refused action breaks.
+///
+/// A player outside [`to_act`](crate::Game::to_act) gets
+/// [`ActionError::NotToAct`](crate::ActionError::NotToAct) instead; these
+/// say why an action of a player who has a decision is not one of its
+/// choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Violation {
-    /// The pending decision calls for another kind of action.
-    #[error("the pending decision calls for another kind of action")]
+    /// The decision awaited calls for another kind of action (for example
+    /// [`Action::Keep`] during the opening deal, or [`Action::Pass`] when no
+    /// Response window is open).
+    #[error("the decision awaited calls for another kind of action")]
     WrongDecision,
-    /// The decision is of this kind, but not with this card, player or Family
-    /// (for example a target the Power cannot reach).
-    #[error("not one of the choices the rules allow here")]
-    NotAChoice,
+    /// Opening deal or Fairy Lineup: the card is not one of the cards you hold.
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    /// Fairy Lineup: the card is already placed in your stack.
+    #[error("{0} is already placed in your stack")]
+    AlreadyPlaced(Card),
+    /// The decision needs a Fairy of your own Alliance (Give, Switch and
+    /// Prestige's own Fairy, Obfuscate's second Fairy, a Familiar's partner).
+    #[error("{0} is not in your Alliance")]
+    NotYourFairy(Card),
+    /// Not a target the Power can reach: a Fairy or player outside the
+    /// Alliances it reaches (or outside the one it is aimed at), a Switch or
+    /// Prestige partner that does not match, not a highest Fairy for Erase or
+    /// Scheme, the targeted Fairy as Obfuscate's second one, or a player a
+    /// Deflect cannot redirect to.
+    #[error("{0} is not a target the Power can reach")]
+    NotATarget(Target),
+    /// Switch or Prestige: no opponent's Fairy matches this one of yours.
+    #[error("no opponent's Fairy matches {0}")]
+    NoMatch(Card),
+    /// Mimic: the Fairy's Power is not a Direct Power (other than Mimic) with
+    /// a valid target in the Alliance that holds it.
+    #[error("Mimic cannot copy the Power of {0}")]
+    CannotCopy(Card),
+    /// The card is not one of your Active Response cards (Idle, not a
+    /// Response, someone else's, or a kept Fairy you have not seen).
+    #[error("{0} is not one of your Active Responses")]
+    NotYourResponse(Card),
+    /// Your Active Response cannot answer this Power now (a Deflect against a
+    /// Power not aimed at you, a Distract that is itself the target, an
+    /// Obfuscate without a second Fairy, a Reflect before the Power resolved,
+    /// anything but Deflect against a Chain Power).
+    #[error("{0} cannot answer this Power")]
+    ResponseNotAvailable(Card),
+    /// Chain Power: the Fairy is not one of your tied highest (Purge) or
+    /// lowest (Share) Fairies.
+    #[error("{0} is not one of your tied Fairies")]
+    NotTied(Card),
+    /// End of game: a Familiar cannot pair with a Familiar, or with a Fairy
+    /// another Familiar is paired with.
+    #[error("the Familiar cannot pair with {0}")]
+    CannotPair(Card),
+    /// End of game: an Illusion scores as one of the game's Families other
+    /// than Familiar.
+    #[error("an Illusion cannot score as {0}")]
+    CannotScoreAs(Family),
 }
 
 impl Action {

@@ -37,9 +37,129 @@ impl Card {
     }
 }
 
+impl Card {
+    /// The first card of `family` printed with Favor `favor` under the
+    /// default breakdown ([`DEFAULT_FAVOR`]; Pariah negative), if there is one:
+    /// `Card::with_favor(Family::Noble, 4)` is the card named "Noble 4".
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Card, Family};
+    /// let noble4 = Card::with_favor(Family::Noble, 4).expect("a Noble of Favor 4");
+    /// assert_eq!(noble4.to_string(), "Noble 4");
+    /// assert_eq!(Card::with_favor(Family::Noble, -4), None);
+    /// assert_eq!(Card::with_favor(Family::Pariah, -4).map(|c| c.to_string()).as_deref(), Some("Pariah -4"));
+    /// ```
+    pub const fn with_favor(family: Family, favor: i8) -> Option<Card> {
+        let value = if matches!(family, Family::Pariah) {
+            -(favor as i16)
+        } else {
+            favor as i16
+        };
+        if value < 1 || value > 5 {
+            return None;
+        }
+        let copy = if value == 5 { 8 } else { (value as u8 - 1) * 2 };
+        Some(Card { family, copy })
+    }
+
+    /// The card's Favor under the default breakdown ([`DEFAULT_FAVOR`],
+    /// negative for Pariah): the value its name shows. A game's own values are
+    /// in its [`FavorTable`] ([`FavorTable::favor`]).
+    pub const fn default_favor(self) -> i8 {
+        let v = if (self.copy as usize) < CARDS_PER_FAMILY {
+            DEFAULT_FAVOR[self.copy as usize]
+        } else {
+            0
+        };
+        if matches!(self.family, Family::Pariah) {
+            -v
+        } else {
+            v
+        }
+    }
+
+    /// Whether this is the second of two cards of its Family with the same
+    /// default Favor (named with a prime: "Noble 4'").
+    const fn is_second(self) -> bool {
+        self.copy < 8 && self.copy % 2 == 1
+    }
+
+    /// The card named `name`, as [`Display`](fmt::Display) writes it: the Family, a
+    /// space and the Favor under the default breakdown ("Noble 4",
+    /// "Pariah -2"), with a prime for the second of the two cards of that
+    /// Favor ("Noble 4'"). Family names are matched ignoring case.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Card, Family};
+    /// let card = Card::parse("Noble 4'")?;
+    /// assert_eq!(card.family, Family::Noble);
+    /// assert_eq!(card.to_string(), "Noble 4'");
+    /// assert!(Card::parse("Noble 6").is_err());
+    /// # Ok::<(), fairy_ring::fickle::ParseError>(())
+    /// ```
+    pub fn parse(name: &str) -> Result<Card, ParseError> {
+        name.parse()
+    }
+}
+
+/// Why a name is not a [`Card`], [`Family`], [`RecommendedSet`] or
+/// [`Direction`](super::Direction).
+///
+/// [`RecommendedSet`]: super::RecommendedSet
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ParseError {
+    /// Not the name of one of the 22 Families.
+    #[error("not the name of a Fickle Family")]
+    Family,
+    /// The Family has no card of that Favor (1 to 5, Pariah -1 to -5; a
+    /// prime for the second card, never on a 5).
+    #[error("no card of that Favor in the Family")]
+    Favor,
+    /// Not of the form "Family Favor" (like "Noble 4" or "Noble 4'").
+    #[error("a card is named like \"Noble 4\" or \"Noble 4'\"")]
+    Format,
+    /// Not the name of one of the rulebook's Recommended Sets.
+    #[error("not the name of a Recommended Set")]
+    Set,
+    /// Not a direction ("Left" or "Right").
+    #[error("not a direction (Left or Right)")]
+    Direction,
+}
+
+/// "Noble 4", "Noble 4'" (the second card of Favor 4), "Pariah -2".
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}#{}", self.family, self.copy)
+        write!(f, "{} {}", self.family, self.default_favor())?;
+        if self.is_second() {
+            f.write_str("'")?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses the names [`Display`](fmt::Display) writes (see [`Card::parse`]).
+impl core::str::FromStr for Card {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Card, ParseError> {
+        let (family, favor) = s.trim().rsplit_once(' ').ok_or(ParseError::Format)?;
+        let family: Family = family.parse()?;
+        let (favor, second) = match favor.strip_suffix('\'') {
+            Some(rest) => (rest, true),
+            None => (favor, false),
+        };
+        let favor: i8 = favor.parse().map_err(|_| ParseError::Format)?;
+        let first = Card::with_favor(family, favor).ok_or(ParseError::Favor)?;
+        match (second, first.copy) {
+            (false, _) => Ok(first),
+            (true, 8) => Err(ParseError::Favor),
+            (true, copy) => Ok(Card {
+                family,
+                copy: copy + 1,
+            }),
+        }
     }
 }
 
@@ -68,6 +188,40 @@ impl Default for FavorTable {
 }
 
 impl FavorTable {
+    /// The Favor values of the nine cards of `family`, by copy.
+    pub fn family(&self, family: Family) -> [i8; CARDS_PER_FAMILY] {
+        self.values
+            .get(family.index())
+            .copied()
+            .unwrap_or([0; CARDS_PER_FAMILY])
+    }
+
+    /// Sets the Favor value of `card` (nothing for an out-of-range copy);
+    /// [`FavorTable::is_valid`] tells whether the table is still printable.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Card, FavorTable};
+    /// let mut table = FavorTable::default();
+    /// let card = Card::parse("Give 1")?;
+    /// table.set(card, 2);
+    /// assert_eq!(table.favor(card), 2);
+    /// # Ok::<(), fairy_ring::fickle::ParseError>(())
+    /// ```
+    pub fn set(&mut self, card: Card, favor: i8) {
+        if let Some(v) = self
+            .values
+            .get_mut(card.family.index())
+            .and_then(|row| row.get_mut(usize::from(card.copy)))
+        {
+            *v = favor;
+        }
+    }
+
+    /// The cards of `family` whose Favor is `favor` in this table, by copy.
+    pub fn cards_with(&self, family: Family, favor: i8) -> impl Iterator<Item = Card> + '_ {
+        Card::of(family).filter(move |&c| self.favor(c) == favor)
+    }
+
     /// The Favor value of `card` (0 for an out-of-range copy).
     pub fn favor(&self, card: Card) -> i8 {
         self.values

@@ -23,7 +23,33 @@ pub enum Direction {
     Right,
 }
 
+/// "Left" or "Right".
+impl core::fmt::Display for Direction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Direction::Left => "Left",
+            Direction::Right => "Right",
+        })
+    }
+}
+
+/// "Left" or "Right", ignoring case.
+impl core::str::FromStr for Direction {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<Direction, Self::Err> {
+        match s.trim() {
+            s if s.eq_ignore_ascii_case("left") => Ok(Direction::Left),
+            s if s.eq_ignore_ascii_case("right") => Ok(Direction::Right),
+            _ => Err(super::card::ParseError::Direction),
+        }
+    }
+}
+
 impl Direction {
+    /// Both directions.
+    pub const ALL: [Direction; 2] = [Direction::Left, Direction::Right];
+
     /// The player `steps` seats from `player` this way round a table of `players`.
     pub const fn step(self, player: Player, steps: usize, players: usize) -> Player {
         match self {
@@ -34,8 +60,14 @@ impl Direction {
 }
 
 /// Everything chosen before a game of Fickle starts.
+///
+/// Made with [`Config::new`], [`Config::recommended`],
+/// [`Config::with_families`] or [`Config::random`]; the component data can
+/// then be changed with the `with_` methods (or the fields) and checked with
+/// [`Config::validate`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 3 to 5.
     pub players: u8,
@@ -45,7 +77,7 @@ pub struct Config {
     pub favor: FavorTable,
     /// The eight Round Direction tokens; five are drawn at random. The split is
     /// not printed: the default is four of each (a default, see the rulings).
-    pub direction_tokens: [Direction; 8],
+    pub direction_tokens: [Direction; DIRECTION_TOKENS],
     /// Who starts as Court Crier ("most recently mischievous"): seat 0 by
     /// default; seat your players accordingly.
     pub first_court_crier: Player,
@@ -106,6 +138,27 @@ impl Config {
         crate::rng::shuffle(rng, &mut all);
         let [a, b, c, d, e, ..] = all;
         Config::with_families(players, [a, b, c, d, e])
+    }
+
+    /// The same config with this Favor table (see [`FavorTable`]).
+    pub fn with_favor(self, favor: FavorTable) -> Config {
+        Config { favor, ..self }
+    }
+
+    /// The same config with these eight Round Direction tokens.
+    pub fn with_direction_tokens(self, tokens: [Direction; DIRECTION_TOKENS]) -> Config {
+        Config {
+            direction_tokens: tokens,
+            ..self
+        }
+    }
+
+    /// The same config with this first Court Crier.
+    pub fn with_first_court_crier(self, player: Player) -> Config {
+        Config {
+            first_court_crier: player,
+            ..self
+        }
     }
 
     /// Number of players.

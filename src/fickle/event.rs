@@ -33,6 +33,7 @@ pub enum Zone {
 /// blanks the card for everyone else.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Event {
     /// Cards were dealt to a player.
     Dealt {
@@ -171,7 +172,7 @@ pub enum Event {
         /// Whose.
         player: Player,
         /// Favor total.
-        favor: i32,
+        favor: crate::Score,
     },
     /// The game is over.
     GameOver {

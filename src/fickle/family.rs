@@ -297,9 +297,59 @@ impl Family {
     }
 }
 
+impl Family {
+    /// The Family's name as printed ("Noble").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Blinded => "Blinded",
+            Family::Coerce => "Coerce",
+            Family::Deflect => "Deflect",
+            Family::Dispel => "Dispel",
+            Family::Distract => "Distract",
+            Family::Erase => "Erase",
+            Family::Familiar => "Familiar",
+            Family::Give => "Give",
+            Family::Illusion => "Illusion",
+            Family::Mimic => "Mimic",
+            Family::Noble => "Noble",
+            Family::Obfuscate => "Obfuscate",
+            Family::Pariah => "Pariah",
+            Family::Prestige => "Prestige",
+            Family::Psychic => "Psychic",
+            Family::Purge => "Purge",
+            Family::Reduced => "Reduced",
+            Family::Reflect => "Reflect",
+            Family::Scheme => "Scheme",
+            Family::Share => "Share",
+            Family::Switch => "Switch",
+            Family::Transmute => "Transmute",
+        }
+    }
+}
+
+/// The printed name ("Noble").
 impl fmt::Display for Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
+        f.write_str(self.name())
+    }
+}
+
+/// A Family by its printed name, ignoring case.
+///
+/// ```
+/// use fairy_ring::fickle::Family;
+/// assert_eq!("noble".parse(), Ok(Family::Noble));
+/// assert!("Goblin".parse::<Family>().is_err());
+/// ```
+impl core::str::FromStr for Family {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<Family, Self::Err> {
+        let s = s.trim();
+        Family::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s))
+            .ok_or(super::card::ParseError::Family)
     }
 }
 
@@ -332,6 +382,23 @@ impl RecommendedSet {
         RecommendedSet::DodgeBall,
     ];
 
+    /// The set's name as printed ("Pariah Hot Potato").
+    pub const fn name(self) -> &'static str {
+        match self {
+            RecommendedSet::FirstGame => "First Game",
+            RecommendedSet::PariahHotPotato => "Pariah Hot Potato",
+            RecommendedSet::RoyalTea => "Royal Tea",
+            RecommendedSet::Turnabout => "Turnabout",
+            RecommendedSet::ScorchedEarth => "Scorched Earth",
+            RecommendedSet::DodgeBall => "Dodge Ball",
+        }
+    }
+
+    /// Position in [`RecommendedSet::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The five Families of the set, in rulebook order.
     pub const fn families(self) -> [Family; FAMILIES_PER_GAME] {
         use Family as F;
@@ -349,6 +416,31 @@ impl RecommendedSet {
             }
             RecommendedSet::DodgeBall => [F::Share, F::Purge, F::Deflect, F::Switch, F::Dispel],
         }
+    }
+}
+
+/// The printed name ("Royal Tea").
+impl fmt::Display for RecommendedSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A Recommended Set by its printed name, ignoring case.
+///
+/// ```
+/// use fairy_ring::fickle::RecommendedSet;
+/// assert_eq!("royal tea".parse(), Ok(RecommendedSet::RoyalTea));
+/// ```
+impl core::str::FromStr for RecommendedSet {
+    type Err = super::card::ParseError;
+
+    fn from_str(s: &str) -> Result<RecommendedSet, Self::Err> {
+        let s = s.trim();
+        RecommendedSet::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+            .ok_or(super::card::ParseError::Set)
     }
 }
 

@@ -33,6 +33,38 @@
 //!
 //! Every decision the rulebook leaves open is in `docs/RULINGS.md`.
 //!
+//! # Positions and names
+//!
+//! A [`Builder`] writes a position in a few lines, in the rulebook's words:
+//! whose Alliance holds which Fairies, which Fairy each player keeps this
+//! round, the Lineup Powers acting on them; everything else is derived, and
+//! [`Builder::reveal`] takes it into the Fairy Powers phase. Cards are named
+//! like "Noble 4" ([`Card::parse`], [`Display`](core::fmt::Display)); Families,
+//! Recommended Sets and Directions by their printed names.
+//!
+//! # Order of legal actions
+//!
+//! [`legal_actions`](crate::Game::legal_actions) lists the choices of a
+//! decision in a fixed order (a menu can show them as they come):
+//!
+//! - opening deal: [`Action::Dismiss`] each dealt card, in the order dealt;
+//!   Fairy Lineup: [`Action::Place`] each card not placed yet, in hand order;
+//!   Fairy Selection: [`Action::Keep`], then [`Action::DismissTop`];
+//! - a Fairy to choose ([`Action::Target`]) or a player
+//!   ([`Action::TargetPlayer`]): Alliances and players from the Power's user
+//!   in round direction (the user first when the Power may reach them; a
+//!   Deflect's new opponent from the user's neighbour), each Alliance's
+//!   Fairies in the order they arrived. This covers Erase and Scheme,
+//!   Mimic's copy, Give, Switch and Prestige's own Fairy and partner, every
+//!   target, Obfuscate's second Fairy and a Chain Power's tied Fairies;
+//! - a Response window: the usable Response cards ([`Action::Respond`]: Deflect,
+//!   then Distract, then Obfuscate; Alliance cards before the kept Fairy),
+//!   then [`Action::Pass`] last; a Reflect offer likewise;
+//! - Obfuscate's guess: [`FaceDown::First`], then [`FaceDown::Second`];
+//! - end of game: a Familiar's partners ([`Action::Pair`], Alliance order)
+//!   then [`Action::LeaveUnpaired`]; an Illusion's Families
+//!   ([`Action::ScoreAs`]) in the order of [`Config::families`].
+//!
 //! # Limits
 //!
 //! - Legal actions: at most 46 (a Fairy of any of 45 cards, or a Familiar's
@@ -65,6 +97,7 @@
 //! ```
 
 mod action;
+mod builder;
 mod card;
 mod config;
 mod event;
@@ -77,7 +110,8 @@ mod state;
 mod view;
 
 pub use action::{Action, FaceDown, Violation};
-pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable};
+pub use builder::{Builder, CardSpec};
+pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};
 pub use family::{

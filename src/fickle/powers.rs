@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
-use super::action::{Action, FaceDown};
+use super::action::{Action, FaceDown, Violation};
 use super::card::{Card, DECK_SIZE};
 use super::config::MAX_PLAYERS;
 use super::event::{Event, Zone};
@@ -587,6 +587,90 @@ impl State {
     }
 
     // ---- Decisions ----
+
+    /// Whether `card` is one of `player`'s Active Response cards they may
+    /// use (in their Alliance, or their seen kept Fairy).
+    fn is_own_response(&self, player: Player, card: Card) -> bool {
+        match card.family.power() {
+            Power::Respond(kind) => self.responses(player, kind).contains(&card),
+            _ => false,
+        }
+    }
+
+    fn in_alliance_of(&self, player: Player, card: Card) -> bool {
+        self.alliance(player).iter().any(|ac| ac.card == card)
+    }
+
+    /// The rule `action` breaks, for a player who has a decision (`legal`)
+    /// that does not include it.
+    pub(super) fn violation(
+        &self,
+        player: Player,
+        action: Action,
+        legal: &ActionList<Action>,
+    ) -> Violation {
+        // A Response window always offers Pass, and may offer no Response.
+        let respond_in_window =
+            matches!(action, Action::Respond(_)) && legal.contains(&Action::Pass);
+        if !respond_in_window && !legal.iter().any(|a| a.same_kind(action)) {
+            return Violation::WrongDecision;
+        }
+        let area = self.area(player);
+        match (&self.pos.phase, action) {
+            (Phase::Opening, Action::Dismiss(c)) => Violation::NotInHand(c),
+            (Phase::Lineup, Action::Place(c)) => {
+                let placed = area
+                    .and_then(|a| a.hand.get(..usize::from(a.placed)))
+                    .unwrap_or(&[]);
+                if placed.contains(&c) {
+                    Violation::AlreadyPlaced(c)
+                } else {
+                    Violation::NotInHand(c)
+                }
+            }
+            (Phase::StartRound { .. }, Action::Target(c)) => Violation::NotATarget(Target::Card(c)),
+            (Phase::Powers { .. }, _) => match self.resolution() {
+                Some(r) => self.resolution_violation(r, player, action),
+                None => Violation::WrongDecision,
+            },
+            (Phase::Scoring, Action::Pair(c)) => {
+                if self.in_alliance_of(player, c) {
+                    Violation::CannotPair(c)
+                } else {
+                    Violation::NotYourFairy(c)
+                }
+            }
+            (Phase::Scoring, Action::ScoreAs(f)) => Violation::CannotScoreAs(f),
+            _ => Violation::WrongDecision,
+        }
+    }
+
+    fn resolution_violation(&self, r: Resolution, player: Player, action: Action) -> Violation {
+        let respond = |c: Card| {
+            if self.is_own_response(player, c) {
+                Violation::ResponseNotAvailable(c)
+            } else {
+                Violation::NotYourResponse(c)
+            }
+        };
+        match (r, action) {
+            (_, Action::Respond(c)) => respond(c),
+            (Resolution::Direct(d), Action::Target(c)) => match d.step {
+                Step::Copy => Violation::CannotCopy(c),
+                Step::Own if !self.in_alliance_of(player, c) => Violation::NotYourFairy(c),
+                Step::Own => Violation::NoMatch(c),
+                Step::Conceal { .. } if !self.in_alliance_of(player, c) => {
+                    Violation::NotYourFairy(c)
+                }
+                _ => Violation::NotATarget(Target::Card(c)),
+            },
+            (Resolution::Direct(_), Action::TargetPlayer(p)) => {
+                Violation::NotATarget(Target::Player(p))
+            }
+            (Resolution::Chain(_), Action::Target(c)) => Violation::NotTied(c),
+            _ => Violation::WrongDecision,
+        }
+    }
 
     pub(super) fn resolution_actions(
         &self,

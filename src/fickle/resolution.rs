@@ -68,6 +68,16 @@ pub enum Target {
     Player(Player),
 }
 
+/// The Fairy's name ("Noble 4") or the player ("Player 2").
+impl core::fmt::Display for Target {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Target::Card(card) => card.fmt(f),
+            Target::Player(player) => player.fmt(f),
+        }
+    }
+}
+
 /// A Direct Power being resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -143,10 +153,19 @@ pub struct Chain {
     pub source: Card,
     /// Players who avoided it with Deflect.
     pub avoided: crate::PlayerSet,
-    /// Each player's picked Fairy (hidden from the others until resolved).
+    /// Each player's picked Fairy by seat index (hidden from the others until
+    /// resolved); [`Chain::pick`] reads it by player.
     pub picks: [Option<Card>; MAX_PLAYERS],
     /// The decision awaited.
     pub step: ChainStep,
+}
+
+impl Chain {
+    /// `player`'s picked Fairy, once picked (hidden from the others in a
+    /// [`View`](super::View) until the Chain resolves).
+    pub fn pick(&self, player: Player) -> Option<Card> {
+        self.picks.get(player.index()).copied().flatten()
+    }
 }
 
 /// The decision a Chain Power waits for.

@@ -5,6 +5,7 @@ use arrayvec::ArrayVec;
 use super::card::{DECK_SIZE, FavorTable};
 use super::family::{FAMILY_COUNT, Family};
 use super::setup::{AllianceCard, ScoringChoice};
+use crate::Score;
 
 /// Favor scored by one Family set of `values` under the rules of `family`.
 ///
@@ -20,10 +21,10 @@ use super::setup::{AllianceCard, ScoringChoice};
 /// assert_eq!(set_score(Family::Pariah, &[-4, -2, -1, -2, -3]), 12);
 /// assert_eq!(set_score(Family::Give, &[2, 4, 1]), -4);
 /// ```
-pub fn set_score(family: Family, values: &[i32]) -> i32 {
+pub fn set_score(family: Family, values: &[Score]) -> Score {
     let max = values.iter().copied().max().unwrap_or(0);
     let min = values.iter().copied().min().unwrap_or(0);
-    let sum: i32 = values.iter().sum();
+    let sum: Score = values.iter().sum();
     match (family, values.len()) {
         (_, 0) => 0,
         (Family::Pariah, n) if n >= 5 => -sum,
@@ -43,24 +44,24 @@ pub fn set_score(family: Family, values: &[i32]) -> i32 {
 pub fn scoring_sets(
     alliance: &[AllianceCard],
     favor: &FavorTable,
-) -> [ArrayVec<i32, DECK_SIZE>; FAMILY_COUNT] {
-    let mut sets: [ArrayVec<i32, DECK_SIZE>; FAMILY_COUNT] = Default::default();
+) -> [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] {
+    let mut sets: [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] = Default::default();
     for ac in alliance {
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: i32 = alliance
+        let boost: Score = alliance
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
-            .map(|f| i32::from(favor.favor(f.card)))
+            .map(|f| Score::from(favor.favor(f.card)))
             .sum();
         let family = match ac.scoring {
             Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
             _ => ac.card.family,
         };
         if let Some(set) = sets.get_mut(family.index()) {
-            let _ = set.try_push(i32::from(favor.favor(ac.card)) + boost);
+            let _ = set.try_push(Score::from(favor.favor(ac.card)) + boost);
         }
     }
     sets
@@ -69,7 +70,7 @@ pub fn scoring_sets(
 /// An Alliance's final Favor. With five or more of one Family the player
 /// Shoots the Moon: only that Family scores (if two Families qualify, the
 /// better one).
-pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> i32 {
+pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     let sets = scoring_sets(alliance, favor);
     let moon = Family::ALL
         .iter()

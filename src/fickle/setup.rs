@@ -136,6 +136,7 @@ pub struct Setup {
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// The config seats too few or too many players.
     #[error("{0} players cannot play Fickle (3 to 5)")]
@@ -177,9 +178,23 @@ pub enum SetupError {
     /// is to act without any legal action.
     #[error("the position awaits a decision nobody can make")]
     Stuck,
+    /// A [`Builder`](super::Builder) was given a card name that names no
+    /// card of the game.
+    #[error("not a card name: {0}")]
+    CardName(super::ParseError),
     /// The recorded winner is not the one the scores give.
     #[error("the winner should be {0}")]
     Winner(Player),
+}
+
+/// A config refused by [`Config::validate`] as a position's error.
+impl From<ConfigError> for SetupError {
+    fn from(e: ConfigError) -> SetupError {
+        match e {
+            ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
+            _ => SetupError::Config,
+        }
+    }
 }
 
 impl From<&State> for Setup {
@@ -198,10 +213,7 @@ impl TryFrom<Setup> for State {
     type Error = SetupError;
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
-        setup.config.validate().map_err(|e| match e {
-            ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
-            ConfigError::ComponentData(_) => SetupError::Config,
-        })?;
+        setup.config.validate()?;
         let players = setup.config.num_players();
         if setup.areas.len() != players {
             return Err(SetupError::AreaCount {

@@ -12,7 +12,9 @@ use super::resolution::{Phase, Seize};
 use super::score;
 use super::setup::{AllianceCard, Area, ScoringChoice, Setup, SetupError};
 use super::view::View;
-use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+use crate::{
+    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+};
 
 /// Players in seat order, at most five.
 pub(super) type Seats = ArrayVec<Player, { super::config::MAX_PLAYERS }>;
@@ -67,7 +69,7 @@ impl State {
     }
 
     /// Every player's final Favor as the Alliances stand now.
-    pub fn scores(&self) -> ArrayVec<i32, { super::config::MAX_PLAYERS }> {
+    pub fn scores(&self) -> ArrayVec<Score, { super::config::MAX_PLAYERS }> {
         self.seats()
             .iter()
             .map(|&p| score::alliance_score(self.alliance(p), &self.pos.config.favor))
@@ -1000,12 +1002,7 @@ impl Game for State {
             return Err(ActionError::NotToAct { player });
         }
         if !legal.contains(&action) {
-            let kind = legal.iter().any(|a| a.same_kind(action));
-            return Err(ActionError::Illegal(if kind {
-                Violation::NotAChoice
-            } else {
-                Violation::WrongDecision
-            }));
+            return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
         let mut events = Events::new();
         self.perform(player, action, rng, &mut events);
