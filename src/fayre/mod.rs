@@ -78,11 +78,13 @@
 //! ```
 
 mod action;
+mod builder;
 mod config;
 mod dice;
 mod event;
 mod mini_game;
 mod mischief;
+mod name;
 mod prize_pit;
 mod rules;
 pub mod score;
@@ -92,6 +94,7 @@ mod turn;
 mod view;
 
 pub use action::{Action, Shift, Violation};
+pub use builder::{MiniGameBuilder, PositionBuilder};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, STANDARD_MOVE_LIMIT};
 pub use dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, NotAFace, PlacedDie, Side};
 pub use event::{Ending, Event, Reason};
@@ -100,6 +103,7 @@ pub use mini_game::{
     MiniGameCard, MiniGameCards, REMOVED,
 };
 pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
+pub use name::NameError;
 pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::config::MAX_PLAYERS;
 use super::dice::{Face, Side};
 use super::mini_game::{Booth, MAX_PLAYER_SPACES, MiniGame};
-use crate::{Player, PlayerSet};
+use crate::{Player, PlayerSet, Score};
 
 /// A scoring place on a Mini Game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -24,13 +24,13 @@ pub enum Place {
 }
 
 /// Points for 2nd place.
-pub const SECOND_PLACE_POINTS: u16 = 3;
+pub const SECOND_PLACE_POINTS: Score = 3;
 /// Points for 3rd place.
-pub const THIRD_PLACE_POINTS: u16 = 1;
+pub const THIRD_PLACE_POINTS: Score = 1;
 /// Points for a die showing the card's magic number.
-pub const MAGIC_NUMBER_POINTS: u16 = 1;
+pub const MAGIC_NUMBER_POINTS: Score = 1;
 /// Bonus for hitting the Shooting Star Gallery's bullseye exactly.
-pub const BULLSEYE_POINTS: u16 = 1;
+pub const BULLSEYE_POINTS: Score = 1;
 
 /// Each seat's place, indexed by seat (seats past the table are `None`).
 pub type Places = [Option<Place>; MAX_PLAYERS];
@@ -209,7 +209,7 @@ pub fn bullseye(booth: &Booth) -> PlayerSet {
 /// What 1st place on Hook-a-Hippocampus earns when `tied` players share it:
 /// `None` for one player (who rolls the Goblin die), 3 points each for two,
 /// 1 point each for three or more.
-pub const fn hippocampus_first_place(tied: usize) -> Option<u16> {
+pub const fn hippocampus_first_place(tied: usize) -> Option<Score> {
     match tied {
         0 | 1 => None,
         2 => Some(3),
