@@ -781,3 +781,108 @@ fn the_goblin_face_steal_may_be_declined() {
     assert_ne!(game.phase(), Phase::Steal { thief: RED });
     assert_eq!((hand(&game, RED), hand(&game, BLUE)), before);
 }
+
+/// Where a die comes in a list of dice to pick (module docs, "Order of
+/// legal actions"): pools by seat and face, the Fairy pool by face, then
+/// card by card, player dice before Fairy dice.
+fn die_rank(die: DieRef) -> (u8, u8, u8, u8) {
+    match die {
+        DieRef::Pool { owner, face } => (0, owner.0, face.value(), 0),
+        DieRef::FairyPool { face } => (1, 0, face.value(), 0),
+        DieRef::Placed { booth, space } => (2, booth, 0, space),
+        DieRef::PlacedFairy { booth, space } => (2, booth, 1, space),
+    }
+}
+
+fn in_documented_order(legal: &[Action]) -> bool {
+    legal.windows(2).all(|pair| match (pair[0], pair[1]) {
+        (Action::Pick(a), Action::Pick(b)) => die_rank(a) < die_rank(b),
+        (a, b) => a < b,
+    })
+}
+
+#[test]
+fn legal_actions_come_in_the_documented_order() {
+    use fairy_ring::{Bot, RandomBot};
+    // A concrete list: the yellow fairy's targets.
+    let mut game = build(
+        table(2)
+            .mini_game("Ring Toss", |g| g.fairy([3, 2, 1]).die(BLUE, 4))
+            .mini_game("Pie Throw", |g| g.die(RED, 5))
+            .mini_game("Dart the Ogre", |g| g)
+            .pool(RED, [2, 2, 6, 1, 3])
+            .pool(BLUE, [6, 6, 6, 6, 6])
+            .fairy_pool([5, 4, 5, 4, 5, 4])
+            .hand(RED, ["yellow"]),
+    );
+    play(&mut game, &[Action::Play(Mischief::Flip)]);
+    let pool = |owner, f| {
+        Action::Pick(DieRef::Pool {
+            owner,
+            face: face(f),
+        })
+    };
+    let fairy_pool = |f| Action::Pick(DieRef::FairyPool { face: face(f) });
+    let placed = |booth, space| Action::Pick(DieRef::Placed { booth, space });
+    let fairy = |booth, space| Action::Pick(DieRef::PlacedFairy { booth, space });
+    assert_eq!(
+        game.legal_actions(RED).as_slice(),
+        [
+            pool(RED, 1),
+            pool(RED, 2),
+            pool(RED, 3),
+            pool(RED, 6),
+            pool(BLUE, 6),
+            fairy_pool(4),
+            fairy_pool(5),
+            placed(0, 0),
+            fairy(0, 0),
+            fairy(0, 1),
+            fairy(0, 2),
+            placed(1, 0),
+        ]
+    );
+    // Every list of whole games, simulated and reported, for 2 to 5 players.
+    let mut lists = 0;
+    for seed in 0..6u64 {
+        let players = 2 + (seed % 4) as usize;
+        let rolls = if seed % 2 == 0 {
+            RollMode::Simulated
+        } else {
+            RollMode::Reported
+        };
+        let config = Config::new(players).unwrap().with_rolls(rolls);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        while let Some(player) = state.to_act().lowest() {
+            let decision = state.decision(player);
+            assert!(
+                in_documented_order(&decision.legal),
+                "{:?}: {:?}",
+                state.phase(),
+                decision.legal
+            );
+            lists += 1;
+            let action = RandomBot.choose(&decision, &mut rng).unwrap();
+            state.apply(player, action, &mut rng).unwrap();
+        }
+    }
+    assert!(lists > 1000, "{lists} lists checked");
+}
+
+/// "Not your decision now" is the same answer in every game.
+#[test]
+fn only_the_player_to_act_may_act() {
+    let mut game = build(table(3));
+    let before = game.clone();
+    assert_eq!(
+        game.apply(BLUE, Action::Draw, &mut rng()),
+        Err(ActionError::NotToAct { player: BLUE })
+    );
+    assert_eq!(
+        game.apply(GREEN, Action::Draw, &mut rng()),
+        Err(ActionError::NoSuchPlayer { player: GREEN })
+    );
+    assert!(game.legal_actions(BLUE).is_empty());
+    assert_eq!(game, before);
+}
