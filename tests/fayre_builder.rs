@@ -9,6 +9,7 @@ use fairy_ring::fayre::{
 };
 use fairy_ring::{ConfigError, Game, Player, Seat};
 use fayre_common::*;
+use proptest::prelude::*;
 
 /// Every die, card and Mini Game of `state` is somewhere, exactly once.
 fn assert_balanced(state: &State) {
@@ -344,4 +345,61 @@ fn what_cannot_be_is_refused_precisely() {
         .unwrap_err()
         .to_string();
     assert_eq!(text, "9 is not a die face (faces are 1 to 6)");
+}
+
+/// One step of a builder, from bytes.
+fn step(
+    builder: fairy_ring::fayre::PositionBuilder,
+    op: u8,
+    a: u8,
+    b: u8,
+    list: &[u8],
+) -> fairy_ring::fayre::PositionBuilder {
+    let player = Player(a % 6);
+    let game = MiniGame::ALL[usize::from(b) % 12];
+    let games: Vec<MiniGame> = list.iter().map(|&i| MiniGame::ALL[usize::from(i) % 12]).collect();
+    let cards: Vec<Mischief> = list.iter().map(|&i| Mischief::ALL[usize::from(i) % 6]).collect();
+    let pips: Vec<u8> = list.iter().map(|&i| i % 8).collect();
+    match op % 16 {
+        0 => builder.mini_game(game, |g| g.dice(player, pips.iter().copied())),
+        1 => builder.mini_game(game, |g| g.fairy(pips.iter().copied()).die(player, b % 8)),
+        2 => builder.mini_game(game, |g| {
+            g.left(player, a % 7 + 1).right(Player(b % 6), b % 7 + 1)
+        }),
+        3 => builder.no_mini_game(),
+        4 => builder.deck(games),
+        5 => builder.removed(games),
+        6 => builder.scored(games),
+        7 => builder.pool(player, pips),
+        8 => builder.fairy_pool(pips),
+        9 => builder.hand(player, cards),
+        10 => builder.discard_pile(cards),
+        11 => builder.empty_draw_pile(),
+        12 => builder.score(player, i32::from(b) - 100),
+        13 => builder.to_play(player),
+        14 => builder.moves_since_scoring(usize::from(a)),
+        _ => builder.empty_deck().mini_games(games),
+    }
+}
+
+proptest! {
+    /// Whatever is named, building answers a state or an error and never
+    /// panics; a built state is consistent and balanced.
+    #[test]
+    fn any_builder_builds_or_refuses(
+        players in 2usize..=5,
+        steps in prop::collection::vec(
+            (any::<u8>(), any::<u8>(), any::<u8>(), prop::collection::vec(any::<u8>(), 0..12)),
+            0..8,
+        ),
+    ) {
+        let mut builder = table(players);
+        for (op, a, b, list) in &steps {
+            builder = step(builder, *op, *a, *b, list);
+        }
+        if let Ok(state) = builder.build() {
+            assert_balanced(&state);
+            prop_assert_eq!(State::try_from(state.to_setup()), Ok(state));
+        }
+    }
 }

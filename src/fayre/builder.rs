@@ -530,6 +530,9 @@ impl PositionBuilder {
             *booth = Some(built.booth(&config)?);
         }
         let removed = match self.removed {
+            Some(removed) if removed.len() > REMOVED => {
+                return Err(SetupError::RemovedCount(removed.len()));
+            }
             Some(removed) => removed,
             None => {
                 let from = unnamed.len().saturating_sub(REMOVED);
@@ -548,7 +551,7 @@ impl PositionBuilder {
         };
         setup.booths = booths;
         setup.mini_game_deck = deck.into_iter().rev().collect();
-        setup.removed = removed.into_iter().take(MINI_GAMES).collect();
+        setup.removed = removed.into_iter().take(REMOVED).collect();
         setup.finished = scored;
 
         // Dice: whatever is not on a card is in its pool.
