@@ -357,8 +357,14 @@ fn step(
 ) -> fairy_ring::fayre::PositionBuilder {
     let player = Player(a % 6);
     let game = MiniGame::ALL[usize::from(b) % 12];
-    let games: Vec<MiniGame> = list.iter().map(|&i| MiniGame::ALL[usize::from(i) % 12]).collect();
-    let cards: Vec<Mischief> = list.iter().map(|&i| Mischief::ALL[usize::from(i) % 6]).collect();
+    let games: Vec<MiniGame> = list
+        .iter()
+        .map(|&i| MiniGame::ALL[usize::from(i) % 12])
+        .collect();
+    let cards: Vec<Mischief> = list
+        .iter()
+        .map(|&i| Mischief::ALL[usize::from(i) % 6])
+        .collect();
     let pips: Vec<u8> = list.iter().map(|&i| i % 8).collect();
     match op % 16 {
         0 => builder.mini_game(game, |g| g.dice(player, pips.iter().copied())),

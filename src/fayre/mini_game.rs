@@ -286,7 +286,7 @@ impl MiniGameCards {
             if !(2..=MAX_PLAYER_SPACES).contains(&spaces) {
                 return Err("a Mini Game card needs 2 to 10 player dice spaces");
             }
-            if game == MiniGame::TugOfWar && spaces % 2 != 0 {
+            if game == MiniGame::TugOfWar && !spaces.is_multiple_of(2) {
                 return Err("Tug of War needs an even number of player dice spaces");
             }
         }
