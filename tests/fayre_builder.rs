@@ -168,6 +168,10 @@ fn everything_named_is_where_it_was_named() {
     assert_eq!(view.mischief_discard.count(Mischief::RerollDie), 2);
     assert_eq!(view.mischief_draw_pile, 30 - 2 - 1 - 2);
     assert_eq!(view.moves_since_scoring, 4);
+    assert_eq!(view.score(BLUE), 12);
+    assert_eq!(view.pool(RED), faces(&[6, 6, 6, 6, 6]).as_slice());
+    assert_eq!(view.hand_size(RED), 2);
+    assert_eq!(view.hand_size(YELLOW), 0);
     assert_eq!(state.scores(), &[0, 12, 0, 3]);
     assert_eq!(state.score(BLUE), 12);
     assert_eq!(state.current(), PURPLE);

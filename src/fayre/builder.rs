@@ -524,8 +524,10 @@ impl PositionBuilder {
             let built = match self.table.get(slot) {
                 Some(Some(named)) => named.clone(),
                 Some(None) => continue,
-                None if unnamed.is_empty() => continue,
-                None => MiniGameBuilder::plain(unnamed.remove(0)),
+                None => match unnamed.pop_at(0) {
+                    Some(game) => MiniGameBuilder::plain(game),
+                    None => continue,
+                },
             };
             *booth = Some(built.booth(&config)?);
         }

@@ -32,8 +32,22 @@ pub const MAGIC_NUMBER_POINTS: Score = 1;
 /// Bonus for hitting the Shooting Star Gallery's bullseye exactly.
 pub const BULLSEYE_POINTS: Score = 1;
 
-/// Each seat's place, indexed by seat (seats past the table are `None`).
+/// Each seat's place, indexed by [`Player::index`] (seats past the table are
+/// `None`); read one with [`place`].
 pub type Places = [Option<Place>; MAX_PLAYERS];
+
+/// `player`'s place in `places` (`None` for no place or an unseated player).
+///
+/// ```
+/// use fairy_ring::Player;
+/// use fairy_ring::fayre::score::{Place, place};
+/// let places = [Some(Place::Second), None, Some(Place::First), None, None];
+/// assert_eq!(place(&places, Player(2)), Some(Place::First));
+/// assert_eq!(place(&places, Player(9)), None);
+/// ```
+pub fn place(places: &Places, player: Player) -> Option<Place> {
+    places.get(player.index()).copied().flatten()
+}
 
 /// What a player's dice are worth on a (non Tug of War) game: higher is
 /// better; `None` means the player does not place (see the ruling "Fayre: no

@@ -440,7 +440,7 @@ impl State {
         }
         let places = score::placings(&booth);
         push(events, Event::Ranked { game, places });
-        let place_of = |p: Player| places.get(p.index()).copied().flatten();
+        let place_of = |p: Player| score::place(&places, p);
         let first: PlayerSet = self
             .seats()
             .filter(|&p| place_of(p) == Some(Place::First))

@@ -52,6 +52,21 @@ pub struct View {
 }
 
 impl View {
+    /// `player`'s score (0 for an unseated player).
+    pub fn score(&self, player: Player) -> Score {
+        self.scores.get(player.index()).copied().unwrap_or(0)
+    }
+
+    /// `player`'s dice pool, faces ascending (empty for an unseated player).
+    pub fn pool(&self, player: Player) -> &[Face] {
+        self.pools.get(player.index()).map_or(&[], |p| p.as_slice())
+    }
+
+    /// How many Mischief cards `player` holds (0 for an unseated player).
+    pub fn hand_size(&self, player: Player) -> usize {
+        self.hand_sizes.get(player.index()).copied().unwrap_or(0)
+    }
+
     pub(super) fn of(state: &State, seat: Seat) -> View {
         let players = state.config.num_players();
         View {
