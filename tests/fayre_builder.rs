@@ -192,6 +192,45 @@ fn the_turn_can_start_at_the_dice_action() {
 }
 
 #[test]
+fn prize_pit_rolls_in_order_then_the_turn_goes_on() {
+    let mut state = build(
+        table(3)
+            .to_play(BLUE)
+            .goblin_rolls([BLUE, PURPLE])
+            .rolls(RollMode::Reported),
+    );
+    let dragon = Action::ReportPrizePit(fairy_ring::fayre::PitOutcome::SleepingDragon);
+    assert_eq!(
+        state.phase(),
+        Phase::PrizePit {
+            player: BLUE,
+            die: fairy_ring::fayre::PitDie::Goblin
+        }
+    );
+    play(&mut state, &[dragon]);
+    assert_eq!(state.to_act().lowest(), Some(PURPLE));
+    play(&mut state, &[dragon]);
+    assert_eq!((state.current(), state.phase()), (PURPLE, Phase::Mischief));
+    // The final rolls end the game.
+    let mut state = build(
+        table(2)
+            .no_mini_game()
+            .mini_games(["Pie Throw", "Dart the Ogre"])
+            .empty_deck()
+            .score(RED, 4)
+            .final_rolls([RED, BLUE]),
+    );
+    play(&mut state, &[Action::RollPrizePit, Action::RollPrizePit]);
+    assert!(state.outcome().is_some());
+    // Nobody to roll, or a player twice, is no queue.
+    assert_eq!(table(2).goblin_rolls([]).build(), Err(SetupError::BadQueue));
+    assert_eq!(
+        table(2).goblin_rolls([RED, RED]).build(),
+        Err(SetupError::BadQueue)
+    );
+}
+
+#[test]
 fn table_positions_empty_once_the_deck_is() {
     let state = build(
         table(2)

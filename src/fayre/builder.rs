@@ -8,7 +8,7 @@ use super::mini_game::{
     Booth, FairyTiming, IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES, MINI_GAMES, MiniGame, REMOVED,
 };
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
-use super::prize_pit::RollMode;
+use super::prize_pit::{PitDie, RollMode};
 use super::setup::{Setup, SetupError};
 use super::state::{Phase, State};
 use crate::{Player, Score};
@@ -37,6 +37,7 @@ use crate::{Player, Score};
 /// - **Turn.** Player 1 ([`Player(0)`](crate::Player)) to play, choosing a
 ///   Fairy Mischief action, no score, no move since the last scoring, unless
 ///   [`to_play`](Self::to_play), [`phase`](Self::phase),
+///   [`goblin_rolls`](Self::goblin_rolls), [`final_rolls`](Self::final_rolls),
 ///   [`score`](Self::score) or [`moves_since_scoring`](Self::moves_since_scoring)
 ///   say otherwise.
 ///
@@ -85,6 +86,7 @@ pub struct PositionBuilder {
     scores: [Score; MAX_PLAYERS],
     current: Player,
     phase: Phase,
+    queue: ArrayVec<Player, MAX_PLAYERS>,
     moves: usize,
     error: Option<SetupError>,
 }
@@ -227,6 +229,7 @@ impl PositionBuilder {
             scores: [0; MAX_PLAYERS],
             current: Player(0),
             phase: Phase::Mischief,
+            queue: ArrayVec::new(),
             moves: 0,
             error: None,
         }
@@ -465,10 +468,10 @@ impl PositionBuilder {
         self
     }
 
-    /// It is `player`'s turn, starting with their Fairy Mischief action.
+    /// It is `player`'s turn, starting with their Fairy Mischief action
+    /// (unless [`phase`](Self::phase) says otherwise).
     pub fn to_play(mut self, player: Player) -> PositionBuilder {
         self.current = player;
-        self.phase = Phase::Mischief;
         self
     }
 
@@ -476,6 +479,38 @@ impl PositionBuilder {
     /// (say [`Phase::Dice`] to skip the Fairy Mischief action).
     pub fn phase(mut self, phase: Phase) -> PositionBuilder {
         self.phase = phase;
+        self
+    }
+
+    /// A Mini Game was just won by `players` (1st place, from the player to
+    /// play clockwise): the first rolls the Goblin die into the Prize Pit
+    /// now, the others after. Then the next player's turn begins.
+    pub fn goblin_rolls(self, players: impl IntoIterator<Item = Player>) -> PositionBuilder {
+        self.rolls_into_the_pit(PitDie::Goblin, players)
+    }
+
+    /// The game is ending: `players`, in this order, still roll one of their
+    /// dice into the Prize Pit, the first of them now.
+    pub fn final_rolls(self, players: impl IntoIterator<Item = Player>) -> PositionBuilder {
+        self.rolls_into_the_pit(PitDie::Player, players)
+    }
+
+    fn rolls_into_the_pit(
+        mut self,
+        die: PitDie,
+        players: impl IntoIterator<Item = Player>,
+    ) -> PositionBuilder {
+        let mut players = players.into_iter();
+        let Some(player) = players.next() else {
+            return self.fail(SetupError::BadQueue);
+        };
+        self.queue.clear();
+        for p in players {
+            if self.queue.try_push(p).is_err() {
+                return self.fail(SetupError::BadQueue);
+            }
+        }
+        self.phase = Phase::PrizePit { player, die };
         self
     }
 
@@ -606,6 +641,7 @@ impl PositionBuilder {
         setup.scores = self.scores.iter().copied().take(players).collect();
         setup.current = self.current;
         setup.phase = self.phase;
+        setup.queue = self.queue;
         setup.moves_since_scoring = self.moves;
         Ok(setup)
     }
