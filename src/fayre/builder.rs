@@ -150,12 +150,14 @@ impl MiniGameBuilder {
             .fold(self, |g, pips| g.push(None, owner, pips))
     }
 
-    /// Tug of War: a die of `owner`'s showing `pips` on the left side.
+    /// Tug of War: a die of `owner`'s showing `pips` on the left side (on
+    /// any other game, the first empty space).
     pub fn left(self, owner: Player, pips: u8) -> MiniGameBuilder {
         self.push(Some(Side::Left), owner, pips)
     }
 
-    /// Tug of War: a die of `owner`'s showing `pips` on the right side.
+    /// Tug of War: a die of `owner`'s showing `pips` on the right side (on
+    /// any other game, the first empty space).
     pub fn right(self, owner: Player, pips: u8) -> MiniGameBuilder {
         self.push(Some(Side::Right), owner, pips)
     }
@@ -194,6 +196,8 @@ impl MiniGameBuilder {
                 .collect(),
         };
         for &(side, die) in &self.dice {
+            // Only Tug of War has sides.
+            let side = side.filter(|_| game == MiniGame::TugOfWar);
             let slot = booth
                 .free_space(side)
                 .and_then(|space| booth.spaces.get_mut(usize::from(space)))
