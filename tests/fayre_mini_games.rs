@@ -5,7 +5,8 @@ mod fayre_common;
 
 use fairy_ring::fayre::score::{self, Place, placings};
 use fairy_ring::fayre::{
-    Action, Booth, Event, MiniGame, Phase, PitDie, PitOutcome, PlacedDie, Reason, RollMode, Side,
+    Action, Booth, DieRef, Event, MiniGame, Phase, PitDie, PitOutcome, PlacedDie, PositionBuilder,
+    Reason, RollMode, Side, Violation,
 };
 use fairy_ring::{Game, Player};
 use fayre_common::*;
@@ -17,7 +18,7 @@ const THIRD: Option<Place> = Some(Place::Third);
 /// A full card of `game` with these Fairy dice and these dice per player.
 fn booth(game: MiniGame, fairy: &[u8], dice: &[(Player, &[u8])]) -> Booth {
     let total: usize = dice.iter().map(|(_, f)| f.len()).sum();
-    let mut b = Booth::empty(game, total as u8);
+    let mut b = Booth::empty(game, total);
     b.fairy = fairy.iter().map(|&f| face(f)).collect();
     let mut space = 0;
     for &(owner, fs) in dice {
@@ -235,7 +236,7 @@ fn hook_a_hippocampus_ranks_matches_of_its_fairy_die() {
 
 fn tug(left: &[(Player, u8)], right: &[(Player, u8)]) -> Booth {
     let n = left.len().max(right.len());
-    let mut b = Booth::empty(MiniGame::TugOfWar, 2 * n as u8);
+    let mut b = Booth::empty(MiniGame::TugOfWar, 2 * n);
     for (i, &(owner, f)) in left.iter().enumerate() {
         b.spaces[i] = Some(PlacedDie {
             owner,
@@ -285,30 +286,28 @@ fn magic_number_point_for_any_die_showing_it() {
 // Scoring through the public API.
 
 /// Three players; `game` at table position 0 holding these dice.
-fn nearly_full(game: MiniGame, fairy: &[u8], dice: &[(Player, &[u8])]) -> fairy_ring::fayre::Setup {
-    let mut setup = base(3);
-    put_game(&mut setup, 0, game, fairy);
-    for &(owner, fs) in dice {
-        place(&mut setup, 0, owner, fs);
-    }
-    setup
+fn nearly_full(game: MiniGame, dice: &[(Player, &[u8])]) -> PositionBuilder {
+    table(3).mini_game(game, |g| {
+        dice.iter()
+            .fold(g, |g, &(owner, fs)| g.dice(owner, fs.iter().copied()))
+    })
 }
 
 #[test]
 fn a_full_card_is_scored_at_once_and_the_table_resets() {
     // Test Your Strength, 6 spaces: RED 6+6, BLUE 5+4, PURPLE 1; RED adds a 3.
-    let mut setup = nearly_full(
-        MiniGame::TestYourStrength,
-        &[],
-        &[(RED, &[6, 6]), (BLUE, &[5, 4]), (PURPLE, &[1])],
+    let mut game = build(
+        nearly_full(
+            MiniGame::TestYourStrength,
+            &[(RED, &[6, 6]), (BLUE, &[5, 4]), (PURPLE, &[1])],
+        )
+        .pool(RED, [3; 4]),
     );
-    let magic = setup
-        .config
+    let magic = game
+        .config()
         .mini_games
         .get(MiniGame::TestYourStrength)
         .magic;
-    set_pool(&mut setup, RED, &[3, 3, 3, 3]);
-    let mut game = state(setup);
     let events = place_turn(&mut game, 3, 0, None);
     assert!(events.contains(&Event::Completed {
         booth: 0,
@@ -335,16 +334,19 @@ fn a_full_card_is_scored_at_once_and_the_table_resets() {
     for p in 0..3 {
         assert_eq!(game.pool(Player(p)).len(), 6);
     }
-    assert_eq!(game.booth(0).map(|b| b.game), Some(MiniGame::MagicGeodeShy));
+    assert_eq!(
+        game.booth(0).map(|b| b.game),
+        Some(MiniGame::ShootingStarGallery)
+    );
     assert_eq!(
         game.booth(0).map(|b| b.fairy.len()),
         Some(3),
-        "Geode's Fairy dice rolled"
+        "the Gallery's Fairy dice rolled"
     );
     assert_eq!(
         game.fairy_pool().len(),
         9 - 3 - 3,
-        "Ring Toss and Geode hold 3 each"
+        "Ring Toss and the Gallery hold 3 each"
     );
     assert_eq!(game.dice_in_play(), 3 * 6 + 9);
     assert!(events.iter().any(
@@ -354,14 +356,13 @@ fn a_full_card_is_scored_at_once_and_the_table_resets() {
 
 #[test]
 fn tied_first_places_all_roll_from_the_current_player() {
-    let mut setup = nearly_full(
-        MiniGame::TestYourStrength,
-        &[],
-        &[(RED, &[4]), (BLUE, &[6, 2]), (PURPLE, &[6, 1])],
+    let mut game = build(
+        nearly_full(
+            MiniGame::TestYourStrength,
+            &[(RED, &[4]), (BLUE, &[6, 2]), (PURPLE, &[6, 1])],
+        )
+        .pool(RED, [4; 5]),
     );
-    set_pool(&mut setup, RED, &[4, 4, 4, 4, 4]);
-    setup.current = RED;
-    let mut game = state(setup);
     // RED 4 + 4 = 8 ties BLUE's 8; PURPLE 7 is 2nd.
     let events = place_turn(&mut game, 4, 0, None);
     assert!(events.iter().any(
@@ -385,13 +386,13 @@ fn hook_a_hippocampus_shared_first_place_scores_points_instead() {
     // Every die shows 6 and each player has two: if the Fairy die rolled
     // before scoring shows 6, all three share 1st (1 point each, no roll);
     // otherwise nobody places.
-    let mut setup = nearly_full(
-        MiniGame::HookAHippocampus,
-        &[],
-        &[(RED, &[6]), (BLUE, &[6, 6]), (PURPLE, &[6, 6])],
+    let mut game = build(
+        nearly_full(
+            MiniGame::HookAHippocampus,
+            &[(RED, &[6]), (BLUE, &[6, 6]), (PURPLE, &[6, 6])],
+        )
+        .pool(RED, [6; 5]),
     );
-    set_pool(&mut setup, RED, &[6, 6, 6, 6, 6]);
-    let mut game = state(setup);
     let events = place_turn(&mut game, 6, 0, None);
     let rolled = events
         .iter()
@@ -437,18 +438,18 @@ fn hook_a_hippocampus_tie_table_through_the_api() {
     // Try seeds until the Fairy die shows 2; then RED and BLUE share the
     // most 2s (two each) and score 3 each, PURPLE (one 2) is 2nd.
     for seed in 0..64u64 {
-        let mut setup = nearly_full(
-            MiniGame::HookAHippocampus,
-            &[],
-            &[(RED, &[2]), (BLUE, &[2, 2]), (PURPLE, &[2, 5])],
+        let mut game = build(
+            nearly_full(
+                MiniGame::HookAHippocampus,
+                &[(RED, &[2]), (BLUE, &[2, 2]), (PURPLE, &[2, 5])],
+            )
+            .pool(RED, [2; 5]),
         );
-        set_pool(&mut setup, RED, &[2, 2, 2, 2, 2]);
-        let mut game = state(setup);
         let mut rng = <rand_chacha::ChaCha8Rng as rand_core::SeedableRng>::seed_from_u64(seed);
         let mut events = Vec::new();
         for action in [
             Action::Draw,
-            Action::Pick(fairy_ring::fayre::DieRef::Pool {
+            Action::Pick(DieRef::Pool {
                 owner: RED,
                 face: face(2),
             }),
@@ -498,13 +499,16 @@ fn hook_a_hippocampus_tie_table_through_the_api() {
 #[test]
 fn shooting_star_gallery_bullseye_bonus_through_the_api() {
     // Bullseye 1 + 2 + 3 = 6: RED 6 exactly (bonus), BLUE 5.
-    let mut setup = nearly_full(
-        MiniGame::ShootingStarGallery,
-        &[1, 2, 3],
-        &[(RED, &[4]), (BLUE, &[1, 4]), (PURPLE, &[6, 6])],
+    let mut game = build(
+        table(3)
+            .mini_game("Shooting Star Gallery", |g| {
+                g.fairy([1, 2, 3])
+                    .die(RED, 4)
+                    .dice(BLUE, [1, 4])
+                    .dice(PURPLE, [6, 6])
+            })
+            .pool(RED, [2; 5]),
     );
-    set_pool(&mut setup, RED, &[2, 2, 2, 2, 2]);
-    let mut game = state(setup);
     let events = place_turn(&mut game, 2, 0, None);
     assert!(events.iter().any(|e| matches!(e, Event::Scored { player, reason: Reason::Bullseye, points: 1, .. } if *player == RED)));
     assert!(!events.iter().any(
@@ -515,14 +519,14 @@ fn shooting_star_gallery_bullseye_bonus_through_the_api() {
 #[test]
 fn the_prize_pit_number_plus_square_scores_8() {
     // The rulebook's picture: a 5 touching a 3-point square scores 8.
-    let mut setup = nearly_full(
-        MiniGame::TestYourStrength,
-        &[],
-        &[(RED, &[6, 6]), (BLUE, &[1, 1]), (PURPLE, &[1])],
+    let mut game = build(
+        nearly_full(
+            MiniGame::TestYourStrength,
+            &[(RED, &[6, 6]), (BLUE, &[1, 1]), (PURPLE, &[1])],
+        )
+        .rolls(RollMode::Reported)
+        .pool(RED, [6; 4]),
     );
-    setup.config = setup.config.clone().with_rolls(RollMode::Reported);
-    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
-    let mut game = state(setup);
     place_turn(&mut game, 6, 0, None);
     let before = game.scores()[0];
     let three = game
@@ -550,15 +554,12 @@ fn the_prize_pit_number_plus_square_scores_8() {
 
 #[test]
 fn tug_of_war_placing_must_even_the_sides() {
-    let mut setup = base(2);
-    put_game(&mut setup, 0, MiniGame::TugOfWar, &[]);
-    place_side(&mut setup, 0, BLUE, Side::Left, 3);
-    let mut game = state(setup);
+    let mut game = build(table(2).mini_game("Tug of War", |g| g.left(BLUE, 3)));
     play(
         &mut game,
         &[
             Action::Draw,
-            Action::Pick(fairy_ring::fayre::DieRef::Pool {
+            Action::Pick(DieRef::Pool {
                 owner: RED,
                 face: face(5),
             }),
@@ -587,9 +588,7 @@ fn tug_of_war_placing_must_even_the_sides() {
             },
             &mut rng()
         ),
-        Err(fairy_ring::ActionError::Illegal(
-            fairy_ring::fayre::Violation::WrongSide
-        ))
+        Err(fairy_ring::ActionError::Illegal(Violation::WrongSide))
     );
     assert_eq!(refused, game);
     // With the sides even, either side is open.
@@ -604,7 +603,7 @@ fn tug_of_war_placing_must_even_the_sides() {
         &mut game,
         &[
             Action::Draw,
-            Action::Pick(fairy_ring::fayre::DieRef::Pool {
+            Action::Pick(DieRef::Pool {
                 owner: BLUE,
                 face: face(1),
             }),
@@ -625,15 +624,22 @@ fn tug_of_war_placing_must_even_the_sides() {
 fn dragon_hoard_hunt_a_bust_scores_nothing_not_even_the_magic_number() {
     // "Anyone who goes over busts and cannot score anything for the game."
     // Hoard 1 + 1 + 2 = 4. The magic number (the default data) is 6.
-    let mut setup = nearly_full(
-        MiniGame::DragonHoardHunt,
-        &[1, 1, 2],
-        &[(RED, &[6]), (BLUE, &[2, 1]), (PURPLE, &[3, 1])],
+    let mut game = build(
+        table(3)
+            .mini_game("Dragon Hoard Hunt", |g| {
+                g.fairy([1, 1, 2])
+                    .die(RED, 6)
+                    .dice(BLUE, [2, 1])
+                    .dice(PURPLE, [3, 1])
+            })
+            .pool(RED, [6; 5]),
     );
-    let magic = setup.config.mini_games.get(MiniGame::DragonHoardHunt).magic;
+    let magic = game
+        .config()
+        .mini_games
+        .get(MiniGame::DragonHoardHunt)
+        .magic;
     assert_eq!(magic, face(6), "the scenario needs the default magic 6");
-    set_pool(&mut setup, RED, &[6, 6, 6, 6, 6]);
-    let mut game = state(setup);
     let events = place_turn(&mut game, 6, 0, None);
     assert!(events.contains(&Event::Completed {
         booth: 0,

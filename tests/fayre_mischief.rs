@@ -3,34 +3,33 @@
 
 mod fayre_common;
 
-use fairy_ring::fayre::{
-    Action, DieRef, Event, MiniGame, Mischief, Phase, Setup, Shift, State, Violation,
-};
+use fairy_ring::fayre::{Action, DieRef, Event, Mischief, Phase, Shift, State, Violation};
 use fairy_ring::{ActionError, Game};
 use fayre_common::*;
 
 /// Two players; RED to play holding `cards`; Ring Toss (Fairy 1, 2, 3) at
 /// position 0 with RED's 4 and BLUE's 6; Test Your Strength at position 1
-/// with BLUE's 2; RED's pool 1 2 3 5 6; BLUE's 1 1 1 1.
-fn table(cards: &[Mischief]) -> Setup {
-    let mut setup = base(2);
-    put_game(&mut setup, 0, MiniGame::RingToss, &[1, 2, 3]);
-    put_game(&mut setup, 1, MiniGame::TestYourStrength, &[]);
-    place(&mut setup, 0, RED, &[4]);
-    place(&mut setup, 0, BLUE, &[6]);
-    place(&mut setup, 1, BLUE, &[2]);
-    set_pool(&mut setup, RED, &[1, 2, 3, 5, 6]);
-    set_pool(&mut setup, BLUE, &[1, 1, 1, 1]);
-    for &card in cards {
-        let i = setup
-            .mischief_deck
-            .iter()
-            .position(|&c| c == card)
-            .expect("in the deck");
-        setup.mischief_deck.remove(i);
-        setup.hands[0].push(card);
-    }
-    setup
+/// with BLUE's 2; Shooting Star Gallery at position 2; RED's pool 1 2 3 5 6;
+/// BLUE's 1 1 1 1.
+fn scene(cards: &[Mischief]) -> State {
+    build(
+        table(2)
+            .mini_game("Ring Toss", |g| g.fairy([1, 2, 3]).die(RED, 4).die(BLUE, 6))
+            .mini_game("Test Your Strength", |g| g.die(BLUE, 2))
+            .mini_game("Shooting Star Gallery", |g| g)
+            .pool(RED, [1, 2, 3, 5, 6])
+            .pool(BLUE, [1, 1, 1, 1])
+            .hand(RED, cards.iter().copied()),
+    )
+}
+
+/// No die on any card: only Mini Games without Fairy dice in play.
+fn bare_table(cards: &[Mischief]) -> State {
+    build(
+        table(2)
+            .mini_games(["Test Your Strength", "Pie Throw", "Dart the Ogre"])
+            .hand(RED, cards.iter().copied()),
+    )
 }
 
 const RED_ON_RING: DieRef = DieRef::Placed { booth: 0, space: 0 };
@@ -52,7 +51,7 @@ fn refused(game: &State, action: Action, violation: Violation) {
 
 #[test]
 fn yellow_fairy_flips_any_fairy_or_player_die() {
-    let mut game = state(table(&[Mischief::Flip]));
+    let mut game = scene(&[Mischief::Flip]);
     play(&mut game, &[Action::Play(Mischief::Flip)]);
     let legal = game.legal_actions(RED);
     for die in [RED_ON_RING, BLUE_ON_RING, RING_FAIRY] {
@@ -84,7 +83,7 @@ fn yellow_fairy_flips_any_fairy_or_player_die() {
 
 #[test]
 fn blue_fairy_adds_or_subtracts_one_within_the_die() {
-    let mut game = state(table(&[Mischief::NudgeOne, Mischief::NudgeOne]));
+    let mut game = scene(&[Mischief::NudgeOne, Mischief::NudgeOne]);
     play(
         &mut game,
         &[
@@ -103,7 +102,7 @@ fn blue_fairy_adds_or_subtracts_one_within_the_die() {
     play(&mut game, &[Action::Shift(Shift::Up)]);
     assert_eq!(game.pool(BLUE), faces(&[1, 1, 1, 2]).as_slice());
     // A 6 may only go down.
-    let mut game = state(table(&[Mischief::NudgeOne]));
+    let mut game = scene(&[Mischief::NudgeOne]);
     play(
         &mut game,
         &[Action::Play(Mischief::NudgeOne), Action::Pick(BLUE_ON_RING)],
@@ -118,7 +117,7 @@ fn blue_fairy_adds_or_subtracts_one_within_the_die() {
 
 #[test]
 fn red_fairy_adds_or_subtracts_two_within_the_die() {
-    let mut game = state(table(&[Mischief::NudgeTwo]));
+    let mut game = scene(&[Mischief::NudgeTwo]);
     play(
         &mut game,
         &[Action::Play(Mischief::NudgeTwo), Action::Pick(BLUE_ON_TYS)],
@@ -132,7 +131,7 @@ fn red_fairy_adds_or_subtracts_two_within_the_die() {
     play(&mut game, &[Action::Shift(Shift::Up)]);
     assert_eq!(game.booth(1).unwrap().spaces[0].unwrap().face, face(4));
     // A 4 may go either way.
-    let mut game = state(table(&[Mischief::NudgeTwo]));
+    let mut game = scene(&[Mischief::NudgeTwo]);
     play(
         &mut game,
         &[Action::Play(Mischief::NudgeTwo), Action::Pick(RED_ON_RING)],
@@ -142,7 +141,7 @@ fn red_fairy_adds_or_subtracts_two_within_the_die() {
 
 #[test]
 fn grey_fairy_swaps_player_dice_between_games() {
-    let mut game = state(table(&[Mischief::Swap]));
+    let mut game = scene(&[Mischief::Swap]);
     play(
         &mut game,
         &[Action::Play(Mischief::Swap), Action::Pick(RED_ON_RING)],
@@ -184,7 +183,7 @@ fn grey_fairy_swaps_player_dice_between_games() {
 
 #[test]
 fn grey_fairy_swaps_a_placed_die_with_its_owners_pool() {
-    let mut game = state(table(&[Mischief::Swap]));
+    let mut game = scene(&[Mischief::Swap]);
     play(
         &mut game,
         &[
@@ -209,7 +208,7 @@ fn grey_fairy_swaps_a_placed_die_with_its_owners_pool() {
 
 #[test]
 fn grey_fairy_swaps_fairy_dice_only_with_fairy_dice() {
-    let mut game = state(table(&[Mischief::Swap]));
+    let mut game = scene(&[Mischief::Swap]);
     play(
         &mut game,
         &[Action::Play(Mischief::Swap), Action::Pick(RING_FAIRY)],
@@ -242,7 +241,7 @@ fn grey_fairy_swaps_fairy_dice_only_with_fairy_dice() {
 
 #[test]
 fn pink_fairy_rerolls_only_a_die_on_a_mini_game() {
-    let mut game = state(table(&[Mischief::RerollDie]));
+    let mut game = scene(&[Mischief::RerollDie]);
     play(&mut game, &[Action::Play(Mischief::RerollDie)]);
     let legal = game.legal_actions(RED);
     assert!(legal.iter().all(|a| matches!(
@@ -277,19 +276,7 @@ fn pink_fairy_rerolls_only_a_die_on_a_mini_game() {
 
 #[test]
 fn pink_fairy_cannot_be_played_with_no_die_on_a_card() {
-    let mut setup = base(2);
-    // Only Mini Games without Fairy dice on the table, no dice placed.
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    put_game(&mut setup, 1, MiniGame::PieThrow, &[]);
-    put_game(&mut setup, 2, MiniGame::DartTheOgre, &[]);
-    let i = setup
-        .mischief_deck
-        .iter()
-        .position(|&c| c == Mischief::RerollDie)
-        .unwrap();
-    setup.mischief_deck.remove(i);
-    setup.hands[0].push(Mischief::RerollDie);
-    let game = state(setup);
+    let game = bare_table(&[Mischief::RerollDie]);
     assert!(
         !game
             .legal_actions(RED)
@@ -304,7 +291,7 @@ fn pink_fairy_cannot_be_played_with_no_die_on_a_card() {
 
 #[test]
 fn pool_reroll_targets_any_players_non_empty_pool() {
-    let mut game = state(table(&[Mischief::RerollPool]));
+    let mut game = scene(&[Mischief::RerollPool]);
     play(&mut game, &[Action::Play(Mischief::RerollPool)]);
     assert_eq!(
         game.legal_actions(RED).as_slice(),
@@ -321,25 +308,28 @@ fn pool_reroll_targets_any_players_non_empty_pool() {
     assert_eq!(new.as_slice(), game.pool(BLUE));
     assert_eq!(new.len(), 4);
     // An empty pool cannot be chosen.
-    let mut setup = table(&[Mischief::RerollPool]);
-    place(&mut setup, 1, BLUE, &[1, 1, 1, 1]);
-    let mut game = state(setup);
+    let mut game = build(
+        table(2)
+            .mini_game("Ring Toss", |g| g.die(RED, 4).die(BLUE, 6))
+            .mini_game("Test Your Strength", |g| g.dice(BLUE, [2, 1, 1, 1, 1]))
+            .hand(RED, [Mischief::RerollPool]),
+    );
     play(&mut game, &[Action::Play(Mischief::RerollPool)]);
     refused(&game, Action::ChoosePlayer(BLUE), Violation::NotPermitted);
 }
 
 #[test]
 fn cards_not_in_hand_cannot_be_played() {
-    let game = state(table(&[Mischief::Flip]));
+    let game = scene(&[Mischief::Flip]);
     refused(&game, Action::Play(Mischief::Swap), Violation::NotInHand);
 }
 
 #[test]
 fn drawing_needs_fewer_than_three_cards() {
-    let game = state(table(&[Mischief::Flip, Mischief::Flip, Mischief::Swap]));
+    let game = scene(&[Mischief::Flip, Mischief::Flip, Mischief::Swap]);
     refused(&game, Action::Draw, Violation::HandFull);
     refused(&game, Action::NoMischief, Violation::MischiefPossible);
-    let mut game = state(table(&[Mischief::Flip]));
+    let mut game = scene(&[Mischief::Flip]);
     let events = play(&mut game, &[Action::Draw]);
     assert_eq!(game.hand(RED).total(), 2);
     assert!(matches!(events[0], Event::Drew { player, card: Some(_) } if player == RED));
@@ -347,10 +337,7 @@ fn drawing_needs_fewer_than_three_cards() {
 
 #[test]
 fn an_empty_draw_pile_is_refilled_from_the_discard_pile() {
-    let mut setup = table(&[]);
-    let cards: Vec<_> = setup.mischief_deck.drain(..).collect();
-    setup.mischief_discard.extend(cards);
-    let mut game = state(setup);
+    let mut game = build(table(2).empty_draw_pile());
     let events = play(&mut game, &[Action::Draw]);
     assert!(events.contains(&Event::MischiefReshuffled { cards: 30 }));
     assert_eq!(game.hand(RED).total(), 1);
@@ -359,21 +346,8 @@ fn an_empty_draw_pile_is_refilled_from_the_discard_pile() {
 
 #[test]
 fn no_mischief_only_when_nothing_is_possible() {
-    let mut setup = base(2);
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    put_game(&mut setup, 1, MiniGame::PieThrow, &[]);
-    put_game(&mut setup, 2, MiniGame::DartTheOgre, &[]);
     // RED holds three pink fairies with no die on a card, and may not draw.
-    for _ in 0..3 {
-        let i = setup
-            .mischief_deck
-            .iter()
-            .position(|&c| c == Mischief::RerollDie)
-            .unwrap();
-        setup.mischief_deck.remove(i);
-        setup.hands[0].push(Mischief::RerollDie);
-    }
-    let mut game = state(setup);
+    let mut game = bare_table(&["pink fairy".parse().unwrap(); 3]);
     assert_eq!(game.legal_actions(RED).as_slice(), &[Action::NoMischief]);
     play(&mut game, &[Action::NoMischief]);
     assert_eq!(game.phase(), Phase::Dice);

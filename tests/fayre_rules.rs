@@ -6,35 +6,16 @@ mod fayre_common;
 
 use fairy_ring::fayre::{
     Action, Config, DieRef, Ending, Event, MAX_LEGAL_ACTIONS, MiniGame, Mischief, Phase, PitDie,
-    PitOutcome, PlacedDie, Reason, RollMode, Setup, SetupError, State, Violation,
+    PitOutcome, PlacedDie, PositionBuilder, Reason, RollMode, Setup, SetupError, State, Violation,
 };
-use fairy_ring::{ActionError, Game, PlayerSet, Seat};
+use fairy_ring::{ActionError, Game, Player, PlayerSet, Score, Seat};
 use fayre_common::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-fn reported(mut setup: Setup) -> Setup {
-    setup.config = setup.config.clone().with_rolls(RollMode::Reported);
-    setup
-}
-
-fn give(setup: &mut Setup, seat: usize, cards: &[Mischief]) {
-    for &card in cards {
-        let i = setup
-            .mischief_deck
-            .iter()
-            .position(|&c| c == card)
-            .expect("in the deck");
-        setup.mischief_deck.remove(i);
-        setup.hands[seat].push(card);
-    }
-}
-
 #[test]
 fn placing_keeps_the_face_and_only_from_your_own_pool() {
-    let mut setup = base(2);
-    set_pool(&mut setup, BLUE, &[2, 2, 2, 2, 2, 2]);
-    let mut game = state(setup);
+    let mut game = build(table(2).pool(BLUE, [2; 6]));
     play(&mut game, &[Action::Draw]);
     let legal = game.legal_actions(RED);
     assert_eq!(legal.len(), 6, "one pick per distinct face of RED's pool");
@@ -98,20 +79,16 @@ fn placing_keeps_the_face_and_only_from_your_own_pool() {
 
 /// RED's dice all on cards: three on Test Your Strength (position 0), three
 /// on Pie Throw (position 1); Dart the Ogre at position 2.
-fn empty_pool() -> Setup {
-    let mut setup = base(2);
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    put_game(&mut setup, 1, MiniGame::PieThrow, &[]);
-    put_game(&mut setup, 2, MiniGame::DartTheOgre, &[]);
-    place(&mut setup, 0, RED, &[1, 2, 3]);
-    place(&mut setup, 1, RED, &[4, 5, 6]);
-    place(&mut setup, 2, BLUE, &[6]);
-    setup
+fn empty_pool() -> PositionBuilder {
+    table(2)
+        .mini_game("Test Your Strength", |g| g.dice(RED, [1, 2, 3]))
+        .mini_game("Pie Throw", |g| g.dice(RED, [4, 5, 6]))
+        .mini_game("Dart the Ogre", |g| g.die(BLUE, 6))
 }
 
 #[test]
 fn with_an_empty_pool_any_die_moves_to_another_game() {
-    let mut game = state(empty_pool());
+    let mut game = build(empty_pool());
     play(&mut game, &[Action::Draw]);
     let legal = game.legal_actions(RED);
     assert_eq!(legal.len(), 7, "RED's six dice and BLUE's die on the cards");
@@ -166,11 +143,7 @@ fn with_an_empty_pool_any_die_moves_to_another_game() {
 
 #[test]
 fn moving_needs_an_empty_pool() {
-    let mut game = state(base(2));
-    play(&mut game, &[Action::Draw]);
-    let mut setup = base(2);
-    place(&mut setup, 0, BLUE, &[3]);
-    let mut game2 = state(setup);
+    let mut game2 = build(table(2).mini_game("Ring Toss", |g| g.die(BLUE, 3)));
     play(&mut game2, &[Action::Draw]);
     let mut copy = game2.clone();
     assert_eq!(
@@ -186,10 +159,7 @@ fn moving_needs_an_empty_pool() {
 
 #[test]
 fn the_move_limit_ends_the_game() {
-    let mut setup = empty_pool();
-    setup.config.move_limit = 3;
-    setup.moves_since_scoring = 2;
-    let mut game = state(setup);
+    let mut game = build(empty_pool().move_limit(3).moves_since_scoring(2));
     let events = play(
         &mut game,
         &[
@@ -216,25 +186,21 @@ fn the_move_limit_ends_the_game() {
 /// Three players, reported rolls; Test Your Strength at position 0 needs one
 /// more die (RED wins it with 6 + 6 + 6); no Mini Game left in the deck and
 /// only Hook-a-Hippocampus beside it, so scoring it ends the game.
-fn last_game() -> Setup {
-    let mut setup = reported(base(3));
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    put_game(&mut setup, 1, MiniGame::HookAHippocampus, &[]);
-    let gallery = setup.booths[2].take().expect("in play");
-    setup.fairy_pool.extend(gallery.fairy);
-    setup.finished.push(gallery.game);
-    let deck: Vec<_> = setup.mini_game_deck.drain(..).collect();
-    setup.finished.extend(deck);
-    place(&mut setup, 0, RED, &[6, 6]);
-    place(&mut setup, 0, BLUE, &[5, 5]);
-    place(&mut setup, 0, PURPLE, &[1]);
-    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
-    setup
+fn last_game() -> PositionBuilder {
+    table(3)
+        .rolls(RollMode::Reported)
+        .mini_game("Test Your Strength", |g| {
+            g.dice(RED, [6, 6]).dice(BLUE, [5, 5]).die(PURPLE, 1)
+        })
+        .mini_game("Hook-a-Hippocampus", |g| g)
+        .no_mini_game()
+        .empty_deck()
+        .pool(RED, [6; 4])
 }
 
 #[test]
 fn one_incomplete_game_left_ends_with_everyones_final_roll() {
-    let mut game = state(last_game());
+    let mut game = build(last_game());
     let events = place_turn(&mut game, 6, 0, None);
     assert!(
         !events.iter().any(|e| matches!(e, Event::Revealed { .. })),
@@ -314,7 +280,7 @@ fn one_incomplete_game_left_ends_with_everyones_final_roll() {
     let best = *after.iter().max().unwrap();
     let winners: PlayerSet = (0..3)
         .filter(|&p| after[p] == best)
-        .map(|p| fairy_ring::Player(p as u8))
+        .map(|p| Player(p as u8))
         .collect();
     assert_eq!(outcome.winners(), winners);
     assert_eq!(events.last(), Some(&Event::GameOver { winners }));
@@ -327,10 +293,9 @@ fn one_incomplete_game_left_ends_with_everyones_final_roll() {
 
 #[test]
 fn tied_final_scores_share_the_victory() {
-    let mut setup = last_game();
-    setup.scores = [13, 10, 0].into_iter().collect();
-    let magic = setup
-        .config
+    let mut game = build(last_game().score(RED, 13).score(BLUE, 10));
+    let magic = game
+        .config()
         .mini_games
         .get(MiniGame::TestYourStrength)
         .magic;
@@ -338,7 +303,6 @@ fn tied_final_scores_share_the_victory() {
         ![6, 5, 1].contains(&magic.value()),
         "no magic-number point in this scene"
     );
-    let mut game = state(setup);
     // RED 18 is 1st (rolls), BLUE 10 2nd (+3), PURPLE 1 3rd (+1).
     place_turn(&mut game, 6, 0, None);
     assert_eq!(game.scores(), &[13, 13, 1]);
@@ -349,26 +313,21 @@ fn tied_final_scores_share_the_victory() {
     assert_eq!(outcome.winners(), [RED, BLUE].into_iter().collect());
 }
 
+/// Three players, reported rolls: RED draws a card and completes Test Your
+/// Strength, winning it (6 + 6 + 6), and rolls the Goblin die next.
 fn goblin_scene(red_cards: &[Mischief], blue_cards: &[Mischief]) -> State {
-    let mut setup = reported(base(3));
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    place(&mut setup, 0, RED, &[6, 6]);
-    place(&mut setup, 0, BLUE, &[5, 5]);
-    place(&mut setup, 0, PURPLE, &[1]);
-    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
-    give(&mut setup, 0, red_cards);
-    give(&mut setup, 1, blue_cards);
-    let mut game = state(setup);
-    let first = if red_cards.len() < 3 {
-        Action::Draw
-    } else {
-        Action::Play(red_cards[0])
-    };
-    if first == Action::Draw {
-        place_turn(&mut game, 6, 0, None);
-    } else {
-        panic!("scenes start with room to draw");
-    }
+    assert!(red_cards.len() < 3, "scenes start with room to draw");
+    let mut game = build(
+        table(3)
+            .rolls(RollMode::Reported)
+            .mini_game("Test Your Strength", |g| {
+                g.dice(RED, [6, 6]).dice(BLUE, [5, 5]).die(PURPLE, 1)
+            })
+            .pool(RED, [6; 4])
+            .hand(RED, red_cards.iter().copied())
+            .hand(BLUE, blue_cards.iter().copied()),
+    );
+    place_turn(&mut game, 6, 0, None);
     game
 }
 
@@ -427,17 +386,8 @@ fn the_goblin_face_steals_a_card_seen_only_by_thief_and_victim() {
 
 #[test]
 fn a_thief_with_three_cards_discards_down_to_three() {
-    let mut setup = reported(base(3));
-    put_game(&mut setup, 0, MiniGame::TestYourStrength, &[]);
-    place(&mut setup, 0, RED, &[6, 6]);
-    place(&mut setup, 0, BLUE, &[5, 5]);
-    place(&mut setup, 0, PURPLE, &[1]);
-    set_pool(&mut setup, RED, &[6, 6, 6, 6]);
-    give(&mut setup, 0, &[Mischief::Flip, Mischief::Flip]);
-    give(&mut setup, 1, &[Mischief::RerollPool]);
-    let mut game = state(setup);
     // RED draws their third card, then completes the game.
-    place_turn(&mut game, 6, 0, None);
+    let mut game = goblin_scene(&[Mischief::Flip, Mischief::Flip], &[Mischief::RerollPool]);
     assert_eq!(game.hand(RED).total(), 3);
     play(
         &mut game,
@@ -517,7 +467,7 @@ fn simulated_rolls_follow_the_prize_pit_model() {
                 assert_eq!(square, Some(0));
                 assert_eq!(
                     pit.points(PitOutcome::Number { face, square }),
-                    u16::from(face.value()) + 3
+                    Score::from(face.value()) + 3
                 );
             }
             PitOutcome::Goblin => goblins += 1,
@@ -529,8 +479,10 @@ fn simulated_rolls_follow_the_prize_pit_model() {
 
 #[test]
 fn views_hide_hands_draw_piles_and_the_boxed_cards() {
-    let mut a = base(3);
-    give(&mut a, 1, &[Mischief::Swap, Mischief::Flip]);
+    let a = table(3)
+        .hand(BLUE, ["grey fairy", "yellow fairy"])
+        .into_setup()
+        .expect("consistent");
     let mut b = a.clone();
     // Differences only RED cannot know: BLUE's hand, both deck orders, the
     // cards in the box.
@@ -547,7 +499,7 @@ fn views_hide_hands_draw_piles_and_the_boxed_cards() {
     b.removed[0] = b.mini_game_deck[j];
     b.mini_game_deck[j] = boxed;
     b.mini_game_deck.reverse();
-    let (a, b) = (state(a), state(b));
+    let (a, b) = (State::try_from(a).unwrap(), State::try_from(b).unwrap());
     assert_ne!(a, b);
     for seat in [Seat::Player(RED), Seat::Player(PURPLE), Seat::Spectator] {
         assert_eq!(a.view_for(seat), b.view_for(seat), "{seat:?}");
@@ -565,14 +517,14 @@ fn views_hide_hands_draw_piles_and_the_boxed_cards() {
     );
     assert_eq!(a.view_for(Seat::Spectator).own_hand, None);
     assert_eq!(
-        a.view_for(Seat::Player(fairy_ring::Player(7))),
+        a.view_for(Seat::Player(Player(7))),
         a.view_for(Seat::Spectator)
     );
 }
 
 #[test]
 fn a_drawn_card_is_seen_only_by_the_drawer() {
-    let mut game = state(base(2));
+    let mut game = build(table(2));
     let events = play(&mut game, &[Action::Draw]);
     let Event::Drew {
         card: Some(card), ..
@@ -607,13 +559,12 @@ fn a_drawn_card_is_seen_only_by_the_drawer() {
 fn legal_lists_stay_within_the_documented_maximum() {
     // Five players, every pool showing six different faces: the yellow
     // fairy's targets are the largest list.
-    let mut setup = base(5);
-    give(&mut setup, 0, &[Mischief::Flip]);
-    for p in 0..5 {
-        place(&mut setup, 0, fairy_ring::Player(p), &[1]);
-    }
-    setup.fairy_pool = faces(&[1, 2, 3]).into_iter().collect();
-    let mut game = state(setup);
+    let mut game = build(
+        table(5)
+            .mini_game("Ring Toss", |g| (0..5).fold(g, |g, p| g.die(Player(p), 1)))
+            .fairy_pool([1, 2, 3])
+            .hand(RED, [Mischief::Flip]),
+    );
     play(&mut game, &[Action::Play(Mischief::Flip)]);
     let n = game.legal_actions(RED).len();
     // 5 pools of five faces, 3 Fairy pool faces, 5 placed dice, 6 Fairy dice
@@ -624,7 +575,7 @@ fn legal_lists_stay_within_the_documented_maximum() {
 
 #[test]
 fn setup_errors_are_precise() {
-    let ok = base(3);
+    let ok = Setup::new(3).expect("3 players");
     assert!(State::try_from(ok.clone()).is_ok());
     let check = |f: &dyn Fn(&mut Setup), expected: SetupError| {
         let mut s = ok.clone();
@@ -682,15 +633,8 @@ fn setup_errors_are_precise() {
         SetupError::HandOverLimit(PURPLE),
     );
     check(
-        &|s| {
-            let fs = [1, 2, 3, 4, 5, 6];
-            place(s, 1, RED, &fs);
-        },
-        SetupError::BoothFull(MiniGame::HookAHippocampus),
-    );
-    check(
-        &|s| s.current = fairy_ring::Player(3),
-        SetupError::NoSuchPlayer(fairy_ring::Player(3)),
+        &|s| s.current = Player(3),
+        SetupError::NoSuchPlayer(Player(3)),
     );
     check(
         &|s| s.phase = Phase::Discard { player: RED },
@@ -714,7 +658,7 @@ fn setup_errors_are_precise() {
 
 #[test]
 fn default_component_data() {
-    use fairy_ring::fayre::{CardCounts, GoblinFace, STANDARD_GOBLIN_DIE};
+    use fairy_ring::fayre::{CardCounts, GoblinFace, MiniGameCard, STANDARD_GOBLIN_DIE};
     let config = Config::new(4).expect("4 players");
     let cards = &config.mini_games;
     let magic: Vec<u8> = MiniGame::ALL
@@ -722,17 +666,17 @@ fn default_component_data() {
         .map(|&g| cards.get(g).magic.value())
         .collect();
     assert_eq!(magic, [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]);
-    let fairy: Vec<u8> = MiniGame::ALL
+    let fairy: Vec<usize> = MiniGame::ALL
         .iter()
         .map(|&g| cards.get(g).fairy_spaces)
         .collect();
     assert_eq!(fairy, [3, 1, 3, 3, 0, 3, 0, 0, 0, 0, 1, 0]);
-    let spaces: Vec<u8> = MiniGame::ALL
+    let spaces: Vec<usize> = MiniGame::ALL
         .iter()
         .map(|&g| cards.get(g).player_spaces)
         .collect();
     assert_eq!(spaces, [6, 6, 6, 8, 8, 6, 6, 8, 6, 8, 6, 8]);
-    assert_eq!(config.mischief, CardCounts([5; 6]));
+    assert_eq!(config.mischief, CardCounts::new([5; 6]).unwrap());
     assert_eq!(config.mischief.total(), 30);
     assert_eq!(config.goblin_die, STANDARD_GOBLIN_DIE);
     assert_eq!(
@@ -742,7 +686,7 @@ fn default_component_data() {
             .count(),
         1
     );
-    let squares: Vec<u8> = config.prize_pit.squares.iter().map(|s| s.points).collect();
+    let squares: Vec<Score> = config.prize_pit.squares.iter().map(|s| s.points).collect();
     assert_eq!(squares, [1, 2, 3]);
     assert_eq!(
         (
@@ -762,21 +706,24 @@ fn default_component_data() {
     assert_eq!(game.view_for(Seat::Spectator).mini_games_left, 7);
     assert_eq!(game.games_in_play(), 3);
     // A bad card printing is refused.
-    let mut bad = config.clone();
-    bad.mini_games.0[MiniGame::TugOfWar.index()].player_spaces = 7;
+    let seven = MiniGameCard {
+        player_spaces: 7,
+        ..config.mini_games.get(MiniGame::TugOfWar)
+    };
+    let bad = config
+        .clone()
+        .with_mini_games(config.mini_games.with(MiniGame::TugOfWar, seven));
     assert!(bad.validate().is_err());
 }
 
 #[test]
 fn tug_of_war_side_rule_applies_to_moves() {
-    let mut setup = base(2);
-    put_game(&mut setup, 0, MiniGame::TugOfWar, &[]);
-    put_game(&mut setup, 1, MiniGame::TestYourStrength, &[]);
-    put_game(&mut setup, 2, MiniGame::PieThrow, &[]);
-    place_side(&mut setup, 0, BLUE, fairy_ring::fayre::Side::Right, 2);
-    place(&mut setup, 1, RED, &[1, 2, 3]);
-    place(&mut setup, 2, RED, &[4, 5, 6]);
-    let mut game = state(setup);
+    let mut game = build(
+        table(2)
+            .mini_game("Tug of War", |g| g.right(BLUE, 2))
+            .mini_game("Test Your Strength", |g| g.dice(RED, [1, 2, 3]))
+            .mini_game("Pie Throw", |g| g.dice(RED, [4, 5, 6])),
+    );
     play(
         &mut game,
         &[
@@ -833,4 +780,109 @@ fn the_goblin_face_steal_may_be_declined() {
     assert!(!events.iter().any(|e| matches!(e, Event::Stole { .. })));
     assert_ne!(game.phase(), Phase::Steal { thief: RED });
     assert_eq!((hand(&game, RED), hand(&game, BLUE)), before);
+}
+
+/// Where a die comes in a list of dice to pick (module docs, "Order of
+/// legal actions"): pools by seat and face, the Fairy pool by face, then
+/// card by card, player dice before Fairy dice.
+fn die_rank(die: DieRef) -> (u8, u8, u8, u8) {
+    match die {
+        DieRef::Pool { owner, face } => (0, owner.0, face.value(), 0),
+        DieRef::FairyPool { face } => (1, 0, face.value(), 0),
+        DieRef::Placed { booth, space } => (2, booth, 0, space),
+        DieRef::PlacedFairy { booth, space } => (2, booth, 1, space),
+    }
+}
+
+fn in_documented_order(legal: &[Action]) -> bool {
+    legal.windows(2).all(|pair| match (pair[0], pair[1]) {
+        (Action::Pick(a), Action::Pick(b)) => die_rank(a) < die_rank(b),
+        (a, b) => a < b,
+    })
+}
+
+#[test]
+fn legal_actions_come_in_the_documented_order() {
+    use fairy_ring::{Bot, RandomBot};
+    // A concrete list: the yellow fairy's targets.
+    let mut game = build(
+        table(2)
+            .mini_game("Ring Toss", |g| g.fairy([3, 2, 1]).die(BLUE, 4))
+            .mini_game("Pie Throw", |g| g.die(RED, 5))
+            .mini_game("Dart the Ogre", |g| g)
+            .pool(RED, [2, 2, 6, 1, 3])
+            .pool(BLUE, [6, 6, 6, 6, 6])
+            .fairy_pool([5, 4, 5, 4, 5, 4])
+            .hand(RED, ["yellow"]),
+    );
+    play(&mut game, &[Action::Play(Mischief::Flip)]);
+    let pool = |owner, f| {
+        Action::Pick(DieRef::Pool {
+            owner,
+            face: face(f),
+        })
+    };
+    let fairy_pool = |f| Action::Pick(DieRef::FairyPool { face: face(f) });
+    let placed = |booth, space| Action::Pick(DieRef::Placed { booth, space });
+    let fairy = |booth, space| Action::Pick(DieRef::PlacedFairy { booth, space });
+    assert_eq!(
+        game.legal_actions(RED).as_slice(),
+        [
+            pool(RED, 1),
+            pool(RED, 2),
+            pool(RED, 3),
+            pool(RED, 6),
+            pool(BLUE, 6),
+            fairy_pool(4),
+            fairy_pool(5),
+            placed(0, 0),
+            fairy(0, 0),
+            fairy(0, 1),
+            fairy(0, 2),
+            placed(1, 0),
+        ]
+    );
+    // Every list of whole games, simulated and reported, for 2 to 5 players.
+    let mut lists = 0;
+    for seed in 0..6u64 {
+        let players = 2 + (seed % 4) as usize;
+        let rolls = if seed % 2 == 0 {
+            RollMode::Simulated
+        } else {
+            RollMode::Reported
+        };
+        let config = Config::new(players).unwrap().with_rolls(rolls);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        while let Some(player) = state.to_act().lowest() {
+            let decision = state.decision(player);
+            assert!(
+                in_documented_order(&decision.legal),
+                "{:?}: {:?}",
+                state.phase(),
+                decision.legal
+            );
+            lists += 1;
+            let action = RandomBot.choose(&decision, &mut rng).unwrap();
+            state.apply(player, action, &mut rng).unwrap();
+        }
+    }
+    assert!(lists > 1000, "{lists} lists checked");
+}
+
+/// "Not your decision now" is the same answer in every game.
+#[test]
+fn only_the_player_to_act_may_act() {
+    let mut game = build(table(3));
+    let before = game.clone();
+    assert_eq!(
+        game.apply(BLUE, Action::Draw, &mut rng()),
+        Err(ActionError::NotToAct { player: BLUE })
+    );
+    assert_eq!(
+        game.apply(GREEN, Action::Draw, &mut rng()),
+        Err(ActionError::NoSuchPlayer { player: GREEN })
+    );
+    assert!(game.legal_actions(BLUE).is_empty());
+    assert_eq!(game, before);
 }

@@ -196,6 +196,7 @@ impl super::Narrate for State {
                     Reason::Bullseye => "a bullseye",
                     Reason::PrizePit => "the Prize Pit",
                     Reason::FinalRoll => "the final roll",
+                    _ => "another reason",
                 };
                 format!(
                     "  {} scores {points} for {why} (now {total})",
@@ -242,12 +243,15 @@ impl super::Narrate for State {
             Event::GameEnding { ending } => match ending {
                 Ending::OneGameLeft => String::from("\nOnly one Mini Game is left: final rolls!"),
                 Ending::MoveLimit => String::from("\nThe move limit is reached: final rolls!"),
+                _ => String::from("\nThe game is ending: final rolls!"),
             },
             Event::GameOver { winners } => {
                 let who: Vec<String> = winners.iter().map(seat).collect();
                 let verb = if who.len() == 1 { "wins" } else { "win" };
                 format!("Game over; {} {verb}", who.join(" and "))
             }
+            // Events added in later versions are not told.
+            _ => return None,
         })
     }
 }

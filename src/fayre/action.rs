@@ -58,9 +58,11 @@ pub enum Action {
     DeclineSteal,
 }
 
-/// Which rule an action broke.
+/// Which rule an action broke (for a player who may act now: see
+/// [`ActionError`](crate::ActionError) for the others).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Violation {
     /// This kind of decision is not the one being asked for now.
     #[error("that is not the decision being asked for now")]

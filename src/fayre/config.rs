@@ -2,7 +2,7 @@
 
 use super::mini_game::MiniGameCards;
 use super::mischief::{CardCounts, MISCHIEF_CARDS};
-use super::prize_pit::{GoblinFace, PrizePit, RollMode, STANDARD_GOBLIN_DIE};
+use super::prize_pit::{GoblinFace, PLAYER_DIE, PitDie, PrizePit, RollMode, STANDARD_GOBLIN_DIE};
 use crate::ConfigError;
 
 /// Fewest players.
@@ -11,15 +11,26 @@ pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 5;
 
 /// The standard [`Config::move_limit`].
-pub const STANDARD_MOVE_LIMIT: u16 = 60;
+pub const STANDARD_MOVE_LIMIT: usize = 60;
 
 /// Everything chosen before a game starts: the player count, the printed
 /// component data (with documented defaults, since none is published) and
 /// how Prize Pit rolls are resolved.
+///
+/// Build one with [`Config::new`] and the `with_` methods:
+///
+/// ```
+/// use fairy_ring::fayre::{Config, RollMode};
+/// let config = Config::new(3)?.with_rolls(RollMode::Reported).with_move_limit(20);
+/// assert_eq!(config.num_players(), 3);
+/// # Ok::<(), fairy_ring::ConfigError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
-    /// Number of players, 2 to 5.
+    /// Number of players, 2 to 5 (a `u8`, like every game's `Config`; read
+    /// it as a `usize` with [`Config::num_players`]).
     pub players: u8,
     /// Magic number and spaces of every Mini Game card.
     pub mini_games: MiniGameCards,
@@ -37,7 +48,7 @@ pub struct Config {
     /// in a row without a Mini Game being scored; when it is reached the
     /// game ends as if one Mini Game were left (see the ruling "Fayre:
     /// endless moves"). At least 1.
-    pub move_limit: u16,
+    pub move_limit: usize,
 }
 
 impl Config {
@@ -71,6 +82,40 @@ impl Config {
     /// The same config with Prize Pit rolls resolved by `rolls`.
     pub fn with_rolls(self, rolls: RollMode) -> Config {
         Config { rolls, ..self }
+    }
+
+    /// The same config with this Mini Game card data.
+    pub fn with_mini_games(self, mini_games: MiniGameCards) -> Config {
+        Config { mini_games, ..self }
+    }
+
+    /// The same config with this Mischief card mix.
+    pub fn with_mischief(self, mischief: CardCounts) -> Config {
+        Config { mischief, ..self }
+    }
+
+    /// The same config with these Goblin die faces.
+    pub fn with_goblin_die(self, goblin_die: [GoblinFace; 6]) -> Config {
+        Config { goblin_die, ..self }
+    }
+
+    /// The same config with this Prize Pit.
+    pub fn with_prize_pit(self, prize_pit: PrizePit) -> Config {
+        Config { prize_pit, ..self }
+    }
+
+    /// The same config with this move limit (see [`Config::move_limit`]).
+    pub fn with_move_limit(self, move_limit: usize) -> Config {
+        Config { move_limit, ..self }
+    }
+
+    /// The faces of `die`: the Goblin die's faces from this config, or a
+    /// player die's 1 to 6.
+    pub fn faces(&self, die: PitDie) -> &[GoblinFace; 6] {
+        match die {
+            PitDie::Goblin => &self.goblin_die,
+            PitDie::Player => &PLAYER_DIE,
+        }
     }
 
     /// Number of players.

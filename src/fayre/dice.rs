@@ -77,7 +77,8 @@ impl fmt::Display for Face {
 }
 
 /// A number that is not a face of a six-sided die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("{0} is not a die face (faces are 1 to 6)")]
 pub struct NotAFace(pub u8);
 

@@ -7,11 +7,12 @@ use super::mini_game::{MAX_FAIRY_SPACES, MAX_PLAYER_SPACES, MiniGame};
 use super::mischief::Mischief;
 use super::prize_pit::{PitDie, PitOutcome};
 use super::score::Places;
-use crate::{Player, PlayerSet, Seat};
+use crate::{Player, PlayerSet, Score, Seat};
 
 /// Why points were scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Reason {
     /// A die showing the card's magic number.
     MagicNumber,
@@ -32,6 +33,7 @@ pub enum Reason {
 /// Why the game is ending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Ending {
     /// Only one incomplete Mini Game is left on the table.
     OneGameLeft,
@@ -42,6 +44,7 @@ pub enum Ending {
 /// Something that happened in a game of A Midsummer Night's Fayre.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Event {
     /// A player's turn began.
     TurnStarted {
@@ -58,7 +61,7 @@ pub enum Event {
     /// The draw pile was empty: the discard pile was shuffled into a new one.
     MischiefReshuffled {
         /// Cards in the new draw pile.
-        cards: u8,
+        cards: usize,
     },
     /// A player played a Mischief card (face up, onto the discard pile).
     Played {
@@ -159,11 +162,11 @@ pub enum Event {
         /// Who.
         player: Player,
         /// How many.
-        points: u16,
+        points: Score,
         /// Why.
         reason: Reason,
         /// Their new total.
-        total: u16,
+        total: Score,
     },
     /// A player took their dice back from the scored game and re-rolled them.
     DiceReturned {

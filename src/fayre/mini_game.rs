@@ -1,9 +1,13 @@
 //! The twelve Mini Game cards, their printed data, and a card in play with
 //! its dice.
 
+use core::fmt;
+use core::str::FromStr;
+
 use arrayvec::ArrayVec;
 
 use super::dice::{Face, PlacedDie, Side};
+use super::name::{NameError, leading_words};
 
 /// Mini Game cards in the box.
 pub const MINI_GAMES: usize = 12;
@@ -21,6 +25,17 @@ pub const MAX_FAIRY_SPACES: usize = 3;
 pub const MAX_PLAYER_SPACES: usize = 10;
 
 /// One of the twelve Mini Games.
+///
+/// It is named and parsed by the name printed on its card; a parse ignores
+/// case, spaces and hyphens, and its first words are enough:
+///
+/// ```
+/// use fairy_ring::fayre::MiniGame;
+/// assert_eq!(MiniGame::MagicGeodeShy.to_string(), "Magic Geode Shy");
+/// assert_eq!("Magic Geode".parse(), Ok(MiniGame::MagicGeodeShy));
+/// assert_eq!("hook a hippocampus".parse(), Ok(MiniGame::HookAHippocampus));
+/// assert_eq!(MiniGame::ALL[MiniGame::TugOfWar.index()], MiniGame::TugOfWar);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MiniGame {
@@ -124,8 +139,13 @@ impl MiniGame {
         }
     }
 
+    /// The game named `name` (see [`MiniGame`]'s `FromStr`).
+    pub fn find(name: &str) -> Option<MiniGame> {
+        name.parse().ok()
+    }
+
     /// Fairy dice spaces the rulebook text gives the game.
-    pub const fn rulebook_fairy_spaces(self) -> u8 {
+    pub const fn rulebook_fairy_spaces(self) -> usize {
         match self {
             MiniGame::HookAHippocampus | MiniGame::SplatTheButterflyRat => 1,
             MiniGame::RingToss
@@ -137,6 +157,34 @@ impl MiniGame {
     }
 }
 
+impl fmt::Display for MiniGame {
+    /// The name printed on the card.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for MiniGame {
+    type Err = NameError;
+
+    /// The game whose printed name is `name` or begins with its words,
+    /// ignoring case, spaces and hyphens ("tug of war", "Magic Geode").
+    fn from_str(name: &str) -> Result<MiniGame, NameError> {
+        MiniGame::ALL
+            .into_iter()
+            .find(|g| leading_words(name, g.name()))
+            .ok_or(NameError::NotAMiniGame)
+    }
+}
+
+impl TryFrom<&str> for MiniGame {
+    type Error = NameError;
+
+    fn try_from(name: &str) -> Result<MiniGame, NameError> {
+        name.parse()
+    }
+}
+
 /// The data printed on one Mini Game card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -144,9 +192,9 @@ pub struct MiniGameCard {
     /// The magic die number: a player with a die showing it scores 1 point.
     pub magic: Face,
     /// Fairy dice spaces (0 for games without Fairy dice).
-    pub fairy_spaces: u8,
+    pub fairy_spaces: usize,
     /// Player dice spaces. Tug of War needs an even number (two sides).
-    pub player_spaces: u8,
+    pub player_spaces: usize,
 }
 
 /// The printed data of all twelve cards, indexed by [`MiniGame::index`].
@@ -160,7 +208,7 @@ pub struct MiniGameCard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
-pub struct MiniGameCards(pub [MiniGameCard; MINI_GAMES]);
+pub struct MiniGameCards([MiniGameCard; MINI_GAMES]);
 
 impl Default for MiniGameCards {
     fn default() -> Self {
@@ -193,6 +241,31 @@ impl MiniGameCards {
         })
     }
 
+    /// The same data with `game`'s card printed as `card`.
+    ///
+    /// ```
+    /// use fairy_ring::fayre::{Face, MiniGame, MiniGameCard, MiniGameCards};
+    /// let card = MiniGameCard { magic: Face::ALL[5], fairy_spaces: 0, player_spaces: 4 };
+    /// let cards = MiniGameCards::default().with(MiniGame::PieThrow, card);
+    /// assert_eq!(cards.get(MiniGame::PieThrow).player_spaces, 4);
+    /// ```
+    pub fn with(mut self, game: MiniGame, card: MiniGameCard) -> MiniGameCards {
+        self.set(game, card);
+        self
+    }
+
+    /// Prints `game`'s card as `card`.
+    pub fn set(&mut self, game: MiniGame, card: MiniGameCard) {
+        if let Some(slot) = self.0.get_mut(game.index()) {
+            *slot = card;
+        }
+    }
+
+    /// Every game with its card, in rulebook order.
+    pub fn iter(&self) -> impl Iterator<Item = (MiniGame, MiniGameCard)> + '_ {
+        MiniGame::ALL.into_iter().zip(self.0.iter().copied())
+    }
+
     /// Checks every card: Fairy spaces 1 to 3 on games that use Fairy dice
     /// (exactly 1 on Hook-a-Hippocampus and Splat the Butterfly Rat, which
     /// compare with "the" Fairy die), none on the others; 2 to 10 player
@@ -200,7 +273,7 @@ impl MiniGameCards {
     pub fn validate(&self) -> Result<(), &'static str> {
         for game in MiniGame::ALL {
             let card = self.get(game);
-            let fairy = usize::from(card.fairy_spaces);
+            let fairy = card.fairy_spaces;
             let fairy_ok = match game.rulebook_fairy_spaces() {
                 0 => fairy == 0,
                 1 => fairy == 1,
@@ -209,11 +282,11 @@ impl MiniGameCards {
             if !fairy_ok {
                 return Err("a Mini Game card has the wrong number of Fairy dice spaces");
             }
-            let spaces = usize::from(card.player_spaces);
+            let spaces = card.player_spaces;
             if !(2..=MAX_PLAYER_SPACES).contains(&spaces) {
                 return Err("a Mini Game card needs 2 to 10 player dice spaces");
             }
-            if game == MiniGame::TugOfWar && spaces % 2 != 0 {
+            if game == MiniGame::TugOfWar && !spaces.is_multiple_of(2) {
                 return Err("Tug of War needs an even number of player dice spaces");
             }
         }
@@ -255,11 +328,11 @@ impl core::fmt::Debug for Booth {
 
 impl Booth {
     /// The card with `player_spaces` empty spaces and no Fairy dice.
-    pub fn empty(game: MiniGame, player_spaces: u8) -> Booth {
+    pub fn empty(game: MiniGame, player_spaces: usize) -> Booth {
         Booth {
             game,
             fairy: ArrayVec::new(),
-            spaces: core::iter::repeat_n(None, usize::from(player_spaces))
+            spaces: core::iter::repeat_n(None, player_spaces)
                 .take(MAX_PLAYER_SPACES)
                 .collect(),
         }
@@ -271,16 +344,20 @@ impl Booth {
     }
 
     /// The dice on the card with their spaces.
-    pub fn dice(&self) -> impl Iterator<Item = (usize, PlacedDie)> + '_ {
-        self.spaces
-            .iter()
-            .enumerate()
+    pub fn dice(&self) -> impl Iterator<Item = (u8, PlacedDie)> + '_ {
+        (0u8..)
+            .zip(&self.spaces)
             .filter_map(|(i, d)| d.map(|d| (i, d)))
     }
 
+    /// The die on player space `space`, if there is one.
+    pub fn die(&self, space: u8) -> Option<PlacedDie> {
+        self.spaces.get(usize::from(space)).copied().flatten()
+    }
+
     /// The side of Tug of War that space `space` is on.
-    pub fn side_of(&self, space: usize) -> Side {
-        if space < self.spaces.len() / 2 {
+    pub fn side_of(&self, space: u8) -> Side {
+        if usize::from(space) < self.spaces.len() / 2 {
             Side::Left
         } else {
             Side::Right
@@ -319,10 +396,9 @@ impl Booth {
     }
 
     /// The first empty space (on `side` of Tug of War, if given).
-    pub fn free_space(&self, side: Option<Side>) -> Option<usize> {
-        self.spaces
-            .iter()
-            .enumerate()
+    pub fn free_space(&self, side: Option<Side>) -> Option<u8> {
+        (0u8..)
+            .zip(&self.spaces)
             .find(|&(i, d)| d.is_none() && side.is_none_or(|s| self.side_of(i) == s))
             .map(|(i, _)| i)
     }

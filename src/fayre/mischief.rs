@@ -1,6 +1,9 @@
 //! The six kinds of Fairy Mischief card, and counts of them in a hand or pile.
 
 use core::fmt;
+use core::str::FromStr;
+
+use super::name::{NameError, same};
 
 /// Fairy Mischief cards in the box.
 pub const MISCHIEF_CARDS: usize = 30;
@@ -9,6 +12,19 @@ pub const MISCHIEF_CARDS: usize = 30;
 pub const HAND_LIMIT: usize = 3;
 
 /// A kind of Fairy Mischief card. None touches the Goblin die.
+///
+/// It is named by its fairy, as the rulebook's back panel does, and parsed
+/// from that name, from the fairy's colour alone, or from the variant's name
+/// (ignoring case, spaces and punctuation):
+///
+/// ```
+/// use fairy_ring::fayre::Mischief;
+/// assert_eq!(Mischief::Flip.to_string(), "yellow fairy (flip a die)");
+/// assert_eq!("yellow fairy".parse(), Ok(Mischief::Flip));
+/// assert_eq!("Red".parse(), Ok(Mischief::NudgeTwo));
+/// assert_eq!("re-roll a dice pool".parse(), Ok(Mischief::RerollPool));
+/// assert_eq!("RerollDie".parse(), Ok(Mischief::RerollDie));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Mischief {
@@ -54,6 +70,36 @@ impl Mischief {
         }
     }
 
+    /// The fairy on the card alone, without what it does ("yellow fairy");
+    /// the pool re-roll card has no fairy named, so its whole text.
+    pub const fn fairy(self) -> &'static str {
+        match self {
+            Mischief::Flip => "yellow fairy",
+            Mischief::NudgeOne => "blue fairy",
+            Mischief::NudgeTwo => "red fairy",
+            Mischief::Swap => "grey fairy",
+            Mischief::RerollDie => "pink fairy",
+            Mischief::RerollPool => "re-roll a dice pool",
+        }
+    }
+
+    /// Other names a player may use: the fairy's colour and the variant.
+    const fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Mischief::Flip => &["yellow", "Flip"],
+            Mischief::NudgeOne => &["blue", "NudgeOne"],
+            Mischief::NudgeTwo => &["red", "NudgeTwo"],
+            Mischief::Swap => &["grey", "gray", "gray fairy", "Swap"],
+            Mischief::RerollDie => &["pink", "RerollDie"],
+            Mischief::RerollPool => &["RerollPool"],
+        }
+    }
+
+    /// The card named `name` (see [`Mischief`]'s `FromStr`).
+    pub fn find(name: &str) -> Option<Mischief> {
+        name.parse().ok()
+    }
+
     /// How far a nudge card moves a die, for the blue and red fairies.
     pub const fn nudge(self) -> Option<i8> {
         match self {
@@ -70,13 +116,39 @@ impl fmt::Display for Mischief {
     }
 }
 
+impl FromStr for Mischief {
+    type Err = NameError;
+
+    /// The card whose [`name`](Mischief::name) or [`fairy`](Mischief::fairy)
+    /// is `name`, or whose fairy's colour or variant name it is, ignoring
+    /// case, spaces and punctuation.
+    fn from_str(name: &str) -> Result<Mischief, NameError> {
+        Mischief::ALL
+            .into_iter()
+            .find(|card| {
+                same(name, card.name())
+                    || same(name, card.fairy())
+                    || card.aliases().iter().any(|alias| same(name, alias))
+            })
+            .ok_or(NameError::NotAMischief)
+    }
+}
+
+impl TryFrom<&str> for Mischief {
+    type Error = NameError;
+
+    fn try_from(name: &str) -> Result<Mischief, NameError> {
+        name.parse()
+    }
+}
+
 /// How many cards of each kind, indexed by [`Mischief::index`]: a hand, the
 /// face-up discard pile, or the card mix of the box. `Debug` lists the
 /// cards: `{Flip, Swap, Swap}`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
-pub struct CardCounts(pub [u8; 6]);
+pub struct CardCounts([u8; 6]);
 
 impl fmt::Debug for CardCounts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -89,9 +161,25 @@ impl CardCounts {
     /// the ruling "Fayre: the Mischief card mix").
     pub const STANDARD: CardCounts = CardCounts([5; 6]);
 
+    /// These counts, by [`Mischief::index`]; `None` if a count is over 255.
+    ///
+    /// ```
+    /// use fairy_ring::fayre::{CardCounts, Mischief};
+    /// let mix = CardCounts::new([6, 6, 6, 4, 4, 4]).unwrap();
+    /// assert_eq!(mix.count(Mischief::Swap), 4);
+    /// assert_eq!(mix.total(), 30);
+    /// ```
+    pub fn new(counts: [usize; 6]) -> Option<CardCounts> {
+        let mut out = [0u8; 6];
+        for (slot, n) in out.iter_mut().zip(counts) {
+            *slot = u8::try_from(n).ok()?;
+        }
+        Some(CardCounts(out))
+    }
+
     /// Cards of `kind`.
-    pub fn count(&self, kind: Mischief) -> u8 {
-        self.0.get(kind.index()).copied().unwrap_or(0)
+    pub fn count(&self, kind: Mischief) -> usize {
+        self.0.get(kind.index()).map_or(0, |&n| usize::from(n))
     }
 
     /// All cards.
@@ -131,7 +219,7 @@ impl CardCounts {
     pub fn cards(&self) -> impl Iterator<Item = Mischief> + '_ {
         Mischief::ALL
             .into_iter()
-            .flat_map(|k| core::iter::repeat_n(k, usize::from(self.count(k))))
+            .flat_map(|k| core::iter::repeat_n(k, self.count(k)))
     }
 
     /// The `n`th card in [`CardCounts::cards`] order.

@@ -30,6 +30,41 @@
 //!   whose turn it was, rolls one of their dice into the Prize Pit; the most
 //!   points wins, ties share the victory.
 //!
+//! # Order of legal actions
+//!
+//! [`legal_actions`](crate::Game::legal_actions) lists the decisions in a
+//! stable order, the order a menu shows them in:
+//!
+//! - Fairy Mischief: [`Action::Draw`], then [`Action::Play`] for each kind of
+//!   card held, in [`Mischief::ALL`] order ([`Action::NoMischief`] alone).
+//! - A die to pick (a card's target, the swap's second die, the die to place
+//!   or move): the dice pools in seat order, each pool's faces ascending (one
+//!   action per distinct face); the Fairy dice pool, faces ascending; then
+//!   the Mini Games in table order, each with its player dice by space and
+//!   then its Fairy dice by space.
+//! - A player to choose: seat order, then [`Action::DeclineSteal`] after a
+//!   Goblin.
+//! - [`Shift::Up`] before [`Shift::Down`]; destinations in table order, the
+//!   left side of Tug of War before the right; reported Prize Pit outcomes
+//!   in [`PrizePit::outcomes`] order; discards in [`Mischief::ALL`] order.
+//!
+//! That is ascending [`Action`] order (its `Ord`), except that dice on the
+//! cards come card by card.
+//!
+//! # Positions and names
+//!
+//! [`State::builder`] writes a position in the rulebook's words, naming only
+//! what matters and filling in the rest ([`PositionBuilder`]); [`Setup`] is
+//! the same position as plain data. Mini Games and Mischief cards are
+//! written and parsed by the names the players use ([`MiniGame`] and
+//! [`Mischief`] implement `Display` and `FromStr`).
+//!
+//! Seats are [`Player`](crate::Player)s and scores
+//! [`Score`](crate::Score)s everywhere. Table positions (0 to 2), player and
+//! Fairy spaces on a card and Prize Pit squares are `u8` wherever they
+//! appear (in actions, events, [`DieRef`] and the accessors), which keeps
+//! actions and events small; every count is a `usize`.
+//!
 //! Mischief hands, both draw piles and the two cards in the box are hidden;
 //! dice, cards in play, scores and the discard pile are public. A stolen card
 //! is seen by the thief and the victim only.
@@ -78,11 +113,13 @@
 //! ```
 
 mod action;
+mod builder;
 mod config;
 mod dice;
 mod event;
 mod mini_game;
 mod mischief;
+mod name;
 mod prize_pit;
 mod rules;
 pub mod score;
@@ -92,6 +129,7 @@ mod turn;
 mod view;
 
 pub use action::{Action, Shift, Violation};
+pub use builder::{MiniGameBuilder, PositionBuilder};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, STANDARD_MOVE_LIMIT};
 pub use dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, NotAFace, PlacedDie, Side};
 pub use event::{Ending, Event, Reason};
@@ -100,6 +138,7 @@ pub use mini_game::{
     MiniGameCard, MiniGameCards, REMOVED,
 };
 pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
+pub use name::NameError;
 pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,

@@ -5,6 +5,7 @@ use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::dice::Face;
+use crate::Score;
 
 /// Most numbered prize squares a Prize Pit may have.
 pub const MAX_SQUARES: usize = 6;
@@ -77,7 +78,7 @@ pub enum PitOutcome {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PrizeSquare {
     /// Points printed on the square.
-    pub points: u8,
+    pub points: Score,
     /// Relative weight of a roll ending on it.
     pub weight: u16,
 }
@@ -133,14 +134,27 @@ impl PrizePit {
         }
     }
 
+    /// The numbered prize square `square` (an index into
+    /// [`squares`](PrizePit::squares)), if the pit has it.
+    pub fn square(&self, square: u8) -> Option<PrizeSquare> {
+        self.squares.get(usize::from(square)).copied()
+    }
+
     /// Points scored by `outcome`: the face plus the square's points.
-    pub fn points(&self, outcome: PitOutcome) -> u16 {
+    ///
+    /// ```
+    /// use fairy_ring::fayre::{Face, PitOutcome, PrizePit};
+    /// let pit = PrizePit::default();
+    /// // The rulebook's picture: a 5 touching the 3-point square scores 8.
+    /// let five = PitOutcome::Number { face: Face::new(5).unwrap(), square: Some(2) };
+    /// assert_eq!(pit.square(2).map(|s| s.points), Some(3));
+    /// assert_eq!(pit.points(five), 8);
+    /// ```
+    pub fn points(&self, outcome: PitOutcome) -> Score {
         match outcome {
             PitOutcome::Number { face, square } => {
-                let bonus = square
-                    .and_then(|i| self.squares.get(usize::from(i)))
-                    .map_or(0, |s| s.points);
-                u16::from(face.value()) + u16::from(bonus)
+                let bonus = square.and_then(|i| self.square(i)).map_or(0, |s| s.points);
+                Score::from(face.value()).saturating_add(bonus)
             }
             _ => 0,
         }

@@ -6,7 +6,7 @@ use arrayvec::ArrayVec;
 use super::action::{Action, Shift, Violation};
 use super::dice::{DieRef, Face};
 use super::mischief::{HAND_LIMIT, Mischief};
-use super::prize_pit::{PLAYER_DIE, PitDie, RollMode};
+use super::prize_pit::RollMode;
 use super::state::{Phase, State};
 use crate::{ActionList, Player};
 
@@ -56,7 +56,7 @@ impl State {
             for (space, _) in booth.dice() {
                 add(DieRef::Placed {
                     booth: b as u8,
-                    space: space as u8,
+                    space,
                 });
             }
             for space in 0..booth.fairy.len() {
@@ -74,31 +74,17 @@ impl State {
         match die {
             DieRef::Pool { owner, face } => self.pool(owner).contains(&face).then_some(face),
             DieRef::FairyPool { face } => self.fairy_pool.contains(&face).then_some(face),
-            DieRef::Placed { booth, space } => self
-                .booth(usize::from(booth))?
-                .spaces
-                .get(usize::from(space))
-                .copied()
-                .flatten()
-                .map(|d| d.face),
-            DieRef::PlacedFairy { booth, space } => self
-                .booth(usize::from(booth))?
-                .fairy
-                .get(usize::from(space))
-                .copied(),
+            DieRef::Placed { booth, space } => self.booth(booth)?.die(space).map(|d| d.face),
+            DieRef::PlacedFairy { booth, space } => {
+                self.booth(booth)?.fairy.get(usize::from(space)).copied()
+            }
         }
     }
 
     pub(super) fn owner_of(&self, die: DieRef) -> Option<Player> {
         match die {
             DieRef::Pool { owner, .. } => Some(owner),
-            DieRef::Placed { booth, space } => self
-                .booth(usize::from(booth))?
-                .spaces
-                .get(usize::from(space))
-                .copied()
-                .flatten()
-                .map(|d| d.owner),
+            DieRef::Placed { booth, space } => self.booth(booth)?.die(space).map(|d| d.owner),
             _ => None,
         }
     }
@@ -272,10 +258,7 @@ impl State {
             Phase::PrizePit { die, .. } => match self.config.rolls {
                 RollMode::Simulated => add(&mut list, Action::RollPrizePit),
                 RollMode::Reported => {
-                    let faces = match die {
-                        PitDie::Goblin => &self.config.goblin_die,
-                        PitDie::Player => &PLAYER_DIE,
-                    };
+                    let faces = self.config.faces(die);
                     for outcome in self.config.prize_pit.outcomes(faces) {
                         add(&mut list, Action::ReportPrizePit(outcome));
                     }
@@ -327,7 +310,7 @@ impl State {
             }
             (Phase::Dice, Action::Pick(_)) => Violation::NotPermitted,
             (Phase::Destination { .. }, Action::PlaceOn { booth, side }) => {
-                let wrong_side = self.booth(usize::from(booth)).is_some_and(|b| {
+                let wrong_side = self.booth(booth).is_some_and(|b| {
                     side.is_some()
                         && b.free_space(side).is_some()
                         && !b.open_sides().contains(&side)

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::config::MAX_PLAYERS;
 use super::dice::{Face, Side};
 use super::mini_game::{Booth, MAX_PLAYER_SPACES, MiniGame};
-use crate::{Player, PlayerSet};
+use crate::{Player, PlayerSet, Score};
 
 /// A scoring place on a Mini Game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -24,16 +24,30 @@ pub enum Place {
 }
 
 /// Points for 2nd place.
-pub const SECOND_PLACE_POINTS: u16 = 3;
+pub const SECOND_PLACE_POINTS: Score = 3;
 /// Points for 3rd place.
-pub const THIRD_PLACE_POINTS: u16 = 1;
+pub const THIRD_PLACE_POINTS: Score = 1;
 /// Points for a die showing the card's magic number.
-pub const MAGIC_NUMBER_POINTS: u16 = 1;
+pub const MAGIC_NUMBER_POINTS: Score = 1;
 /// Bonus for hitting the Shooting Star Gallery's bullseye exactly.
-pub const BULLSEYE_POINTS: u16 = 1;
+pub const BULLSEYE_POINTS: Score = 1;
 
-/// Each seat's place, indexed by seat (seats past the table are `None`).
+/// Each seat's place, indexed by [`Player::index`] (seats past the table are
+/// `None`); read one with [`place`].
 pub type Places = [Option<Place>; MAX_PLAYERS];
+
+/// `player`'s place in `places` (`None` for no place or an unseated player).
+///
+/// ```
+/// use fairy_ring::Player;
+/// use fairy_ring::fayre::score::{Place, place};
+/// let places = [Some(Place::Second), None, Some(Place::First), None, None];
+/// assert_eq!(place(&places, Player(2)), Some(Place::First));
+/// assert_eq!(place(&places, Player(9)), None);
+/// ```
+pub fn place(places: &Places, player: Player) -> Option<Place> {
+    places.get(player.index()).copied().flatten()
+}
 
 /// What a player's dice are worth on a (non Tug of War) game: higher is
 /// better; `None` means the player does not place (see the ruling "Fayre: no
@@ -209,7 +223,7 @@ pub fn bullseye(booth: &Booth) -> PlayerSet {
 /// What 1st place on Hook-a-Hippocampus earns when `tied` players share it:
 /// `None` for one player (who rolls the Goblin die), 3 points each for two,
 /// 1 point each for three or more.
-pub const fn hippocampus_first_place(tied: usize) -> Option<u16> {
+pub const fn hippocampus_first_place(tied: usize) -> Option<Score> {
     match tied {
         0 | 1 => None,
         2 => Some(3),

@@ -3,21 +3,23 @@
 use arrayvec::ArrayVec;
 
 use super::config::{Config, MAX_PLAYERS};
-use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
+use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face, NotAFace};
 use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
+use super::name::NameError;
 use super::state::{Phase, State};
-use crate::{ConfigError, Game, Player};
+use crate::{ConfigError, Game, Player, Score};
 
 /// Any position of A Midsummer Night's Fayre as plain data. Start from
 /// [`Setup::new`] or from a state's [`Game::to_setup`], change what you need,
-/// and [`State::try_from`] checks it is consistent.
+/// and [`State::try_from`] checks it is consistent. To write a position in
+/// the rulebook's words, [`State::builder`] is shorter.
 ///
 /// ```
-/// use fairy_ring::fayre::{Config, Face, PlacedDie, Setup, State};
+/// use fairy_ring::fayre::{Face, PlacedDie, Setup, State};
 /// use fairy_ring::{Game, Player};
 ///
-/// let mut setup = Setup::new(Config::new(2)?);
+/// let mut setup = Setup::new(2)?;
 /// // Player 1 puts a 6 from their pool on the Mini Game at table position 0.
 /// let six = Face::new(6).unwrap();
 /// setup.pools[0].retain(|f| *f != six);
@@ -40,7 +42,7 @@ pub struct Setup {
     /// Players still to roll into the Prize Pit after the one rolling now.
     pub queue: ArrayVec<Player, MAX_PLAYERS>,
     /// Scores in seat order (one per player).
-    pub scores: ArrayVec<u16, MAX_PLAYERS>,
+    pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// Dice pools in seat order (any order of faces).
     pub pools: ArrayVec<ArrayVec<Face, DICE_PER_PLAYER>, MAX_PLAYERS>,
     /// Mischief hands in seat order (up to 4 cards only for a player who
@@ -61,7 +63,7 @@ pub struct Setup {
     /// The face-up Mischief discard pile.
     pub mischief_discard: ArrayVec<Mischief, MISCHIEF_CARDS>,
     /// Dice moves since a Mini Game was last scored.
-    pub moves_since_scoring: u16,
+    pub moves_since_scoring: usize,
 }
 
 impl Setup {
@@ -71,8 +73,22 @@ impl Setup {
     /// and Tug of War in the box, the rest in the deck in rulebook order
     /// (Magic Geode Shy on top); no Mischief cards in hand, the whole mix in
     /// the draw pile.
-    pub fn new(config: Config) -> Setup {
-        let players = config.num_players().min(MAX_PLAYERS);
+    ///
+    /// Refuses a player count outside 2 to 5 ([`SetupError::Config`]).
+    pub fn new(players: usize) -> Result<Setup, SetupError> {
+        Setup::for_config(Config::new(players)?)
+    }
+
+    /// The fixed starting position of [`Setup::new`] for `config`, if the
+    /// config can be played.
+    pub fn for_config(config: Config) -> Result<Setup, SetupError> {
+        config.validate()?;
+        Ok(Setup::unchecked(config))
+    }
+
+    /// The fixed starting position for a valid config.
+    fn unchecked(config: Config) -> Setup {
+        let players = config.num_players();
         let one = Face::ALL[0];
         let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
             core::iter::repeat_n(one, FAIRY_DICE).collect();
@@ -109,9 +125,11 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a consistent position.
+/// Why a [`Setup`] (or a [`PositionBuilder`](super::PositionBuilder)) is not
+/// a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// The config cannot be played.
     #[error("invalid config: {0}")]
@@ -167,7 +185,7 @@ pub enum SetupError {
         /// How many were found in hands and piles.
         found: usize,
         /// How many the config has.
-        expected: u8,
+        expected: usize,
     },
     /// A hand is over the limit (4 is allowed only for a player discarding).
     #[error("{0} holds too many Mischief cards")]
@@ -177,7 +195,7 @@ pub enum SetupError {
     NothingToDiscard(Player),
     /// The move count is at or past the limit, so the game should be ending.
     #[error("{0} moves since the last scoring reach the move limit")]
-    MovesOverLimit(u16),
+    MovesOverLimit(usize),
     /// The Prize Pit queue names a player twice, or the roller too, or is not
     /// empty outside the Prize Pit.
     #[error("the Prize Pit queue is inconsistent")]
@@ -189,6 +207,35 @@ pub enum SetupError {
     /// that is not there or not permitted, a card that is not a nudge...).
     #[error("the pending decision {0:?} does not fit the position")]
     BadPhase(Phase),
+    /// A builder was given a name that names no component.
+    #[error(transparent)]
+    Name(#[from] NameError),
+    /// A builder was given a number that is not a die face.
+    #[error(transparent)]
+    Face(#[from] NotAFace),
+    /// A builder put more dice on a Mini Game (or on a side of Tug of War)
+    /// than it has spaces, or Fairy dice on a game that takes none now.
+    #[error("{0} has no room for another die there")]
+    NoRoom(MiniGame),
+    /// A builder named a Mini Game in two places, or more than three in play.
+    #[error("{0} cannot be placed there")]
+    MisplacedMiniGame(MiniGame),
+    /// A builder gave a player more Mischief cards of a kind than are left
+    /// in the config's mix.
+    #[error("no {0} card is left to give")]
+    NoCardLeft(Mischief),
+}
+
+impl From<ConfigError> for SetupError {
+    fn from(error: ConfigError) -> SetupError {
+        SetupError::Config(error)
+    }
+}
+
+impl From<core::convert::Infallible> for SetupError {
+    fn from(never: core::convert::Infallible) -> SetupError {
+        match never {}
+    }
 }
 
 impl From<&State> for Setup {
@@ -234,7 +281,7 @@ impl TryFrom<Setup> for State {
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
         let config = setup.config.clone();
-        config.validate().map_err(SetupError::Config)?;
+        config.validate()?;
         let players = config.num_players();
         for (what, got) in [
             ("scores", setup.scores.len()),
@@ -268,9 +315,7 @@ impl TryFrom<Setup> for State {
                 FairyTiming::OnReveal | FairyTiming::BeforePlacement => card.fairy_spaces,
                 FairyTiming::Never | FairyTiming::BeforeScoring => 0,
             };
-            if booth.spaces.len() != usize::from(card.player_spaces)
-                || booth.fairy.len() != usize::from(fairy_due)
-            {
+            if booth.spaces.len() != card.player_spaces || booth.fairy.len() != fairy_due {
                 return Err(SetupError::BoothShape(booth.game));
             }
             if booth.is_full() {
@@ -304,7 +349,7 @@ impl TryFrom<Setup> for State {
                 .filter(|&&c| c == card)
                 .count();
             let expected = config.mischief.count(card);
-            if found != usize::from(expected) {
+            if found != expected {
                 return Err(SetupError::MischiefCount {
                     card,
                     found,

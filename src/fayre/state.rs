@@ -12,7 +12,9 @@ use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
 use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::view::View;
-use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+use crate::{
+    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+};
 // Capacity is never reached (see the limits in the module docs); an event
 // beyond it would be dropped rather than panic.
 pub(super) use crate::game::push_event as push;
@@ -85,7 +87,7 @@ pub struct State {
     pub(super) phase: Phase,
     /// Players still to roll into the Prize Pit after the one rolling now.
     pub(super) queue: ArrayVec<Player, MAX_PLAYERS>,
-    pub(super) scores: [u16; MAX_PLAYERS],
+    pub(super) scores: [Score; MAX_PLAYERS],
     /// Each player's dice pool, faces ascending.
     pub(super) pools: [ArrayVec<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
     pub(super) hands: [CardCounts; MAX_PLAYERS],
@@ -102,7 +104,7 @@ pub struct State {
     pub(super) mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS>,
     pub(super) mischief_discard: CardCounts,
     /// Dice moves since a Mini Game was last scored.
-    pub(super) moves: u16,
+    pub(super) moves: usize,
 }
 
 impl State {
@@ -122,8 +124,13 @@ impl State {
     }
 
     /// Scores in seat order.
-    pub fn scores(&self) -> &[u16] {
+    pub fn scores(&self) -> &[Score] {
         self.scores.get(..self.players()).unwrap_or(&[])
+    }
+
+    /// `player`'s score (0 for an unseated player).
+    pub fn score(&self, player: Player) -> Score {
+        self.scores().get(player.index()).copied().unwrap_or(0)
     }
 
     /// `player`'s dice pool, faces ascending (empty for an unseated player).
@@ -144,9 +151,11 @@ impl State {
         &self.fairy_pool
     }
 
-    /// The Mini Game at table position `booth`, if one is there.
-    pub fn booth(&self, booth: usize) -> Option<&Booth> {
-        self.booths.get(booth).and_then(Option::as_ref)
+    /// The Mini Game at table position `position` (0 to 2), if one is there.
+    pub fn booth(&self, position: u8) -> Option<&Booth> {
+        self.booths
+            .get(usize::from(position))
+            .and_then(Option::as_ref)
     }
 
     /// Mini Games in play by table position.
@@ -317,7 +326,7 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over)
-            .then(|| Outcome::new(self.leaders(), self.scores().iter().map(|&s| i32::from(s))))
+            .then(|| Outcome::new(self.leaders(), self.scores().iter().copied()))
     }
 
     /// At most 10 stretches between scorings (9 Mini Games are scored at
@@ -329,8 +338,12 @@ impl Game for State {
     fn max_game_length(&self) -> u32 {
         let players = self.players() as u32;
         let stretches = (MINI_GAMES - REMOVED - 1) as u32 + 1;
-        let turns = DICE_PER_PLAYER as u32 * players + u32::from(self.config.move_limit);
-        stretches * turns * 5 + (stretches - 1) * 3 * players + players
+        let moves = u32::try_from(self.config.move_limit).unwrap_or(u32::MAX);
+        let turns = (DICE_PER_PLAYER as u32 * players).saturating_add(moves);
+        stretches
+            .saturating_mul(turns)
+            .saturating_mul(5)
+            .saturating_add((stretches - 1) * 3 * players + players)
     }
 
     fn to_setup(&self) -> Setup {

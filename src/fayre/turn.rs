@@ -10,10 +10,10 @@ use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{HAND_LIMIT, Mischief};
-use super::prize_pit::{PLAYER_DIE, PitDie, PitOutcome};
+use super::prize_pit::{PitDie, PitOutcome};
 use super::score::{self, Place};
 use super::state::{Phase, State, push};
-use crate::{Events, Player, PlayerSet};
+use crate::{Events, Player, PlayerSet, Score};
 
 impl State {
     /// Carries out `action`, already checked to be legal for `player`.
@@ -100,17 +100,16 @@ impl State {
                         .map(|d| (d, Some(from))),
                     _ => None,
                 };
-                let free = self.booth(target).and_then(|b| b.free_space(side));
+                let free = self.booth(booth).and_then(|b| b.free_space(side));
                 if let (Some((placed, from)), Some(space)) = (moved, free) {
                     if let Some(slot) = self
                         .booths
                         .get_mut(target)
                         .and_then(Option::as_mut)
-                        .and_then(|b| b.spaces.get_mut(space))
+                        .and_then(|b| b.spaces.get_mut(usize::from(space)))
                     {
                         *slot = Some(placed);
                     }
-                    let space = space as u8;
                     match from {
                         None => push(
                             events,
@@ -136,7 +135,7 @@ impl State {
                         }
                     }
                 }
-                if self.booth(target).is_some_and(Booth::is_full) {
+                if self.booth(booth).is_some_and(Booth::is_full) {
                     self.score_booth(target, events, rng);
                 }
                 match self.queue.pop_at(0) {
@@ -150,10 +149,7 @@ impl State {
                 }
             }
             (Phase::PrizePit { player, die }, Action::RollPrizePit | Action::ReportPrizePit(_)) => {
-                let faces = match die {
-                    PitDie::Goblin => &self.config.goblin_die,
-                    PitDie::Player => &PLAYER_DIE,
-                };
+                let faces = self.config.faces(die);
                 let outcome = match action {
                     Action::ReportPrizePit(outcome) => outcome,
                     _ => self.config.prize_pit.roll(faces, rng),
@@ -233,7 +229,7 @@ impl State {
             self.mischief_deck = self.mischief_discard.cards().collect();
             self.mischief_discard = Default::default();
             crate::rng::shuffle(rng, &mut self.mischief_deck);
-            let cards = self.mischief_deck.len() as u8;
+            let cards = self.mischief_deck.len();
             push(events, Event::MischiefReshuffled { cards });
         }
         let card = self.mischief_deck.pop();
@@ -315,11 +311,7 @@ impl State {
     }
 
     fn placed(&self, booth: u8, space: u8) -> Option<PlacedDie> {
-        self.booth(usize::from(booth))?
-            .spaces
-            .get(usize::from(space))
-            .copied()
-            .flatten()
+        self.booth(booth)?.die(space)
     }
 
     fn set_placed(&mut self, booth: u8, space: u8, die: PlacedDie) {
@@ -333,7 +325,7 @@ impl State {
         }
     }
 
-    fn award(&mut self, player: Player, points: u16, reason: Reason, events: &mut Events<Event>) {
+    fn award(&mut self, player: Player, points: Score, reason: Reason, events: &mut Events<Event>) {
         if let Some(score) = self.scores.get_mut(player.index()) {
             *score = score.saturating_add(points);
             let total = *score;
@@ -390,7 +382,7 @@ impl State {
     fn roll_fairy_dice(
         &mut self,
         booth: &mut Booth,
-        count: u8,
+        count: usize,
         slot: usize,
         events: &mut Events<Event>,
         rng: &mut (impl Rng + ?Sized),
@@ -448,7 +440,7 @@ impl State {
         }
         let places = score::placings(&booth);
         push(events, Event::Ranked { game, places });
-        let place_of = |p: Player| places.get(p.index()).copied().flatten();
+        let place_of = |p: Player| score::place(&places, p);
         let first: PlayerSet = self
             .seats()
             .filter(|&p| place_of(p) == Some(Place::First))

@@ -7,7 +7,7 @@ use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
 use super::mischief::CardCounts;
 use super::state::{Phase, State};
-use crate::{Player, Seat};
+use crate::{Player, Score, Seat};
 
 /// A seat's view of the game: every die, card in play, score, the discard
 /// pile and each hand's size are public; a player also sees their own
@@ -28,7 +28,7 @@ pub struct View {
     /// Players still to roll into the Prize Pit after the one rolling now.
     pub queue: ArrayVec<Player, MAX_PLAYERS>,
     /// Scores in seat order.
-    pub scores: ArrayVec<u16, MAX_PLAYERS>,
+    pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// Dice pools in seat order, faces ascending.
     pub pools: ArrayVec<ArrayVec<Face, DICE_PER_PLAYER>, MAX_PLAYERS>,
     /// The Fairy dice pool, faces ascending.
@@ -36,22 +36,37 @@ pub struct View {
     /// Mini Games in play by table position.
     pub booths: [Option<Booth>; IN_PLAY],
     /// Mischief cards in each hand, in seat order.
-    pub hand_sizes: ArrayVec<u8, MAX_PLAYERS>,
+    pub hand_sizes: ArrayVec<usize, MAX_PLAYERS>,
     /// This seat's own hand (`None` for a spectator).
     pub own_hand: Option<CardCounts>,
     /// Face-down Mischief cards left.
-    pub mischief_draw_pile: u8,
+    pub mischief_draw_pile: usize,
     /// The face-up Mischief discard pile.
     pub mischief_discard: CardCounts,
     /// Face-down Mini Game cards left.
-    pub mini_games_left: u8,
+    pub mini_games_left: usize,
     /// Scored Mini Games, in order.
     pub finished: ArrayVec<MiniGame, MINI_GAMES>,
     /// Dice moves since a Mini Game was last scored.
-    pub moves_since_scoring: u16,
+    pub moves_since_scoring: usize,
 }
 
 impl View {
+    /// `player`'s score (0 for an unseated player).
+    pub fn score(&self, player: Player) -> Score {
+        self.scores.get(player.index()).copied().unwrap_or(0)
+    }
+
+    /// `player`'s dice pool, faces ascending (empty for an unseated player).
+    pub fn pool(&self, player: Player) -> &[Face] {
+        self.pools.get(player.index()).map_or(&[], |p| p.as_slice())
+    }
+
+    /// How many Mischief cards `player` holds (0 for an unseated player).
+    pub fn hand_size(&self, player: Player) -> usize {
+        self.hand_sizes.get(player.index()).copied().unwrap_or(0)
+    }
+
     pub(super) fn of(state: &State, seat: Seat) -> View {
         let players = state.config.num_players();
         View {
@@ -67,12 +82,12 @@ impl View {
                 .hands
                 .iter()
                 .take(players)
-                .map(|h| h.total() as u8)
+                .map(CardCounts::total)
                 .collect(),
             own_hand: seat.player().map(|p| state.hand(p)),
-            mischief_draw_pile: state.mischief_deck.len() as u8,
+            mischief_draw_pile: state.mischief_deck.len(),
             mischief_discard: state.mischief_discard,
-            mini_games_left: state.deck.len() as u8,
+            mini_games_left: state.deck.len(),
             finished: state.finished.clone(),
             moves_since_scoring: state.moves,
         }
