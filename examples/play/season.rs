@@ -115,6 +115,7 @@ impl super::Narrate for State {
             Event::SwarmWon { winner: None, .. } => String::from("The empty Swarm ends\n"),
             Event::RoyalWin { player } => format!("{player} holds all four Royals!"),
             Event::GameOver { winners } => format!("Game over; winners {winners}"),
+            _ => return None,
         })
     }
 }

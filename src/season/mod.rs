@@ -46,28 +46,28 @@
 //! Matching Bonus), Spring 7.
 //!
 //! ```
-//! use fairy_ring::season::{Action, Card, Phase, Season, Setup, State};
+//! use fairy_ring::season::{Action, Card, Phase, State};
 //! use fairy_ring::{Game, Player};
 //! # use rand_core::SeedableRng;
 //!
-//! let spring = |n, copy| Card::season(Season::Spring, n, copy).ok_or("no such card");
-//! let mut setup = Setup::new(3);
-//! setup.hands[0].push(spring(3, 0)?);
-//! setup.hands[1].push(spring(3, 1)?);
-//! setup.hands[2].push(spring(7, 0)?);
-//! setup.fill_deck();
-//! let mut state = State::try_from(setup)?;
+//! let mut state = State::builder(3)?
+//!     .hand(Player(0), ["Spring 3"])
+//!     .hand(Player(1), ["Spring 3"])
+//!     .hand(Player(2), ["Spring 7"])
+//!     .build()?;
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-//! state.apply(Player(0), Action::Play(spring(3, 0)?), &mut rng)?;
-//! state.apply(Player(1), Action::Play(spring(3, 1)?), &mut rng)?;
+//! let play = |name| Card::parse(name).map(Action::Play);
+//! state.apply(Player(0), play("Spring 3 #1")?, &mut rng)?;
+//! state.apply(Player(1), play("Spring 3 #2")?, &mut rng)?;
 //! assert_eq!(state.phase(), Phase::Bonus { player: Player(1) });
 //! state.apply(Player(1), Action::SkipBonus, &mut rng)?;
-//! state.apply(Player(2), Action::Play(spring(7, 0)?), &mut rng)?;
+//! state.apply(Player(2), play("Spring 7")?, &mut rng)?;
 //! assert_eq!(state.swarm().len(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod action;
+mod builder;
 mod cards;
 mod config;
 mod event;
@@ -78,9 +78,10 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
+pub use builder::{CardName, PositionBuilder};
 pub use cards::{
-    Card, CardKind, DECK_SIZE, GOBLINS, Goblin, NotACard, ROYALS, Royal, SEASON_FAIRIES, Season,
-    TRAPS,
+    Card, CardKind, DECK_SIZE, GOBLINS, Goblin, NotACard, ParseCardError, ROYALS, Royal,
+    SEASON_FAIRIES, Season, TRAPS,
 };
 pub use config::{
     Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,
