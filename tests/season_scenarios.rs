@@ -502,3 +502,123 @@ fn swapped_hands_do_not_reveal_the_order_cards_were_got() -> R {
     assert_eq!(a.hand(Player(0)), got.as_slice());
     Ok(())
 }
+
+/// The order of `legal_actions` documented in the module docs: cards in hand
+/// order, then the fixed actions; players in seat order.
+#[test]
+fn legal_actions_come_in_the_documented_order() -> R {
+    use Action::*;
+    // A turn: plays in hand order (not identity order), then Flunk.
+    let state = State::builder(3)?
+        .swarm(Player(2), ["Spring 2"])
+        .hand(Player(0), ["Summer 1", "Spring 1", "King", "Spring 5"])
+        .build()?;
+    let legal = state.legal_actions(Player(0));
+    assert_eq!(
+        legal.as_slice(),
+        &[
+            Play(c("Summer 1")),
+            Play(c("King")),
+            Play(c("Spring 5")),
+            Flunk
+        ]
+    );
+    // The Matching Bonus: draw, each card in hand order, skip.
+    let state = State::builder(3)?
+        .swarm(Player(2), ["Spring 2"])
+        .hand(Player(0), ["Trap", "Spring 1"])
+        .phase(Phase::Bonus { player: Player(0) })
+        .build()?;
+    assert_eq!(
+        state.legal_actions(Player(0)).as_slice(),
+        &[BonusDraw, Stash(c("Trap")), Stash(c("Spring 1")), SkipBonus]
+    );
+    // Targets in seat order, whoever plays the Goblin.
+    let stashes = State::builder(4)?
+        .swarm(Player(1), ["Spring 1", "Robber Goblin"])
+        .stash(Player(3), ["Spring 4"])
+        .stash(Player(0), ["Spring 3"])
+        .stash(Player(2), ["Spring 2"]);
+    let phase = |phase| stashes.clone().phase(phase).build();
+    let robbing = phase(Phase::Robbing { player: Player(2) })?;
+    assert_eq!(
+        robbing.legal_actions(Player(2)).as_slice(),
+        [0, 2, 3].map(|p| RobFrom(Player(p)))
+    );
+    let stealing = phase(Phase::Stealing {
+        player: Player(2),
+        count: 1,
+    })?;
+    assert_eq!(
+        stealing.legal_actions(Player(2)).as_slice(),
+        [0, 3].map(|p| StealFrom(Player(p)))
+    );
+    let swapping = phase(Phase::Swapping { player: Player(2) })?;
+    assert_eq!(
+        swapping.legal_actions(Player(2)).as_slice(),
+        [0, 1, 3].map(|p| SwapWith(Player(p)))
+    );
+    let aiming = phase(Phase::Aiming {
+        player: Player(2),
+        count: 2,
+    })?;
+    assert_eq!(
+        aiming.legal_actions(Player(2)).as_slice(),
+        &[PassTo(Direction::Left), PassTo(Direction::Right)]
+    );
+    // Passing: the cards not yet chosen, in hand order.
+    let mut passing = State::builder(3)?
+        .swarm(Player(0), ["Dizzy Goblin"])
+        .hand(Player(1), ["Winter 3", "Spring 7", "Queen"])
+        .phase(Phase::Passing {
+            player: Player(0),
+            direction: Direction::Left,
+            count: 2,
+        })
+        .build()?;
+    act(&mut passing, 1, Give(c("Spring 7")));
+    assert_eq!(
+        passing.legal_actions(Player(1)).as_slice(),
+        &[Give(c("Winter 3")), Give(c("Queen"))]
+    );
+    // The Royal window: each Royal in hand order, then Pass.
+    let window = State::builder(3)?
+        .swarm(Player(0), ["Trap"])
+        .hand(Player(2), ["Prince", "Spring 1", "King"])
+        .royal_window(Player(1))
+        .build()?;
+    assert_eq!(
+        window.legal_actions(Player(2)).as_slice(),
+        &[Play(c("Prince")), Play(c("King")), Pass]
+    );
+    Ok(())
+}
+
+/// "Not your decision now" is `NotToAct` for a seated player and
+/// `NoSuchPlayer` for a seat not at the table, in every phase; only the
+/// player asked gets a `Violation`.
+#[test]
+fn acting_out_of_turn_is_not_to_act() -> R {
+    let mut state = State::builder(3)?.swarm(Player(0), ["Trap"]).build()?;
+    let before = state.clone();
+    assert_eq!(
+        state.apply(Player(2), Action::Flunk, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(2) })
+    );
+    assert_eq!(
+        state.apply(Player(3), Action::Flunk, &mut rng()),
+        Err(ActionError::NoSuchPlayer { player: Player(3) })
+    );
+    act(&mut state, 1, Action::Flunk);
+    // In the Royal window only the player asked may act, even with a Royal.
+    assert_eq!(
+        state.apply(Player(0), Action::Pass, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(0) })
+    );
+    assert_eq!(
+        state.apply(Player(1), Action::Pass, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(1) })
+    );
+    assert_ne!(state, before);
+    Ok(())
+}

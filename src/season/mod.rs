@@ -29,6 +29,45 @@
 //! Every decision the rulebook leaves open, and every default card value, is
 //! in `docs/RULINGS.md`.
 //!
+//! # Writing positions and naming cards
+//!
+//! [`State::builder`] writes a position in the rulebook's words, naming only
+//! what matters ("the Swarm is Spring 3, played by player 2; player 3 holds
+//! Summer 4 and the Robber Goblin"); [`PositionBuilder`] says how the rest is
+//! filled in. Cards are named as players name them: [`Card::parse`]`("Spring
+//! 3")`, `"King"`, `"Robber Goblin"`, `"Trap"`, with `#2` for a second copy;
+//! [`Season`], [`Royal`], [`Goblin`] and [`Direction`] parse and display
+//! their names too. The card data is read with [`CardSet::ability`] and
+//! [`CardSet::goblin`] and changed with its `with_` methods.
+//!
+//! # Numbers
+//!
+//! Seats are [`Player`](crate::Player)s; points are
+//! [`Score`](crate::Score)s. Sizes of piles (hands, deck, a won Swarm) are
+//! `usize`, like `state.hand(p).len()`. The small amounts printed on cards
+//! and carried by a [`Phase`] (an [`Ability`], a [`GoblinEffect`], cards
+//! left to stash or pass) are `u8`, at most [`MAX_AMOUNT`]; a Season
+//! Fairy's number is a `u8` from 1 to 8.
+//!
+//! # The order of legal actions
+//!
+//! [`legal_actions`](crate::Game::legal_actions) lists actions in a fixed
+//! order a menu can show as is. A hand's order is the order its cards were
+//! got (dealt, drawn, passed; a swapped hand is in identity order).
+//!
+//! | Phase | Actions, in order |
+//! |---|---|
+//! | [`Phase::Turn`] | `Play` of each playable card in hand order, then `Flunk` (not offered on an empty Swarm while holding cards) |
+//! | [`Phase::Stashing`] | `Stash` of each card in hand order |
+//! | [`Phase::Bonus`] | `BonusDraw` (if the deck has cards), `Stash` of each card in hand order, `SkipBonus` |
+//! | [`Phase::Robbing`] | `RobFrom` each robbable Stash in seat order |
+//! | [`Phase::Stealing`] | `StealFrom` each rival with a Stash in seat order |
+//! | [`Phase::Swapping`] | `SwapWith` each rival in seat order |
+//! | [`Phase::Aiming`] | `PassTo(Left)`, `PassTo(Right)` |
+//! | [`Phase::Passing`] | `Give` of each card not yet chosen, in hand order |
+//! | [`Phase::RoyalWindow`] | `Play` of each Royal in hand order, then `Pass` |
+//! | [`Phase::Over`] | nothing |
+//!
 //! # Limits
 //!
 //! - Legal actions: at most 91 (a play of each card in a hand holding all 90
