@@ -130,6 +130,7 @@ enum Wait {
 /// # Ok::<(), fairy_ring::season::SetupError>(())
 /// ```
 #[derive(Clone, Debug)]
+#[must_use = "a builder does nothing until `build`"]
 pub struct PositionBuilder {
     players: usize,
     cards: CardSet,
@@ -220,7 +221,8 @@ impl PositionBuilder {
         self
     }
 
-    /// `player` holds no cards.
+    /// Names `player`'s hand without cards: nothing is dealt to them (cards
+    /// named by [`hand`](PositionBuilder::hand) stay).
     pub fn empty_hand(self, player: Player) -> PositionBuilder {
         self.hand(player, [] as [Card; 0])
     }
