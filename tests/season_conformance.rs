@@ -1,6 +1,6 @@
 //! The generic contract checks, for every player count and a custom card set.
 
-use fairy_ring::season::{Ability, CardSet, Config, GoblinEffect, State};
+use fairy_ring::season::{Ability, CardSet, Config, Goblin, GoblinEffect, State};
 use fairy_ring::testing::Conformance;
 use rand_chacha::ChaCha8Rng;
 
@@ -43,19 +43,20 @@ fn five_players() -> Result<(), fairy_ring::ConfigError> {
 /// Goblins use every primitive at its largest amount.
 #[test]
 fn custom_card_set() -> Result<(), fairy_ring::ConfigError> {
-    let cards = CardSet {
-        seasons: [[Ability::new(1, 1); 8]; 4],
-        goblins: [
-            GoblinEffect::PassAround(3),
-            GoblinEffect::SwapHands,
-            GoblinEffect::StealFromStash(3),
-            GoblinEffect::GrabFromSwarm(3),
-            GoblinEffect::PlayFromStash,
-            GoblinEffect::StashFromHand(3),
-            GoblinEffect::Draw(3),
-            GoblinEffect::PassAround(1),
-        ],
-    };
+    let effects = [
+        GoblinEffect::PassAround(3),
+        GoblinEffect::SwapHands,
+        GoblinEffect::StealFromStash(3),
+        GoblinEffect::GrabFromSwarm(3),
+        GoblinEffect::PlayFromStash,
+        GoblinEffect::StashFromHand(3),
+        GoblinEffect::Draw(3),
+        GoblinEffect::PassAround(1),
+    ];
+    let cards = Goblin::ALL.into_iter().zip(effects).fold(
+        CardSet::default().with_every_ability(Ability::new(1, 1)),
+        |cards, (goblin, effect)| cards.with_goblin(goblin, effect),
+    );
     check(&Config::new(4)?.with_cards(cards), 8, 300);
     Ok(())
 }

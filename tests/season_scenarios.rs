@@ -4,7 +4,7 @@
 mod season_support;
 
 use fairy_ring::season::{
-    Ability, Action, CardSet, Direction, Event, Goblin, GoblinEffect, Phase, Royal, Setup,
+    Ability, Action, Card, CardSet, Direction, Event, Goblin, GoblinEffect, Phase, Season, Setup,
     SetupError, State, Violation,
 };
 use fairy_ring::{ActionError, Game, Player, PlayerSet, Seat};
@@ -14,13 +14,13 @@ type R = Result<(), Box<dyn std::error::Error>>;
 
 #[test]
 fn robber_goblin_plays_the_top_fairy_of_a_stash() -> R {
-    let robber = goblin(Goblin::Robber, 0);
-    let mut state = position(&[&[sf(Spring, 4, 0)], &[robber], &[]], |s| {
-        s.stashes[2].push(sf(Spring, 6, 0));
-        s.stashes[0].push(sf(Spring, 2, 0)); // lower than Spring 4: not playable
-    })?;
-    act(&mut state, 0, Action::Play(sf(Spring, 4, 0)));
-    act(&mut state, 1, Action::Play(robber));
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["Spring 4"])
+        .hand(Player(1), ["Robber Goblin"])
+        .stash(Player(2), ["Spring 6"])
+        .stash(Player(0), ["Spring 2"]) // lower than Spring 4: not playable
+        .build()?;
+    play(&mut state, 1, "Robber Goblin");
     assert_eq!(state.phase(), Phase::Robbing { player: Player(1) });
     assert_eq!(
         state.legal_actions(Player(1)).as_slice(),
@@ -30,11 +30,11 @@ fn robber_goblin_plays_the_top_fairy_of_a_stash() -> R {
     assert!(events.contains(&Event::Robbed {
         player: Player(1),
         from: Player(2),
-        card: sf(Spring, 6, 0)
+        card: c("Spring 6")
     }));
     assert_eq!(
-        swarm(&state),
-        vec![sf(Spring, 4, 0), robber, sf(Spring, 6, 0)]
+        state.swarm(),
+        cards(["Spring 4", "Robber Goblin", "Spring 6"])
     );
     assert!(state.stash(Player(2)).is_empty());
     assert_eq!(state.phase(), Phase::Turn { player: Player(2) });
@@ -43,48 +43,40 @@ fn robber_goblin_plays_the_top_fairy_of_a_stash() -> R {
 
 #[test]
 fn robber_goblin_without_a_target_is_a_wild_card() -> R {
-    let robber = goblin(Goblin::Robber, 1);
-    let mut state = position(&[&[robber], &[], &[]], |_| {})?;
-    act(&mut state, 0, Action::Play(robber));
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Robber Goblin"])
+        .build()?;
+    play(&mut state, 0, "Robber Goblin");
     assert_eq!(state.phase(), Phase::Turn { player: Player(1) });
     Ok(())
 }
 
 #[test]
 fn greedy_goblin_takes_the_top_two_fairies_past_other_cards() -> R {
-    let greedy = goblin(Goblin::Greedy, 1);
-    let mut state = position(&[&[greedy], &[], &[]], |s| {
-        s.swarm.extend([
-            sf(Spring, 1, 0),
-            sf(Spring, 2, 0),
-            royal(Royal::Queen),
-            trap(0),
-        ]);
-        s.swarm.pop(); // a Goblin cannot go on a Trap: leave the Queen... on top
-        s.stashes[1].push(trap(0));
-        s.swarm.push(goblin(Goblin::Hungry, 0));
-        s.last_played = Some(Player(2));
-    })?;
-    act(&mut state, 0, Action::Play(greedy));
+    let mut state = State::builder(3)?
+        .swarm(
+            Player(2),
+            ["Spring 1", "Spring 2", "Queen", "Hungry Goblin"],
+        )
+        .hand(Player(0), ["Greedy Goblin"])
+        .build()?;
+    play(&mut state, 0, "Greedy Goblin");
+    assert_eq!(state.stash(Player(0)), cards(["Queen", "Spring 2"]));
     assert_eq!(
-        state.stash(Player(0)),
-        &[royal(Royal::Queen), sf(Spring, 2, 0)]
-    );
-    assert_eq!(
-        swarm(&state),
-        vec![sf(Spring, 1, 0), goblin(Goblin::Hungry, 0), greedy]
+        state.swarm(),
+        cards(["Spring 1", "Hungry Goblin", "Greedy Goblin"])
     );
     Ok(())
 }
 
 #[test]
 fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
-    let dizzy = goblin(Goblin::Dizzy, 0);
-    let h0 = [dizzy, sf(Spring, 1, 0), sf(Spring, 2, 0)];
-    let h1 = [sf(Summer, 1, 0), sf(Summer, 2, 0), sf(Summer, 3, 0)];
-    let h2 = [sf(Autumn, 1, 0)];
-    let mut state = position(&[&h0, &h1, &h2], |_| {})?;
-    act(&mut state, 0, Action::Play(dizzy));
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Dizzy Goblin", "Spring 1", "Spring 2"])
+        .hand(Player(1), ["Summer 1", "Summer 2", "Summer 3"])
+        .hand(Player(2), ["Autumn 1"])
+        .build()?;
+    play(&mut state, 0, "Dizzy Goblin");
     assert_eq!(
         state.phase(),
         Phase::Aiming {
@@ -94,27 +86,27 @@ fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
     );
     act(&mut state, 0, Action::PassTo(Direction::Right));
     assert_eq!(state.to_act(), PlayerSet::first(3));
-    act(&mut state, 1, Action::Give(sf(Summer, 3, 0)));
+    act(&mut state, 1, Action::Give(c("Summer 3")));
     assert!(
         !state
             .legal_actions(Player(1))
-            .contains(&Action::Give(sf(Summer, 3, 0)))
+            .contains(&Action::Give(c("Summer 3")))
     );
     // The choice is hidden from the others.
     assert_eq!(
         state.view_for(Seat::Player(Player(1))).chosen.as_slice(),
-        &[sf(Summer, 3, 0)]
+        &[c("Summer 3")]
     );
     assert!(state.view_for(Seat::Player(Player(0))).chosen.is_empty());
-    act(&mut state, 1, Action::Give(sf(Summer, 1, 0)));
-    act(&mut state, 2, Action::Give(sf(Autumn, 1, 0)));
+    act(&mut state, 1, Action::Give(c("Summer 1")));
+    act(&mut state, 2, Action::Give(c("Autumn 1")));
     assert_eq!(state.to_act(), PlayerSet::only(Player(0)));
-    act(&mut state, 0, Action::Give(sf(Spring, 1, 0)));
-    let events = act(&mut state, 0, Action::Give(sf(Spring, 2, 0)));
+    act(&mut state, 0, Action::Give(c("Spring 1")));
+    let events = act(&mut state, 0, Action::Give(c("Spring 2")));
     // Right: 0 -> 2, 1 -> 0, 2 -> 1.
-    assert_eq!(state.hand(Player(0)), &[sf(Summer, 3, 0), sf(Summer, 1, 0)]);
-    assert_eq!(state.hand(Player(1)), &[sf(Summer, 2, 0), sf(Autumn, 1, 0)]);
-    assert_eq!(state.hand(Player(2)), &[sf(Spring, 1, 0), sf(Spring, 2, 0)]);
+    assert_eq!(state.hand(Player(0)), cards(["Summer 3", "Summer 1"]));
+    assert_eq!(state.hand(Player(1)), cards(["Summer 2", "Autumn 1"]));
+    assert_eq!(state.hand(Player(2)), cards(["Spring 1", "Spring 2"]));
     assert_eq!(state.phase(), Phase::Turn { player: Player(1) });
     let passed = |seat: Seat| -> Vec<_> {
         State::redact_all(&events, seat)
@@ -125,7 +117,7 @@ fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
             })
             .collect()
     };
-    let shown = vec![Some(sf(Summer, 3, 0)), Some(sf(Summer, 1, 0))];
+    let shown = vec![Some(c("Summer 3")), Some(c("Summer 1"))];
     assert_eq!(passed(Seat::Player(Player(1))), shown);
     assert_eq!(passed(Seat::Player(Player(0))), shown);
     assert_eq!(passed(Seat::Player(Player(2))), vec![None, None]);
@@ -135,82 +127,66 @@ fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
 
 #[test]
 fn thief_goblin_steals_the_top_of_a_rivals_stash() -> R {
-    let thief = goblin(Goblin::Thief, 0);
-    let mut state = position(&[&[thief], &[], &[]], |s| {
-        s.stashes[2].extend([sf(Spring, 1, 0), royal(Royal::King)]);
-    })?;
-    act(&mut state, 0, Action::Play(thief));
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Thief Goblin"])
+        .stash(Player(2), ["Spring 1", "King"])
+        .build()?;
+    play(&mut state, 0, "Thief Goblin");
     assert_eq!(
         state.legal_actions(Player(0)).as_slice(),
         &[Action::StealFrom(Player(2))]
     );
     act(&mut state, 0, Action::StealFrom(Player(2)));
-    assert_eq!(state.stash(Player(0)), &[royal(Royal::King)]);
-    assert_eq!(state.stash(Player(2)), &[sf(Spring, 1, 0)]);
+    assert_eq!(state.stash(Player(0)), &[c("King")]);
+    assert_eq!(state.stash(Player(2)), &[c("Spring 1")]);
     Ok(())
 }
 
 #[test]
 fn trickster_goblin_swaps_hands() -> R {
-    let trickster = goblin(Goblin::Trickster, 0);
-    let mut state = position(
-        &[
-            &[trickster, sf(Spring, 1, 0)],
-            &[sf(Summer, 1, 0), sf(Summer, 2, 0)],
-            &[],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(trickster));
-    let legal = state.legal_actions(Player(0));
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Trickster Goblin", "Spring 1"])
+        .hand(Player(1), ["Summer 1", "Summer 2"])
+        .build()?;
+    play(&mut state, 0, "Trickster Goblin");
     assert_eq!(
-        legal.as_slice(),
+        state.legal_actions(Player(0)).as_slice(),
         &[Action::SwapWith(Player(1)), Action::SwapWith(Player(2))]
     );
     act(&mut state, 0, Action::SwapWith(Player(1)));
-    assert_eq!(state.hand(Player(0)), &[sf(Summer, 1, 0), sf(Summer, 2, 0)]);
-    assert_eq!(state.hand(Player(1)), &[sf(Spring, 1, 0)]);
+    assert_eq!(state.hand(Player(0)), cards(["Summer 1", "Summer 2"]));
+    assert_eq!(state.hand(Player(1)), &[c("Spring 1")]);
     Ok(())
 }
 
 #[test]
 fn hoarder_goblin_stashes_two_from_hand() -> R {
-    let hoarder = goblin(Goblin::Hoarder, 0);
-    let mut state = position(
-        &[
-            &[
-                hoarder,
-                sf(Spring, 1, 0),
-                sf(Spring, 2, 0),
-                sf(Spring, 3, 0),
-            ],
-            &[],
-            &[],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(hoarder));
-    act(&mut state, 0, Action::Stash(sf(Spring, 2, 0)));
-    act(&mut state, 0, Action::Stash(sf(Spring, 3, 0)));
-    assert_eq!(
-        state.stash(Player(0)),
-        &[sf(Spring, 2, 0), sf(Spring, 3, 0)]
-    );
+    let mut state = State::builder(3)?
+        .hand(
+            Player(0),
+            ["Hoarder Goblin", "Spring 1", "Spring 2", "Spring 3"],
+        )
+        .build()?;
+    play(&mut state, 0, "Hoarder Goblin");
+    act(&mut state, 0, Action::Stash(c("Spring 2")));
+    act(&mut state, 0, Action::Stash(c("Spring 3")));
+    assert_eq!(state.stash(Player(0)), cards(["Spring 2", "Spring 3"]));
     assert_eq!(state.phase(), Phase::Turn { player: Player(1) });
     Ok(())
 }
 
 #[test]
 fn hungry_goblin_draws_two_seen_only_by_the_drawer() -> R {
-    let hungry = goblin(Goblin::Hungry, 1);
-    let mut state = position(&[&[hungry], &[], &[]], |_| {})?;
-    let top = *state.deck().last().ok_or("deck")?;
-    let events = act(&mut state, 0, Action::Play(hungry));
-    assert_eq!(state.hand(Player(0)).len(), 2);
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Hungry Goblin #2"])
+        .deck(["Winter 8", "Queen"])
+        .build()?;
+    let events = play(&mut state, 0, "Hungry Goblin #2");
+    assert_eq!(state.hand(Player(0)), cards(["Winter 8", "Queen"]));
     assert!(
         State::redact_all(&events, Seat::Player(Player(0))).contains(&Event::Drew {
             player: Player(0),
-            card: Some(top)
+            card: Some(c("Winter 8"))
         })
     );
     assert!(
@@ -223,67 +199,52 @@ fn hungry_goblin_draws_two_seen_only_by_the_drawer() -> R {
 
 #[test]
 fn sneaky_goblin_grabs_one_fairy() -> R {
-    let sneaky = goblin(Goblin::Sneaky, 0);
-    let mut state = position(&[&[sf(Spring, 1, 0)], &[sneaky], &[]], |_| {})?;
-    act(&mut state, 0, Action::Play(sf(Spring, 1, 0)));
-    act(&mut state, 1, Action::Play(sneaky));
-    assert_eq!(state.stash(Player(1)), &[sf(Spring, 1, 0)]);
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["Spring 1"])
+        .hand(Player(1), ["Sneaky Goblin"])
+        .build()?;
+    play(&mut state, 1, "Sneaky Goblin");
+    assert_eq!(state.stash(Player(1)), &[c("Spring 1")]);
     Ok(())
 }
 
 #[test]
 fn traps_go_on_traps_and_only_traps_or_royals_follow() -> R {
-    let mut state = position(
-        &[
-            &[trap(0)],
-            &[trap(1), sf(Spring, 1, 0), goblin(Goblin::Hungry, 0)],
-            &[],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(trap(0)));
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["Trap"])
+        .hand(Player(1), ["Trap", "Spring 1", "Hungry Goblin"])
+        .build()?;
     assert_eq!(
         state.legal_actions(Player(1)).as_slice(),
-        &[Action::Play(trap(1)), Action::Flunk]
+        &[Action::Play(c("Trap #2")), Action::Flunk]
     );
     let before = state.clone();
     assert_eq!(
-        state.apply(Player(1), Action::Play(sf(Spring, 1, 0)), &mut rng()),
+        state.apply(Player(1), Action::Play(c("Spring 1")), &mut rng()),
         Err(ActionError::Illegal(Violation::OnTrap))
     );
     assert_eq!(state, before);
-    act(&mut state, 1, Action::Play(trap(1)));
-    assert_eq!(swarm(&state), vec![trap(0), trap(1)]);
+    play(&mut state, 1, "Trap #2");
+    assert_eq!(state.swarm(), cards(["Trap", "Trap #2"]));
     Ok(())
 }
 
 #[test]
 fn nothing_but_fairies_on_a_royal() -> R {
-    let king = royal(Royal::King);
-    let mut state = position(
-        &[
-            &[king],
-            &[
-                trap(0),
-                goblin(Goblin::Hungry, 0),
-                sf(Winter, 1, 0),
-                royal(Royal::Queen),
-            ],
-            &[],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(king));
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["King"])
+        .hand(Player(1), ["Trap", "Hungry Goblin", "Winter 1", "Queen"])
+        .build()?;
     assert_eq!(
         state.legal_actions(Player(1)).as_slice(),
         &[
-            Action::Play(sf(Winter, 1, 0)),
-            Action::Play(royal(Royal::Queen)),
+            Action::Play(c("Winter 1")),
+            Action::Play(c("Queen")),
             Action::Flunk
         ]
     );
     assert_eq!(
-        state.apply(Player(1), Action::Play(trap(0)), &mut rng()),
+        state.apply(Player(1), Action::Play(c("Trap")), &mut rng()),
         Err(ActionError::Illegal(Violation::OnRoyal))
     );
     Ok(())
@@ -293,18 +254,14 @@ fn nothing_but_fairies_on_a_royal() -> R {
 /// continues play from its player, and the flunker plays again in turn.
 #[test]
 fn royal_out_of_turn_after_a_trap() -> R {
-    let queen = royal(Royal::Queen);
-    let mut state = position(
-        &[
-            &[trap(0), sf(Spring, 5, 0)],
-            &[sf(Spring, 1, 0)],
-            &[sf(Spring, 2, 0)],
-            &[queen, sf(Spring, 3, 0)],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(trap(0)));
-    act(&mut state, 1, Action::Flunk);
+    let mut state = State::builder(4)?
+        .swarm(Player(0), ["Trap"])
+        .royal_window(Player(1))
+        .hand(Player(0), ["Spring 5"])
+        .hand(Player(1), ["Spring 1"])
+        .hand(Player(2), ["Spring 2"])
+        .hand(Player(3), ["Queen", "Spring 3"])
+        .build()?;
     let window = |asked| Phase::RoyalWindow {
         flunker: Player(1),
         asked: Player(asked),
@@ -314,16 +271,16 @@ fn royal_out_of_turn_after_a_trap() -> R {
     assert_eq!(state.phase(), window(3));
     assert_eq!(
         state.legal_actions(Player(3)).as_slice(),
-        &[Action::Play(queen), Action::Pass]
+        &[Action::Play(c("Queen")), Action::Pass]
     );
     assert_eq!(
-        state.apply(Player(3), Action::Play(sf(Spring, 3, 0)), &mut rng()),
+        state.apply(Player(3), Action::Play(c("Spring 3")), &mut rng()),
         Err(ActionError::Illegal(Violation::NotRoyal))
     );
-    act(&mut state, 3, Action::Play(queen));
+    play(&mut state, 3, "Queen");
     assert_eq!(state.last_played(), Some(Player(3)));
     assert_eq!(state.phase(), Phase::Turn { player: Player(0) });
-    act(&mut state, 0, Action::Play(sf(Spring, 5, 0)));
+    play(&mut state, 0, "Spring 5");
     settle(&mut state, &[]);
     // The flunker is back in the Swarm.
     assert_eq!(state.phase(), Phase::Turn { player: Player(1) });
@@ -334,20 +291,24 @@ fn royal_out_of_turn_after_a_trap() -> R {
 /// draws up to five in turn order from the flunker, who starts next.
 #[test]
 fn swarm_won_then_refill_in_turn_order_from_the_flunker() -> R {
-    let mut state = position(
-        &[
-            &[sf(Winter, 5, 0)],
-            &[sf(Spring, 1, 0)],
-            &[sf(Spring, 2, 0)],
-        ],
-        |_| {},
-    )?;
-    act(&mut state, 0, Action::Play(sf(Winter, 5, 0)));
-    act(&mut state, 1, Action::Flunk);
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["Winter 5"])
+        .royal_window(Player(1))
+        .empty_hand(Player(0))
+        .hand(Player(1), ["Spring 1"])
+        .hand(Player(2), ["Spring 2"])
+        .build()?;
     let deck_top: Vec<_> = state.deck().iter().rev().take(13).copied().collect();
-    // Player 0 has no cards left, so player 2 is the last one asked.
+    // Player 0 has no cards left, so player 2 is the only one asked.
+    assert_eq!(
+        state.phase(),
+        Phase::RoyalWindow {
+            flunker: Player(1),
+            asked: Player(2)
+        }
+    );
     let events = act(&mut state, 2, Action::Pass);
-    assert_eq!(state.stash(Player(0)), &[sf(Winter, 5, 0)]);
+    assert_eq!(state.stash(Player(0)), &[c("Winter 5")]);
     let order: Vec<Player> = events
         .iter()
         .filter_map(|e| match e {
@@ -365,18 +326,13 @@ fn swarm_won_then_refill_in_turn_order_from_the_flunker() -> R {
 
 #[test]
 fn four_royals_in_a_stash_win_at_once() -> R {
-    let mut state = position(
-        &[&[royal(Royal::Princess)], &[sf(Spring, 1, 0)], &[]],
-        |s| {
-            s.stashes[0].extend([
-                royal(Royal::King),
-                royal(Royal::Queen),
-                royal(Royal::Prince),
-            ]);
-            s.stashes[1].extend((1..=8).flat_map(|n| [sf(Summer, n, 0), sf(Summer, n, 1)]));
-        },
-    )?;
-    act(&mut state, 0, Action::Play(royal(Royal::Princess)));
+    let mut state = State::builder(3)?
+        .swarm(Player(0), ["Princess"])
+        .stash(Player(0), ["King", "Queen", "Prince"])
+        .stash(Player(1), (0..16).map(|i| format!("Summer {}", 1 + i / 2)))
+        .hand(Player(1), ["Spring 1"])
+        .deal(0)
+        .build()?;
     // Nobody else holds cards: no window, the Swarm ends at the flunk.
     let events = act(&mut state, 1, Action::Flunk);
     assert!(events.contains(&Event::RoyalWin { player: Player(0) }));
@@ -394,67 +350,35 @@ fn four_royals_in_a_stash_win_at_once() -> R {
 /// the game; a tie on points goes to the player with more Royals.
 #[test]
 fn the_final_swarm_ends_the_game_and_royals_break_ties() -> R {
-    let mut setup = Setup::new(3);
-    setup.hands[0].push(sf(Spring, 1, 0)); // draws the last two cards
-    setup.hands[1].push(sf(Spring, 2, 0));
-    setup.stashes[1].extend([royal(Royal::King)]);
-    setup.stashes[2].extend([sf(Winter, 1, 0), sf(Winter, 2, 0), sf(Winter, 3, 0)]);
-    let placed: Vec<_> = setup
-        .hands
-        .iter()
-        .flatten()
-        .chain(setup.stashes.iter().flatten())
-        .copied()
-        .collect();
-    let rest: Vec<_> = fairy_ring::season::Card::all()
-        .filter(|c| !placed.contains(c))
-        .collect();
-    // Everything else is already stashed by player 0, except two deck cards.
-    let (deck, stashed) = rest.split_at(2);
-    setup.deck.extend(deck.iter().copied());
-    setup.stashes[0].extend(stashed.iter().copied());
-    let mut state = State::try_from(setup)?;
-    let events = act(&mut state, 0, Action::Play(sf(Spring, 1, 0)));
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Spring 1"]) // draws the last two cards
+        .hand(Player(1), ["Spring 2"])
+        .empty_hand(Player(2))
+        .stash(Player(1), ["King"])
+        .stash(Player(2), ["Winter 1", "Winter 2", "Winter 3"])
+        .deck(["Summer 1", "Summer 2"])
+        .rest_to_stash(Player(0))
+        .build()?;
+    let events = play(&mut state, 0, "Spring 1");
     assert!(events.contains(&Event::DeckEmpty));
     assert!(state.deck().is_empty());
     act(&mut state, 1, Action::Flunk);
-    while let Phase::RoyalWindow { asked, .. } = state.phase() {
-        act(&mut state, asked.0, Action::Pass);
-    }
+    close_window(&mut state);
     let outcome = state.outcome().ok_or("the final Swarm ends the game")?;
     assert_eq!(outcome.winners(), PlayerSet::only(Player(0)));
 
-    // A tie on points: 3 each; player 1 has a Royal and wins.
-    let mut setup = Setup::new(3);
-    setup.hands[0].push(sf(Spring, 1, 0));
-    setup.stashes[0].extend([sf(Winter, 4, 0), sf(Winter, 5, 0)]);
-    setup.stashes[1].extend([royal(Royal::King), sf(Winter, 6, 0)]);
-    setup.stashes[2].extend([sf(Winter, 1, 0), sf(Winter, 2, 0), sf(Winter, 3, 0)]);
-    let placed: Vec<_> = setup
-        .hands
-        .iter()
-        .flatten()
-        .chain(setup.stashes.iter().flatten())
-        .copied()
-        .collect();
-    setup
-        .swarm
-        .extend(fairy_ring::season::Card::all().filter(|c| !placed.contains(c) && c.points() == 0));
-    setup
-        .swarm
-        .retain(|c| c.kind() == fairy_ring::season::CardKind::Trap);
-    let placed: Vec<_> = placed
-        .into_iter()
-        .chain(setup.swarm.iter().copied())
-        .collect();
-    setup.hands[2].extend(fairy_ring::season::Card::all().filter(|c| !placed.contains(c)));
-    setup.last_played = Some(Player(2));
-    setup.phase = Phase::RoyalWindow {
-        flunker: Player(0),
-        asked: Player(2),
-    };
-    // Player 2 holds every other card, Royals included, and passes.
-    let mut state = State::try_from(setup)?;
+    // A tie on points: 3 each; player 1 has a Royal and wins. Player 2 holds
+    // every other card, Royals included, and passes.
+    let mut state = State::builder(3)?
+        .hand(Player(0), ["Spring 1"])
+        .stash(Player(0), ["Winter 4", "Winter 5"])
+        .stash(Player(1), ["King", "Winter 6"])
+        .stash(Player(2), ["Winter 1", "Winter 2", "Winter 3"])
+        .swarm(Player(2), ["Trap"; 6])
+        .royal_window(Player(0))
+        .deal(0)
+        .rest_to_hand(Player(2))
+        .build()?;
     act(&mut state, 2, Action::Pass);
     let outcome = state.outcome().ok_or("over")?;
     assert_eq!(outcome.scores(), &[2, 3, 3]);
@@ -466,57 +390,49 @@ fn the_final_swarm_ends_the_game_and_royals_break_ties() -> R {
 /// order) look the same to a player who cannot see it, and to a spectator.
 #[test]
 fn views_hide_hands_and_deck() -> R {
-    let a = position(&[&[sf(Spring, 1, 0)], &[sf(Summer, 1, 0)], &[]], |_| {})?;
-    let b = position(&[&[sf(Spring, 1, 0)], &[sf(Autumn, 7, 1)], &[]], |s| {
-        s.deck.push(sf(Summer, 1, 0));
-        s.deck.push(sf(Winter, 8, 1));
-    })?;
+    let position = |hand_1: &str, deck: [&str; 2]| {
+        State::builder(3)?
+            .hand(Player(0), ["Spring 1"])
+            .hand(Player(1), [hand_1])
+            .empty_hand(Player(2))
+            .deck(deck)
+            .build()
+    };
+    let a = position("Summer 1", ["Winter 8 #2", "Autumn 7 #2"])?;
+    let b = position("Autumn 7 #2", ["Winter 8 #2", "Summer 1"])?;
     assert_ne!(a, b);
-    assert_eq!(
-        a.view_for(Seat::Player(Player(0))),
-        b.view_for(Seat::Player(Player(0)))
-    );
-    assert_eq!(
-        a.view_for(Seat::Player(Player(2))),
-        b.view_for(Seat::Player(Player(2)))
-    );
+    let view = |state: &State, p| state.view_for(Seat::Player(Player(p)));
+    assert_eq!(view(&a, 0), view(&b, 0));
+    assert_eq!(view(&a, 2), view(&b, 2));
     assert_eq!(a.view_for(Seat::Spectator), b.view_for(Seat::Spectator));
-    assert_ne!(
-        a.view_for(Seat::Player(Player(1))),
-        b.view_for(Seat::Player(Player(1)))
-    );
+    assert_ne!(view(&a, 1), view(&b, 1));
     assert!(a.view_for(Seat::Spectator).hand.is_empty());
-    assert_eq!(
-        a.view_for(Seat::Player(Player(9))),
-        a.view_for(Seat::Spectator)
-    );
+    assert_eq!(view(&a, 9), a.view_for(Seat::Spectator));
     Ok(())
 }
 
 #[test]
-fn setup_errors_are_precise() {
-    let mut setup = Setup::new(3);
+fn setup_errors_are_precise() -> R {
+    let mut setup = Setup::new(3)?;
     setup.fill_deck();
     assert!(State::try_from(setup.clone()).is_ok());
     let mut twice = setup.clone();
-    twice.hands[0].push(sf(Spring, 1, 0));
+    twice.hands[0].push(c("Spring 1"));
     assert_eq!(
         State::try_from(twice),
-        Err(SetupError::DuplicateCard(sf(Spring, 1, 0)))
+        Err(SetupError::DuplicateCard(c("Spring 1")))
     );
     let mut missing = setup.clone();
-    missing.deck.retain(|c| *c != trap(3));
+    missing.deck.retain(|card| *card != c("Trap #4"));
     assert_eq!(
         State::try_from(missing),
-        Err(SetupError::MissingCard(trap(3)))
+        Err(SetupError::MissingCard(c("Trap #4")))
     );
-    assert_eq!(
-        State::try_from(Setup::new(2)),
-        Err(SetupError::PlayerCount(2))
-    );
+    assert_eq!(Setup::new(2), Err(SetupError::PlayerCount(2)));
+    assert_eq!(Setup::new(6), Err(SetupError::PlayerCount(6)));
     let mut royal_win = setup.clone();
     royal_win.deck.retain(|c| !c.is_royal());
-    royal_win.stashes[1].extend(Royal::ALL.map(royal));
+    royal_win.stashes[1].extend(cards(["King", "Queen", "Prince", "Princess"]));
     assert_eq!(
         State::try_from(royal_win),
         Err(SetupError::RoyalWinMissed(Player(1)))
@@ -530,31 +446,29 @@ fn setup_errors_are_precise() {
         asked: Player(1),
     };
     assert_eq!(State::try_from(asked), Err(SetupError::FlunkerAsked));
+    Ok(())
 }
 
 /// A user's own printing: Spring 1 stashes three, Greedy grabs only one.
 #[test]
 fn a_custom_card_set_changes_abilities_without_code() -> R {
-    let mut cards = CardSet::default();
-    cards.seasons[0][0] = Ability::new(0, 3);
-    cards.goblins[Goblin::Greedy.index()] = GoblinEffect::GrabFromSwarm(1);
-    let hand = [
-        sf(Spring, 1, 0),
-        sf(Winter, 1, 0),
-        sf(Winter, 2, 0),
-        sf(Winter, 3, 0),
-    ];
-    let mut state = position(&[&hand, &[goblin(Goblin::Greedy, 0)], &[]], |s| {
-        s.cards = cards
-    })?;
-    act(&mut state, 0, Action::Play(sf(Spring, 1, 0)));
+    let printing = CardSet::default()
+        .with_ability(Season::Spring, 1, Ability::new(0, 3))?
+        .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1));
+    let hand = cards(["Spring 1", "Winter 1", "Winter 2", "Winter 3"]);
+    let mut state = State::builder(3)?
+        .cards(printing)
+        .hand(Player(0), hand)
+        .hand(Player(1), ["Greedy Goblin"])
+        .build()?;
+    play(&mut state, 0, "Spring 1");
     for card in &hand[1..] {
         act(&mut state, 0, Action::Stash(*card));
     }
     assert_eq!(state.stash(Player(0)), &hand[1..]);
     assert_eq!(state.hand(Player(0)).len(), 0, "no draw in this printing");
-    act(&mut state, 1, Action::Play(goblin(Goblin::Greedy, 0)));
-    assert_eq!(state.stash(Player(1)), &[sf(Spring, 1, 0)]);
+    play(&mut state, 1, "Greedy Goblin");
+    assert_eq!(state.stash(Player(1)), &[c("Spring 1")]);
     Ok(())
 }
 
@@ -564,25 +478,147 @@ fn a_custom_card_set_changes_abilities_without_code() -> R {
 /// the swap, and the same holds the other way round.
 #[test]
 fn swapped_hands_do_not_reveal_the_order_cards_were_got() -> R {
-    let trickster = goblin(Goblin::Trickster, 0);
-    let h0 = [sf(Autumn, 4, 0), trickster, sf(Spring, 6, 1)];
-    let h1 = [sf(Summer, 7, 0), royal(Royal::King), sf(Spring, 2, 0)];
-    let h1_reordered = [sf(Spring, 2, 0), sf(Summer, 7, 0), royal(Royal::King)];
-    let h0_reordered = [sf(Spring, 6, 1), sf(Autumn, 4, 0), trickster];
-    let swap = |h0: &[_], h1: &[_]| -> Result<State, Box<dyn std::error::Error>> {
-        let mut state = position(&[h0, h1, &[]], |_| {})?;
-        act(&mut state, 0, Action::Play(trickster));
+    let h0 = ["Autumn 4", "Trickster Goblin", "Spring 6 #2"];
+    let h1 = ["Summer 7", "King", "Spring 2"];
+    let h1_reordered = ["Spring 2", "Summer 7", "King"];
+    let h0_reordered = ["Spring 6 #2", "Autumn 4", "Trickster Goblin"];
+    let swap = |h0: [&str; 3], h1: [&str; 3]| -> Result<State, Box<dyn std::error::Error>> {
+        let mut state = State::builder(3)?
+            .hand(Player(0), h0)
+            .hand(Player(1), h1)
+            .build()?;
+        play(&mut state, 0, "Trickster Goblin");
         act(&mut state, 0, Action::SwapWith(Player(1)));
         Ok(state)
     };
-    let a = swap(&h0, &h1)?;
-    let b = swap(&h0, &h1_reordered)?;
-    let c = swap(&h0_reordered, &h1)?;
+    let a = swap(h0, h1)?;
+    let b = swap(h0, h1_reordered)?;
+    let c = swap(h0_reordered, h1)?;
     let seat = |p| Seat::Player(Player(p));
     assert_eq!(a.view_for(seat(0)), b.view_for(seat(0)));
     assert_eq!(a.view_for(seat(1)), c.view_for(seat(1)));
-    let mut got: Vec<_> = h1.to_vec();
+    let mut got: Vec<Card> = cards(h1).to_vec();
     got.sort();
     assert_eq!(a.hand(Player(0)), got.as_slice());
+    Ok(())
+}
+
+/// The order of `legal_actions` documented in the module docs: cards in hand
+/// order, then the fixed actions; players in seat order.
+#[test]
+fn legal_actions_come_in_the_documented_order() -> R {
+    use Action::*;
+    // A turn: plays in hand order (not identity order), then Flunk.
+    let state = State::builder(3)?
+        .swarm(Player(2), ["Spring 2"])
+        .hand(Player(0), ["Summer 1", "Spring 1", "King", "Spring 5"])
+        .build()?;
+    let legal = state.legal_actions(Player(0));
+    assert_eq!(
+        legal.as_slice(),
+        &[
+            Play(c("Summer 1")),
+            Play(c("King")),
+            Play(c("Spring 5")),
+            Flunk
+        ]
+    );
+    // The Matching Bonus: draw, each card in hand order, skip.
+    let state = State::builder(3)?
+        .swarm(Player(2), ["Spring 2"])
+        .hand(Player(0), ["Trap", "Spring 1"])
+        .phase(Phase::Bonus { player: Player(0) })
+        .build()?;
+    assert_eq!(
+        state.legal_actions(Player(0)).as_slice(),
+        &[BonusDraw, Stash(c("Trap")), Stash(c("Spring 1")), SkipBonus]
+    );
+    // Targets in seat order, whoever plays the Goblin.
+    let stashes = State::builder(4)?
+        .swarm(Player(1), ["Spring 1", "Robber Goblin"])
+        .stash(Player(3), ["Spring 4"])
+        .stash(Player(0), ["Spring 3"])
+        .stash(Player(2), ["Spring 2"]);
+    let phase = |phase| stashes.clone().phase(phase).build();
+    let robbing = phase(Phase::Robbing { player: Player(2) })?;
+    assert_eq!(
+        robbing.legal_actions(Player(2)).as_slice(),
+        [0, 2, 3].map(|p| RobFrom(Player(p)))
+    );
+    let stealing = phase(Phase::Stealing {
+        player: Player(2),
+        count: 1,
+    })?;
+    assert_eq!(
+        stealing.legal_actions(Player(2)).as_slice(),
+        [0, 3].map(|p| StealFrom(Player(p)))
+    );
+    let swapping = phase(Phase::Swapping { player: Player(2) })?;
+    assert_eq!(
+        swapping.legal_actions(Player(2)).as_slice(),
+        [0, 1, 3].map(|p| SwapWith(Player(p)))
+    );
+    let aiming = phase(Phase::Aiming {
+        player: Player(2),
+        count: 2,
+    })?;
+    assert_eq!(
+        aiming.legal_actions(Player(2)).as_slice(),
+        &[PassTo(Direction::Left), PassTo(Direction::Right)]
+    );
+    // Passing: the cards not yet chosen, in hand order.
+    let mut passing = State::builder(3)?
+        .swarm(Player(0), ["Dizzy Goblin"])
+        .hand(Player(1), ["Winter 3", "Spring 7", "Queen"])
+        .phase(Phase::Passing {
+            player: Player(0),
+            direction: Direction::Left,
+            count: 2,
+        })
+        .build()?;
+    act(&mut passing, 1, Give(c("Spring 7")));
+    assert_eq!(
+        passing.legal_actions(Player(1)).as_slice(),
+        &[Give(c("Winter 3")), Give(c("Queen"))]
+    );
+    // The Royal window: each Royal in hand order, then Pass.
+    let window = State::builder(3)?
+        .swarm(Player(0), ["Trap"])
+        .hand(Player(2), ["Prince", "Spring 1", "King"])
+        .royal_window(Player(1))
+        .build()?;
+    assert_eq!(
+        window.legal_actions(Player(2)).as_slice(),
+        &[Play(c("Prince")), Play(c("King")), Pass]
+    );
+    Ok(())
+}
+
+/// "Not your decision now" is `NotToAct` for a seated player and
+/// `NoSuchPlayer` for a seat not at the table, in every phase; only the
+/// player asked gets a `Violation`.
+#[test]
+fn acting_out_of_turn_is_not_to_act() -> R {
+    let mut state = State::builder(3)?.swarm(Player(0), ["Trap"]).build()?;
+    let before = state.clone();
+    assert_eq!(
+        state.apply(Player(2), Action::Flunk, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(2) })
+    );
+    assert_eq!(
+        state.apply(Player(3), Action::Flunk, &mut rng()),
+        Err(ActionError::NoSuchPlayer { player: Player(3) })
+    );
+    act(&mut state, 1, Action::Flunk);
+    // In the Royal window only the player asked may act, even with a Royal.
+    assert_eq!(
+        state.apply(Player(0), Action::Pass, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(0) })
+    );
+    assert_eq!(
+        state.apply(Player(1), Action::Pass, &mut rng()),
+        Err(ActionError::NotToAct { player: Player(1) })
+    );
+    assert_ne!(state, before);
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! How Fairy Season is told at the terminal.
 
 use fairy_ring::ConfigError;
-use fairy_ring::season::{Action, Card, Config, Direction, Event, Phase, State, View};
+use fairy_ring::season::{Action, Card, Config, Event, Phase, State, View};
 
 fn cards(cards: &[Card]) -> String {
     if cards.is_empty() {
@@ -72,8 +72,7 @@ impl super::Narrate for State {
             Action::RobFrom(p) => format!("Rob the Stash of {p}"),
             Action::StealFrom(p) => format!("Steal from {p}"),
             Action::SwapWith(p) => format!("Swap hands with {p}"),
-            Action::PassTo(Direction::Left) => String::from("Everyone passes left"),
-            Action::PassTo(Direction::Right) => String::from("Everyone passes right"),
+            Action::PassTo(direction) => format!("Everyone passes {direction}"),
             Action::Give(card) => format!("Pass on {card}"),
         }
     }
@@ -101,7 +100,7 @@ impl super::Narrate for State {
                 format!("  {player} swaps hands with {rival}")
             }
             Event::DirectionChosen { player, direction } => {
-                format!("  {player}: everyone passes {direction:?}")
+                format!("  {player}: everyone passes {direction}")
             }
             Event::Chose { .. } => return None,
             Event::CardPassed { from, to, card } => match card {
@@ -115,6 +114,7 @@ impl super::Narrate for State {
             Event::SwarmWon { winner: None, .. } => String::from("The empty Swarm ends\n"),
             Event::RoyalWin { player } => format!("{player} holds all four Royals!"),
             Event::GameOver { winners } => format!("Game over; winners {winners}"),
+            _ => return None,
         })
     }
 }

@@ -3,24 +3,25 @@
 //! every step, with illegal actions mixed in.
 #![no_main]
 
-use fairy_ring::season::{Ability, CardSet, Config, GoblinEffect, State};
+use fairy_ring::season::{Ability, CardSet, Config, Goblin, GoblinEffect, State};
 use libfuzzer_sys::fuzz_target;
 
 /// A printing where every amount is at its largest, to stress the limits.
 fn heavy_cards() -> CardSet {
-    CardSet {
-        seasons: [[Ability::new(3, 3); 8]; 4],
-        goblins: [
-            GoblinEffect::PlayFromStash,
-            GoblinEffect::GrabFromSwarm(3),
-            GoblinEffect::PassAround(3),
-            GoblinEffect::StealFromStash(3),
-            GoblinEffect::SwapHands,
-            GoblinEffect::StashFromHand(3),
-            GoblinEffect::Draw(3),
-            GoblinEffect::PassAround(1),
-        ],
-    }
+    let effects = [
+        GoblinEffect::PlayFromStash,
+        GoblinEffect::GrabFromSwarm(3),
+        GoblinEffect::PassAround(3),
+        GoblinEffect::StealFromStash(3),
+        GoblinEffect::SwapHands,
+        GoblinEffect::StashFromHand(3),
+        GoblinEffect::Draw(3),
+        GoblinEffect::PassAround(1),
+    ];
+    Goblin::ALL.into_iter().zip(effects).fold(
+        CardSet::default().with_every_ability(Ability::new(3, 3)),
+        |cards, (goblin, effect)| cards.with_goblin(goblin, effect),
+    )
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -44,6 +44,7 @@ pub enum Action {
 /// Why an action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Violation {
     /// This kind of action is not open in the current phase.
     #[error("that kind of action is not open now")]

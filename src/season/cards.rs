@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::Score;
+
 /// Number of cards in the game.
 pub const DECK_SIZE: usize = 90;
 /// Season Fairies: two of each number 1-8 in each of the four seasons.
@@ -51,6 +53,21 @@ impl Season {
         }
     }
 
+    /// Position in [`Season::ALL`] and in per-season tables.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The season's name as players say it: `"Spring"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Season::Spring => "Spring",
+            Season::Summer => "Summer",
+            Season::Autumn => "Autumn",
+            Season::Winter => "Winter",
+        }
+    }
+
     const fn from_index(i: u8) -> Season {
         match i {
             0 => Season::Spring,
@@ -78,6 +95,30 @@ pub enum Royal {
 impl Royal {
     /// The four Royal Fairies.
     pub const ALL: [Royal; 4] = [Royal::King, Royal::Queen, Royal::Prince, Royal::Princess];
+
+    /// Position in [`Royal::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The Royal's name as players say it: `"King"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Royal::King => "King",
+            Royal::Queen => "Queen",
+            Royal::Prince => "Prince",
+            Royal::Princess => "Princess",
+        }
+    }
+
+    const fn from_index(i: u8) -> Royal {
+        match i {
+            0 => Royal::King,
+            1 => Royal::Queen,
+            2 => Royal::Prince,
+            _ => Royal::Princess,
+        }
+    }
 }
 
 /// The eight kinds of Goblin, two cards each. What each one does is data in
@@ -125,6 +166,20 @@ impl Goblin {
         self as usize
     }
 
+    /// The kind's name, without the word "Goblin": `"Robber"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goblin::Robber => "Robber",
+            Goblin::Greedy => "Greedy",
+            Goblin::Dizzy => "Dizzy",
+            Goblin::Thief => "Thief",
+            Goblin::Trickster => "Trickster",
+            Goblin::Hoarder => "Hoarder",
+            Goblin::Hungry => "Hungry",
+            Goblin::Sneaky => "Sneaky",
+        }
+    }
+
     const fn from_index(i: u8) -> Goblin {
         match i {
             0 => Goblin::Robber,
@@ -140,6 +195,18 @@ impl Goblin {
 }
 
 /// What a card is, without telling apart the copies.
+///
+/// Named as players name cards (`Display` and `FromStr` round-trip):
+/// `"Spring 3"`, `"King"`, `"Robber Goblin"`, `"Trap"`.
+///
+/// ```
+/// use fairy_ring::season::{CardKind, Goblin, Season};
+///
+/// let kind: CardKind = "Spring 3".parse()?;
+/// assert_eq!(kind, CardKind::Season { season: Season::Spring, number: 3 });
+/// assert_eq!(CardKind::Goblin(Goblin::Robber).to_string(), "Robber Goblin");
+/// # Ok::<(), fairy_ring::season::ParseCardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CardKind {
@@ -163,6 +230,71 @@ impl CardKind {
     pub const fn is_fairy(self) -> bool {
         matches!(self, CardKind::Season { .. } | CardKind::Royal(_))
     }
+
+    /// How many cards of this kind the game has: 2 of each Season Fairy and
+    /// Goblin, 1 of each Royal, 6 Traps; 0 for a Season Fairy numbered
+    /// outside 1-8.
+    pub const fn copies(self) -> u8 {
+        match self {
+            CardKind::Season { number, .. } if number < 1 || number > 8 => 0,
+            CardKind::Season { .. } | CardKind::Goblin(_) => 2,
+            CardKind::Royal(_) => 1,
+            CardKind::Trap => TRAPS as u8,
+        }
+    }
+
+    /// Copy `copy` of this kind (counting from 0), if the game has it.
+    pub const fn card(self, copy: u8) -> Option<Card> {
+        match self {
+            CardKind::Season { season, number } => Card::season(season, number, copy),
+            CardKind::Royal(royal) if copy == 0 => Card::royal(royal),
+            CardKind::Royal(_) => None,
+            CardKind::Goblin(goblin) => Card::goblin(goblin, copy),
+            CardKind::Trap => Card::trap(copy),
+        }
+    }
+
+    /// The cards of this kind, in identity order.
+    pub fn cards(self) -> impl Iterator<Item = Card> {
+        (0..self.copies()).filter_map(move |copy| self.card(copy))
+    }
+
+    /// Every kind of card once (45 kinds), in identity order.
+    pub fn all() -> impl Iterator<Item = CardKind> {
+        Card::all().filter(|c| c.copy() == 0).map(Card::kind)
+    }
+
+    /// Parses a name, as [`FromStr`](core::str::FromStr) does.
+    pub fn parse(name: &str) -> Result<CardKind, ParseCardError> {
+        name.parse()
+    }
+}
+
+/// `"Spring 3"`, `"King"`, `"Robber Goblin"`, `"Trap"`.
+impl fmt::Display for CardKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CardKind::Season { season, number } => write!(f, "{season} {number}"),
+            CardKind::Royal(royal) => f.write_str(royal.name()),
+            CardKind::Goblin(goblin) => write!(f, "{goblin} Goblin"),
+            CardKind::Trap => f.write_str("Trap"),
+        }
+    }
+}
+
+/// Reads a card name, ignoring case and extra spaces: a season and a number
+/// in either order (`"Spring 3"`, `"3 spring"`), a Royal (`"Queen"`), a
+/// Goblin kind with or without the word Goblin (`"Robber Goblin"`,
+/// `"Goblin Robber"`, `"Robber"`), or `"Trap"`.
+impl core::str::FromStr for CardKind {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<CardKind, ParseCardError> {
+        match parse_name(text)? {
+            (kind, None) => Ok(kind),
+            (_, Some(_)) => Err(ParseCardError::Unknown),
+        }
+    }
 }
 
 /// One physical card: an identity from 0 to 89. Two copies of the same
@@ -171,6 +303,27 @@ impl CardKind {
 /// Identities 0-63 are the Season Fairies (Spring 1, Spring 1, Spring 2, ...
 /// Winter 8), 64-67 the Royals, 68-83 the Goblins (two of each kind in
 /// [`Goblin::ALL`] order), 84-89 the Traps.
+///
+/// # Names
+///
+/// `Display` names a card as players do, by its kind: `"Spring 3"` (both
+/// copies alike). The alternate form `{:#}` adds which copy it is, counting
+/// from 1, for kinds with more than one card: `"Spring 3 #2"`, `"Trap #6"`
+/// (a Royal is just `"King"`). Parsing reads both: a name without a copy is
+/// the first copy, so `format!("{card:#}").parse()` gives back `card` and
+/// `card.to_string().parse()` gives the first card of its kind.
+///
+/// ```
+/// use fairy_ring::season::{Card, Season};
+///
+/// let spring_3 = Card::parse("Spring 3")?;
+/// assert_eq!(Some(spring_3), Card::season(Season::Spring, 3, 0));
+/// let second = Card::parse("spring 3 #2")?;
+/// assert_eq!(Some(second), Card::season(Season::Spring, 3, 1));
+/// assert_eq!(second.to_string(), "Spring 3");
+/// assert_eq!(format!("{second:#}"), "Spring 3 #2");
+/// # Ok::<(), fairy_ring::season::ParseCardError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
@@ -179,7 +332,7 @@ pub struct Card(u8);
 /// Shows the identity and what the card is, e.g. `Card(6: Spring 4)`.
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Card({}: {self})", self.0)
+        write!(f, "Card({}: {})", self.0, self.kind())
     }
 }
 
@@ -201,8 +354,14 @@ impl Card {
         Some(Card(season as u8 * 16 + (number - 1) * 2 + copy))
     }
 
-    /// The Royal Fairy `royal`.
-    pub const fn royal(royal: Royal) -> Card {
+    /// The Royal Fairy `royal` (there is one of each, so this is always
+    /// `Some`; an `Option` like its sibling constructors).
+    pub const fn royal(royal: Royal) -> Option<Card> {
+        Some(Card::the_royal(royal))
+    }
+
+    /// The Royal Fairy `royal`, inside the crate.
+    pub(crate) const fn the_royal(royal: Royal) -> Card {
         Card(FIRST_ROYAL + royal as u8)
     }
 
@@ -222,6 +381,12 @@ impl Card {
         Some(Card(FIRST_TRAP + n))
     }
 
+    /// Reads a card name (see [Names](Card#names)); without a copy, the first
+    /// copy of its kind.
+    pub fn parse(name: &str) -> Result<Card, ParseCardError> {
+        name.parse()
+    }
+
     /// The identity, 0 to 89.
     pub const fn id(self) -> u8 {
         self.0
@@ -230,6 +395,20 @@ impl Card {
     /// Position in per-card tables.
     pub(crate) const fn slot(self) -> usize {
         self.0 as usize
+    }
+
+    /// Which copy of its kind this card is, counting from 0.
+    pub const fn copy(self) -> u8 {
+        let id = self.0;
+        if id < FIRST_ROYAL {
+            id % 2
+        } else if id < FIRST_GOBLIN {
+            0
+        } else if id < FIRST_TRAP {
+            (id - FIRST_GOBLIN) % 2
+        } else {
+            id - FIRST_TRAP
+        }
     }
 
     /// What the card is.
@@ -241,7 +420,7 @@ impl Card {
                 number: (id % 16) / 2 + 1,
             }
         } else if id < FIRST_GOBLIN {
-            CardKind::Royal(Royal::ALL[(id - FIRST_ROYAL) as usize])
+            CardKind::Royal(Royal::from_index(id - FIRST_ROYAL))
         } else if id < FIRST_TRAP {
             CardKind::Goblin(Goblin::from_index((id - FIRST_GOBLIN) / 2))
         } else {
@@ -263,7 +442,7 @@ impl Card {
     }
 
     /// Points in a Stash at the end: Season Fairy 1, Royal 2, others 0.
-    pub const fn points(self) -> u8 {
+    pub const fn points(self) -> Score {
         match self.kind() {
             CardKind::Season { .. } => 1,
             CardKind::Royal(_) => 2,
@@ -277,16 +456,168 @@ impl Card {
     }
 }
 
+/// The kind as players name it (`"Spring 3"`); with `{:#}`, also which copy
+/// (`"Spring 3 #2"`), see [Names](Card#names).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind() {
-            CardKind::Season { season, number } => write!(f, "{season:?} {number}"),
-            CardKind::Royal(royal) => write!(f, "{royal:?}"),
-            CardKind::Goblin(goblin) => write!(f, "{goblin:?} Goblin"),
-            CardKind::Trap => f.write_str("Trap"),
+        let kind = self.kind();
+        if f.alternate() && kind.copies() > 1 {
+            write!(f, "{kind} #{}", u16::from(self.copy()) + 1)
+        } else {
+            write!(f, "{kind}")
         }
     }
 }
+
+/// Reads a [`CardKind`] name, optionally followed by `#n` for copy `n`
+/// (counting from 1); without it, the first copy.
+impl core::str::FromStr for Card {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<Card, ParseCardError> {
+        let (kind, copy) = parse_name(text)?;
+        let copy = copy.unwrap_or(0);
+        kind.card(copy)
+            .ok_or(ParseCardError::NoSuchCopy { kind, copy })
+    }
+}
+
+/// Why a text does not name a card (or a season, Royal or Goblin kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ParseCardError {
+    /// The words name nothing in Fairy Season.
+    #[error("not a card of Fairy Season")]
+    Unknown,
+    /// A season with a number outside 1 to 8.
+    #[error("{season} Fairies are numbered 1 to 8")]
+    NoSuchNumber {
+        /// The season named.
+        season: Season,
+    },
+    /// A copy the game does not have, e.g. `"Spring 3 #3"` or `"King #2"`.
+    #[error("there is no copy #{} of {kind}", u16::from(*copy) + 1)]
+    NoSuchCopy {
+        /// The kind named.
+        kind: CardKind,
+        /// The copy asked for, counting from 0 (255 for any number too
+        /// large to count).
+        copy: u8,
+    },
+}
+
+/// The words of a name: at most four, or `None`.
+fn words(text: &str) -> Option<([&str; 4], usize)> {
+    let mut words = [""; 4];
+    let mut n = 0;
+    for word in text.split_ascii_whitespace() {
+        *words.get_mut(n)? = word;
+        n += 1;
+    }
+    Some((words, n))
+}
+
+fn is(word: &str, name: &str) -> bool {
+    word.eq_ignore_ascii_case(name)
+}
+
+fn season_named(word: &str) -> Option<Season> {
+    Season::ALL.into_iter().find(|s| is(word, s.name()))
+}
+
+fn goblin_named(word: &str) -> Option<Goblin> {
+    Goblin::ALL.into_iter().find(|g| is(word, g.name()))
+}
+
+fn royal_named(word: &str) -> Option<Royal> {
+    Royal::ALL.into_iter().find(|r| is(word, r.name()))
+}
+
+/// A Season Fairy from a season word and a number word.
+fn season_fairy(season: Season, number: &str) -> Result<CardKind, ParseCardError> {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseCardError::Unknown);
+    }
+    match number.parse::<u8>() {
+        Ok(number @ 1..=8) => Ok(CardKind::Season { season, number }),
+        _ => Err(ParseCardError::NoSuchNumber { season }),
+    }
+}
+
+/// A kind and, if given with `#n`, the copy (counting from 0).
+fn parse_name(text: &str) -> Result<(CardKind, Option<u8>), ParseCardError> {
+    let (all, n) = words(text).ok_or(ParseCardError::Unknown)?;
+    let words = all.get(..n).unwrap_or(&[]);
+    let (words, copy) = match words.split_last() {
+        Some((last, rest)) => match last.strip_prefix('#') {
+            Some(digits) => (rest, Some(digits)),
+            None => (words, None),
+        },
+        None => (words, None),
+    };
+    let kind = match *words {
+        [word] if is(word, "Trap") => CardKind::Trap,
+        [word] => match (royal_named(word), goblin_named(word)) {
+            (Some(royal), _) => CardKind::Royal(royal),
+            (_, Some(goblin)) => CardKind::Goblin(goblin),
+            _ => return Err(ParseCardError::Unknown),
+        },
+        [a, b] => match (season_named(a), season_named(b)) {
+            (Some(season), _) => season_fairy(season, b)?,
+            (_, Some(season)) => season_fairy(season, a)?,
+            _ => match (goblin_named(a), goblin_named(b)) {
+                (Some(goblin), _) if is(b, "Goblin") => CardKind::Goblin(goblin),
+                (_, Some(goblin)) if is(a, "Goblin") => CardKind::Goblin(goblin),
+                _ => return Err(ParseCardError::Unknown),
+            },
+        },
+        _ => return Err(ParseCardError::Unknown),
+    };
+    let copy = match copy {
+        None => None,
+        Some(digits) if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(ParseCardError::Unknown);
+        }
+        Some(digits) => {
+            let copy = match digits.parse::<u8>() {
+                Ok(n @ 1..) => n - 1,
+                Ok(0) => return Err(ParseCardError::NoSuchCopy { kind, copy: 255 }),
+                Err(_) => 255,
+            };
+            Some(copy)
+        }
+    };
+    Ok((kind, copy))
+}
+
+macro_rules! named {
+    ($ty:ident, $what:literal, $find:ident) => {
+        /// The name as players say it.
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        #[doc = concat!("Reads ", $what, ", ignoring case and surrounding spaces.")]
+        impl core::str::FromStr for $ty {
+            type Err = ParseCardError;
+
+            fn from_str(text: &str) -> Result<$ty, ParseCardError> {
+                $find(text.trim()).ok_or(ParseCardError::Unknown)
+            }
+        }
+    };
+}
+
+named!(Season, "a season (`\"Spring\"`)", season_named);
+named!(Royal, "a Royal (`\"King\"`)", royal_named);
+named!(
+    Goblin,
+    "a Goblin kind without the word Goblin (`\"Robber\"`)",
+    goblin_named
+);
 
 /// A number that is not a card identity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -340,8 +671,8 @@ mod tests {
             })
         );
         assert_eq!(
-            Card::royal(Royal::Princess).kind(),
-            CardKind::Royal(Royal::Princess)
+            Card::royal(Royal::Princess).map(Card::kind),
+            Some(CardKind::Royal(Royal::Princess))
         );
         assert_eq!(
             Card::goblin(Goblin::Sneaky, 1).map(Card::kind),
@@ -351,5 +682,21 @@ mod tests {
         assert_eq!(Card::trap(6), None);
         assert_eq!(Card::new(90), None);
         assert_eq!(Card::season(Season::Winter, 9, 0), None);
+    }
+
+    #[test]
+    fn every_card_and_kind_is_made_by_its_constructor() {
+        for card in Card::all() {
+            assert_eq!(card.kind().card(card.copy()), Some(card));
+        }
+        assert_eq!(CardKind::all().count(), 45);
+        let total: usize = CardKind::all().map(|k| usize::from(k.copies())).sum();
+        assert_eq!(total, DECK_SIZE);
+        for season in Season::ALL {
+            assert_eq!(Season::ALL.get(season.index()), Some(&season));
+        }
+        for royal in Royal::ALL {
+            assert_eq!(Royal::ALL.get(royal.index()), Some(&royal));
+        }
     }
 }

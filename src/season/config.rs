@@ -1,7 +1,7 @@
 //! Player count and the card data: each Season Fairy's ability and each
 //! Goblin's effect.
 
-use super::cards::{Card, CardKind, Goblin, Season};
+use super::cards::{Card, CardKind, Goblin, ParseCardError, Season};
 use crate::ConfigError;
 
 /// Fewest players.
@@ -41,11 +41,45 @@ pub enum Direction {
     Right,
 }
 
+impl Direction {
+    /// Both directions.
+    pub const ALL: [Direction; 2] = [Direction::Left, Direction::Right];
+
+    /// The direction as players say it: `"left"` or `"right"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::Left => "left",
+            Direction::Right => "right",
+        }
+    }
+}
+
+/// `"left"` or `"right"`.
+impl core::fmt::Display for Direction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads `"left"` or `"right"`, ignoring case and surrounding spaces.
+impl core::str::FromStr for Direction {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<Direction, ParseCardError> {
+        let text = text.trim();
+        Direction::ALL
+            .into_iter()
+            .find(|d| text.eq_ignore_ascii_case(d.name()))
+            .ok_or(ParseCardError::Unknown)
+    }
+}
+
 /// The effect primitives Goblins are built from. Every effect happens as far
 /// as it can; a Goblin whose effect cannot happen at all is still a legal
 /// wild card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum GoblinEffect {
     /// Draw this many cards from the deck.
     Draw(u8),
@@ -78,14 +112,29 @@ pub enum GoblinEffect {
 /// seasons stash, Autumn 1 is Draw 1 Stash 1; Robber, Greedy and Dizzy
 /// Goblins as described); every value is listed in `docs/RULINGS.md`
 /// as a default, not a printed fact.
+///
+/// Read it with [`ability`](CardSet::ability) and
+/// [`goblin`](CardSet::goblin); change it with the `with_` methods:
+///
+/// ```
+/// use fairy_ring::season::{Ability, CardSet, Config, Goblin, GoblinEffect, Season};
+///
+/// let cards = CardSet::default()
+///     .with_ability(Season::Spring, 1, Ability::new(0, 3))?
+///     .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1));
+/// assert_eq!(cards.ability(Season::Spring, 1), Some(Ability::new(0, 3)));
+/// let config = Config::new(4)?.with_cards(cards);
+/// assert!(config.validate().is_ok());
+/// # Ok::<(), fairy_ring::ConfigError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CardSet {
     /// Ability of Season Fairy `number` of `season` at `[season][number - 1]`
     /// (both copies print the same ability).
-    pub seasons: [[Ability; 8]; 4],
+    seasons: [[Ability; 8]; 4],
     /// Effect of each Goblin kind, in [`Goblin::ALL`] order.
-    pub goblins: [GoblinEffect; 8],
+    goblins: [GoblinEffect; 8],
 }
 
 impl Default for CardSet {
@@ -111,23 +160,57 @@ impl Default for CardSet {
 }
 
 impl CardSet {
-    /// The ability of a Season Fairy of `season` numbered `number` (1-8);
-    /// nothing for other numbers.
-    pub fn ability(&self, season: Season, number: u8) -> Ability {
+    /// The ability of the Season Fairies of `season` numbered `number` (1-8);
+    /// `None` for other numbers.
+    pub fn ability(&self, season: Season, number: u8) -> Option<Ability> {
         self.seasons
-            .get(season as usize)
-            .and_then(|row| row.get(usize::from(number).wrapping_sub(1)))
+            .get(season.index())
+            .and_then(|row| row.get(usize::from(number).checked_sub(1)?))
             .copied()
-            .unwrap_or_default()
     }
 
     /// The ability `card` uses when played from hand (nothing for non-Season
     /// cards).
     pub fn ability_of(&self, card: Card) -> Ability {
         match card.kind() {
-            CardKind::Season { season, number } => self.ability(season, number),
+            CardKind::Season { season, number } => self.ability(season, number).unwrap_or_default(),
             _ => Ability::default(),
         }
+    }
+
+    /// The same card data, with the Season Fairies of `season` numbered
+    /// `number` (1-8) printing `ability`; an error for another number.
+    pub fn with_ability(
+        mut self,
+        season: Season,
+        number: u8,
+        ability: Ability,
+    ) -> Result<CardSet, ConfigError> {
+        let slot = self
+            .seasons
+            .get_mut(season.index())
+            .and_then(|row| row.get_mut(usize::from(number).checked_sub(1)?))
+            .ok_or(ConfigError::ComponentData(
+                "Season Fairies are numbered 1 to 8",
+            ))?;
+        *slot = ability;
+        Ok(self)
+    }
+
+    /// The same card data, with every Season Fairy printing `ability`.
+    pub fn with_every_ability(self, ability: Ability) -> CardSet {
+        CardSet {
+            seasons: [[ability; 8]; 4],
+            ..self
+        }
+    }
+
+    /// The same card data, with the Goblins of kind `goblin` doing `effect`.
+    pub fn with_goblin(mut self, goblin: Goblin, effect: GoblinEffect) -> CardSet {
+        if let Some(slot) = self.goblins.get_mut(goblin.index()) {
+            *slot = effect;
+        }
+        self
     }
 
     /// The effect of `goblin`.
@@ -168,9 +251,11 @@ impl CardSet {
     }
 }
 
-/// Everything chosen before a game of Fairy Season starts.
+/// Everything chosen before a game of Fairy Season starts: build one with
+/// [`Config::new`] and [`with_cards`](Config::with_cards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 3 to 5.
     pub players: u8,

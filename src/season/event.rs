@@ -11,6 +11,7 @@ use crate::{Player, PlayerSet, Seat};
 /// public (the Swarm and every Stash are face up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Event {
     /// A card went from a hand onto the Swarm.
     Played {
@@ -110,7 +111,7 @@ pub enum Event {
         /// The last player to play, or `None` if the Swarm was empty.
         winner: Option<Player>,
         /// How many cards it held.
-        cards: u8,
+        cards: usize,
     },
     /// A player has all four Royal Fairies in their Stash and wins at once.
     RoyalWin {

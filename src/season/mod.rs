@@ -29,6 +29,45 @@
 //! Every decision the rulebook leaves open, and every default card value, is
 //! in `docs/RULINGS.md`.
 //!
+//! # Writing positions and naming cards
+//!
+//! [`State::builder`] writes a position in the rulebook's words, naming only
+//! what matters ("the Swarm is Spring 3, played by player 2; player 3 holds
+//! Summer 4 and the Robber Goblin"); [`PositionBuilder`] says how the rest is
+//! filled in. Cards are named as players name them: [`Card::parse`]`("Spring
+//! 3")`, `"King"`, `"Robber Goblin"`, `"Trap"`, with `#2` for a second copy;
+//! [`Season`], [`Royal`], [`Goblin`] and [`Direction`] parse and display
+//! their names too. The card data is read with [`CardSet::ability`] and
+//! [`CardSet::goblin`] and changed with its `with_` methods.
+//!
+//! # Numbers
+//!
+//! Seats are [`Player`](crate::Player)s; points are
+//! [`Score`](crate::Score)s. Sizes of piles (hands, deck, a won Swarm) are
+//! `usize`, like `state.hand(p).len()`. The small amounts printed on cards
+//! and carried by a [`Phase`] (an [`Ability`], a [`GoblinEffect`], cards
+//! left to stash or pass) are `u8`, at most [`MAX_AMOUNT`]; a Season
+//! Fairy's number is a `u8` from 1 to 8.
+//!
+//! # The order of legal actions
+//!
+//! [`legal_actions`](crate::Game::legal_actions) lists actions in a fixed
+//! order a menu can show as is. A hand's order is the order its cards were
+//! got (dealt, drawn, passed; a swapped hand is in identity order).
+//!
+//! | Phase | Actions, in order |
+//! |---|---|
+//! | [`Phase::Turn`] | `Play` of each playable card in hand order, then `Flunk` (not offered on an empty Swarm while holding cards) |
+//! | [`Phase::Stashing`] | `Stash` of each card in hand order |
+//! | [`Phase::Bonus`] | `BonusDraw` (if the deck has cards), `Stash` of each card in hand order, `SkipBonus` |
+//! | [`Phase::Robbing`] | `RobFrom` each robbable Stash in seat order |
+//! | [`Phase::Stealing`] | `StealFrom` each rival with a Stash in seat order |
+//! | [`Phase::Swapping`] | `SwapWith` each rival in seat order |
+//! | [`Phase::Aiming`] | `PassTo(Left)`, `PassTo(Right)` |
+//! | [`Phase::Passing`] | `Give` of each card not yet chosen, in hand order |
+//! | [`Phase::RoyalWindow`] | `Play` of each Royal in hand order, then `Pass` |
+//! | [`Phase::Over`] | nothing |
+//!
 //! # Limits
 //!
 //! - Legal actions: at most 91 (a play of each card in a hand holding all 90
@@ -46,28 +85,28 @@
 //! Matching Bonus), Spring 7.
 //!
 //! ```
-//! use fairy_ring::season::{Action, Card, Phase, Season, Setup, State};
+//! use fairy_ring::season::{Action, Card, Phase, State};
 //! use fairy_ring::{Game, Player};
 //! # use rand_core::SeedableRng;
 //!
-//! let spring = |n, copy| Card::season(Season::Spring, n, copy).ok_or("no such card");
-//! let mut setup = Setup::new(3);
-//! setup.hands[0].push(spring(3, 0)?);
-//! setup.hands[1].push(spring(3, 1)?);
-//! setup.hands[2].push(spring(7, 0)?);
-//! setup.fill_deck();
-//! let mut state = State::try_from(setup)?;
+//! let mut state = State::builder(3)?
+//!     .hand(Player(0), ["Spring 3"])
+//!     .hand(Player(1), ["Spring 3"])
+//!     .hand(Player(2), ["Spring 7"])
+//!     .build()?;
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-//! state.apply(Player(0), Action::Play(spring(3, 0)?), &mut rng)?;
-//! state.apply(Player(1), Action::Play(spring(3, 1)?), &mut rng)?;
+//! let play = |name| Card::parse(name).map(Action::Play);
+//! state.apply(Player(0), play("Spring 3 #1")?, &mut rng)?;
+//! state.apply(Player(1), play("Spring 3 #2")?, &mut rng)?;
 //! assert_eq!(state.phase(), Phase::Bonus { player: Player(1) });
 //! state.apply(Player(1), Action::SkipBonus, &mut rng)?;
-//! state.apply(Player(2), Action::Play(spring(7, 0)?), &mut rng)?;
+//! state.apply(Player(2), play("Spring 7")?, &mut rng)?;
 //! assert_eq!(state.swarm().len(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod action;
+mod builder;
 mod cards;
 mod config;
 mod event;
@@ -78,9 +117,10 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
+pub use builder::{CardName, PositionBuilder};
 pub use cards::{
-    Card, CardKind, DECK_SIZE, GOBLINS, Goblin, NotACard, ROYALS, Royal, SEASON_FAIRIES, Season,
-    TRAPS,
+    Card, CardKind, DECK_SIZE, GOBLINS, Goblin, NotACard, ParseCardError, ROYALS, Royal,
+    SEASON_FAIRIES, Season, TRAPS,
 };
 pub use config::{
     Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,

@@ -58,7 +58,7 @@ mod tests {
     use crate::season::{Goblin, Royal};
 
     fn s(season: Season, number: u8) -> Card {
-        Card::season(season, number, 0).unwrap_or(Card::royal(Royal::King))
+        Card::season(season, number, 0).unwrap_or(Card::the_royal(Royal::King))
     }
 
     #[test]
@@ -71,11 +71,11 @@ mod tests {
 
     #[test]
     fn goblins_never_go_on_traps_or_royals() {
-        let goblin = Card::goblin(Goblin::Greedy, 0).unwrap_or(Card::royal(Royal::King));
-        let trap = Card::trap(0).unwrap_or(Card::royal(Royal::King));
+        let goblin = Card::goblin(Goblin::Greedy, 0).unwrap_or(Card::the_royal(Royal::King));
+        let trap = Card::trap(0).unwrap_or(Card::the_royal(Royal::King));
         assert_eq!(check_play(&[trap], goblin), Err(Violation::OnTrap));
         assert_eq!(
-            check_play(&[Card::royal(Royal::Queen)], goblin),
+            check_play(&[Card::the_royal(Royal::Queen)], goblin),
             Err(Violation::OnRoyal)
         );
         assert!(check_play(&[s(Season::Spring, 1)], goblin).is_ok());

@@ -2,14 +2,11 @@
 //! broken by Royal Fairies in the Stash.
 
 use super::cards::Card;
-use crate::{Player, PlayerSet};
+use crate::{Player, PlayerSet, Score};
 
 /// Points of a Stash.
-pub fn points(stash: &[Card]) -> u8 {
-    stash
-        .iter()
-        .map(|c| c.points())
-        .fold(0u8, u8::saturating_add)
+pub fn points(stash: &[Card]) -> Score {
+    stash.iter().map(|c| c.points()).sum()
 }
 
 /// Royal Fairies in a Stash.
@@ -36,15 +33,15 @@ mod tests {
     use crate::season::{Goblin, Royal, Season};
 
     fn fairy(n: u8) -> Card {
-        Card::season(Season::Spring, n, 0).unwrap_or(Card::royal(Royal::King))
+        Card::season(Season::Spring, n, 0).unwrap_or(Card::the_royal(Royal::King))
     }
 
     #[test]
     fn season_1_royal_2_goblin_and_trap_0() {
-        let goblin = Card::goblin(Goblin::Robber, 0).unwrap_or(Card::royal(Royal::King));
-        let trap = Card::trap(0).unwrap_or(Card::royal(Royal::King));
+        let goblin = Card::goblin(Goblin::Robber, 0).unwrap_or(Card::the_royal(Royal::King));
+        let trap = Card::trap(0).unwrap_or(Card::the_royal(Royal::King));
         assert_eq!(
-            points(&[fairy(1), Card::royal(Royal::Queen), goblin, trap]),
+            points(&[fairy(1), Card::the_royal(Royal::Queen), goblin, trap]),
             3
         );
     }
@@ -52,7 +49,7 @@ mod tests {
     #[test]
     fn ties_go_to_more_royals_then_are_shared() {
         let a = [fairy(1), fairy(2)];
-        let b = [Card::royal(Royal::Queen)];
+        let b = [Card::the_royal(Royal::Queen)];
         let c = [fairy(3)];
         assert_eq!(
             winners(&[&a[..], &b[..], &c[..]]),

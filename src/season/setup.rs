@@ -2,20 +2,21 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{Card, DECK_SIZE, Royal};
+use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
 use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
 use super::state::{Chosen, Phase, Pile, State};
 use crate::{Game, Player, PlayerSet};
 
-/// Any position of Fairy Season, as plain data. Build one to start from a
-/// rulebook example or a puzzle; [`State::try_from`] checks it.
+/// Any position of Fairy Season, as plain data; [`State::try_from`] checks
+/// it. [`State::builder`] writes a position in fewer words; a `Setup` is for
+/// storing positions and for editing one field by field.
 ///
 /// ```
 /// use fairy_ring::season::{Card, Phase, Season, Setup, State};
 /// use fairy_ring::{Game, Player};
 ///
-/// let mut setup = Setup::new(3);
+/// let mut setup = Setup::new(3)?;
 /// setup.hands[0].extend(Card::season(Season::Spring, 3, 0));
 /// setup.fill_deck();
 /// let state = State::try_from(setup)?;
@@ -25,6 +26,7 @@ use crate::{Game, Player, PlayerSet};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Setup {
     /// The printed card data.
     pub cards: CardSet,
@@ -47,11 +49,17 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// `players` (cut to 5) with empty hands, Stashes, Swarm and deck; seat 0
+    /// `players` (3 to 5) with empty hands, Stashes, Swarm and deck; seat 0
     /// to start a Swarm. Fill in the cards, then [`fill_deck`](Setup::fill_deck).
-    pub fn new(players: usize) -> Setup {
-        let players = players.min(MAX_PLAYERS);
-        Setup {
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError::PlayerCount`] for fewer than 3 or more than 5 players.
+    pub fn new(players: usize) -> Result<Setup, SetupError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        Ok(Setup {
             cards: CardSet::default(),
             deck: Pile::new(),
             hands: core::iter::repeat_n(Pile::new(), players).collect(),
@@ -60,7 +68,7 @@ impl Setup {
             swarm: Pile::new(),
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
-        }
+        })
     }
 
     /// Puts every card not yet placed at the bottom of the deck, in identity
@@ -92,9 +100,11 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a consistent position.
+/// Why a [`Setup`] (or a [`PositionBuilder`](super::PositionBuilder)) is
+/// not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum SetupError {
     /// Fairy Season seats 3 to 5 players.
     #[error("{0} players cannot play Fairy Season (3 to 5)")]
@@ -150,6 +160,13 @@ pub enum SetupError {
     /// The game is not over, yet nobody can act.
     #[error("nobody can act in this position")]
     Stuck,
+    /// A builder was given a name that is not a card.
+    #[error("{0}")]
+    UnknownCard(#[from] ParseCardError),
+    /// A builder was asked for one more card of a kind than the game has
+    /// (both Spring 3s, the one King or all six Traps are already placed).
+    #[error("every {0} is already placed")]
+    NoCopyLeft(CardKind),
 }
 
 impl From<&State> for Setup {
@@ -322,7 +339,7 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
     let royal_winner = (0..n).map(|i| Player(i as u8)).find(|&p| {
         Royal::ALL
             .iter()
-            .all(|&r| state.stash(p).contains(&Card::royal(r)))
+            .all(|&r| state.stash(p).contains(&Card::the_royal(r)))
     });
     match (state.phase, royal_winner) {
         (Phase::Over { winners }, Some(p)) if winners != PlayerSet::only(p) => {

@@ -11,7 +11,9 @@ use super::rules;
 use super::score;
 use super::setup::{Setup, SetupError};
 use super::view::View;
-use crate::{ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Seat};
+use crate::{
+    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+};
 // Fairy Season's events per apply stay below 40 (a refill of five hands is
 // 25 draws), well inside the capacity.
 use crate::game::push_event as push;
@@ -161,12 +163,17 @@ impl State {
     }
 
     /// Points in each Stash, in seat order.
-    pub fn scores(&self) -> ArrayVec<u8, MAX_PLAYERS> {
+    pub fn scores(&self) -> ArrayVec<Score, MAX_PLAYERS> {
         self.stashes
             .iter()
             .take(self.players())
             .map(|s| score::points(s))
             .collect()
+    }
+
+    /// Points in `player`'s Stash (0 for an unseated player).
+    pub fn score(&self, player: Player) -> Score {
+        score::points(self.stash(player))
     }
 
     pub(super) fn players(&self) -> usize {
@@ -296,7 +303,10 @@ impl State {
     /// Ends the game if `player` holds all four Royals in their Stash.
     fn royal_win(&mut self, player: Player, events: &mut Events<Event>) -> bool {
         let stash = self.stash(player);
-        if !Royal::ALL.iter().all(|&r| stash.contains(&Card::royal(r))) {
+        if !Royal::ALL
+            .iter()
+            .all(|&r| stash.contains(&Card::the_royal(r)))
+        {
             return false;
         }
         let winners = PlayerSet::only(player);
@@ -417,7 +427,7 @@ impl State {
     /// No Royal continued the Swarm: the last player to play wins it, hands
     /// are refilled in turn order from the flunker, who starts the next one.
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
-        let cards = self.swarm.len() as u8;
+        let cards = self.swarm.len();
         let winner = self.last_played.take();
         let swarm = core::mem::take(&mut self.swarm);
         if let Some(winner) = winner {
@@ -727,7 +737,7 @@ impl Game for State {
     /// starts the first Swarm.
     fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
         config.validate()?;
-        let mut cards: [Card; DECK_SIZE] = core::array::from_fn(|_| Card::royal(Royal::King));
+        let mut cards: [Card; DECK_SIZE] = core::array::from_fn(|_| Card::the_royal(Royal::King));
         for (slot, card) in cards.iter_mut().zip(Card::all()) {
             *slot = card;
         }
@@ -791,9 +801,9 @@ impl Game for State {
                 .hands
                 .iter()
                 .take(self.players())
-                .map(|h| h.len() as u8)
+                .map(|h| h.len())
                 .collect(),
-            deck_size: self.deck.len() as u8,
+            deck_size: self.deck.len(),
             swarm: self.swarm.clone(),
             stashes: self.stashes.iter().take(self.players()).cloned().collect(),
             last_played: self.last_played,
@@ -808,10 +818,7 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over { winners } => Some(Outcome::new(
-                winners,
-                self.scores().iter().map(|&s| i32::from(s)),
-            )),
+            Phase::Over { winners } => Some(Outcome::new(winners, self.scores().iter().copied())),
             _ => None,
         }
     }

@@ -5,7 +5,7 @@ use arrayvec::ArrayVec;
 use super::cards::{Card, DECK_SIZE};
 use super::config::{MAX_AMOUNT, MAX_PLAYERS};
 use super::state::Phase;
-use crate::{Player, Seat};
+use crate::{Player, Score, Seat};
 
 /// A seat's view of a game of Fairy Season.
 ///
@@ -14,6 +14,7 @@ use crate::{Player, Seat};
 /// spectator sees no hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,
@@ -22,9 +23,9 @@ pub struct View {
     /// Cards the seat has chosen to pass so far.
     pub chosen: ArrayVec<Card, { MAX_AMOUNT as usize }>,
     /// Hand sizes in seat order.
-    pub hand_sizes: ArrayVec<u8, MAX_PLAYERS>,
+    pub hand_sizes: ArrayVec<usize, MAX_PLAYERS>,
     /// Cards left in the deck.
-    pub deck_size: u8,
+    pub deck_size: usize,
     /// The Swarm, bottom first.
     pub swarm: ArrayVec<Card, DECK_SIZE>,
     /// Every Stash in seat order, bottom first.
@@ -32,7 +33,26 @@ pub struct View {
     /// The last player to play onto the Swarm.
     pub last_played: Option<Player>,
     /// Points in each Stash, in seat order.
-    pub scores: ArrayVec<u8, MAX_PLAYERS>,
+    pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// What the game is waiting for.
     pub phase: Phase,
+}
+
+impl View {
+    /// How many cards `player` holds (0 for an unseated player).
+    pub fn hand_size(&self, player: Player) -> usize {
+        self.hand_sizes.get(player.index()).copied().unwrap_or(0)
+    }
+
+    /// `player`'s Stash, bottom first (empty for an unseated player).
+    pub fn stash(&self, player: Player) -> &[Card] {
+        self.stashes
+            .get(player.index())
+            .map_or(&[], |s| s.as_slice())
+    }
+
+    /// Points in `player`'s Stash (0 for an unseated player).
+    pub fn score(&self, player: Player) -> Score {
+        self.scores.get(player.index()).copied().unwrap_or(0)
+    }
 }

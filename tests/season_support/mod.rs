@@ -1,45 +1,20 @@
 //! Helpers shared by the Fairy Season tests.
 #![allow(dead_code)]
 
-use fairy_ring::season::{
-    Action, Card, Event, Goblin, Phase, Royal, Season, Setup, SetupError, State,
-};
+use fairy_ring::season::{Action, Card, Event, Phase, State};
 use fairy_ring::{Events, Game, Player};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-pub use Season::{Autumn, Spring, Summer, Winter};
-
-/// Copy `copy` of a Season Fairy.
-pub fn sf(season: Season, number: u8, copy: u8) -> Card {
-    Card::season(season, number, copy).expect("a Season Fairy")
+/// The card named as players say it: `c("Spring 3")` is the first Spring 3,
+/// `c("Spring 3 #2")` the second.
+pub fn c(name: &str) -> Card {
+    Card::parse(name).unwrap_or_else(|e| panic!("{name:?}: {e}"))
 }
 
-/// Copy `copy` of a Goblin.
-pub fn goblin(kind: Goblin, copy: u8) -> Card {
-    Card::goblin(kind, copy).expect("a Goblin")
-}
-
-/// Trap `n`.
-pub fn trap(n: u8) -> Card {
-    Card::trap(n).expect("a Trap")
-}
-
-/// A Royal Fairy.
-pub fn royal(r: Royal) -> Card {
-    Card::royal(r)
-}
-
-/// A position from `hands` (and optionally edited further), the deck holding
-/// every other card in identity order.
-pub fn position(hands: &[&[Card]], edit: impl FnOnce(&mut Setup)) -> Result<State, SetupError> {
-    let mut setup = Setup::new(hands.len());
-    for (slot, hand) in setup.hands.iter_mut().zip(hands) {
-        slot.extend(hand.iter().copied());
-    }
-    edit(&mut setup);
-    setup.fill_deck();
-    State::try_from(setup)
+/// Several cards by name.
+pub fn cards<const N: usize>(names: [&str; N]) -> [Card; N] {
+    names.map(c)
 }
 
 /// A fixed RNG (Fairy Season's `apply` never uses it).
@@ -61,19 +36,9 @@ pub fn act(state: &mut State, player: u8, action: Action) -> Events<Event> {
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
-/// Whose decision it is, for single-actor phases.
-pub fn actor(state: &State) -> Option<Player> {
-    match state.phase() {
-        Phase::Turn { player }
-        | Phase::Stashing { player, .. }
-        | Phase::Bonus { player }
-        | Phase::Robbing { player }
-        | Phase::Stealing { player, .. }
-        | Phase::Swapping { player }
-        | Phase::Aiming { player, .. } => Some(player),
-        Phase::RoyalWindow { asked, .. } => Some(asked),
-        _ => None,
-    }
+/// Plays the card named from `player`'s hand.
+pub fn play(state: &mut State, player: u8, name: &str) -> Events<Event> {
+    act(state, player, Action::Play(c(name)))
 }
 
 /// Finishes a Season Fairy's ability and bonus: stashes the first hand cards
@@ -99,7 +64,9 @@ pub fn settle(state: &mut State, keep: &[Card]) {
     }
 }
 
-/// The Swarm as a list of cards.
-pub fn swarm(state: &State) -> Vec<Card> {
-    state.swarm().to_vec()
+/// Passes for everyone asked in the Royal window.
+pub fn close_window(state: &mut State) {
+    while let Phase::RoyalWindow { asked, .. } = state.phase() {
+        act(state, asked.0, Action::Pass);
+    }
 }

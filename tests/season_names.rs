@@ -1,0 +1,146 @@
+//! Names of cards and components: `Display` in the players' words and
+//! `FromStr` round-trip over every value, and the errors are precise.
+
+use fairy_ring::season::{Card, CardKind, Direction, Goblin, ParseCardError, Royal, Season};
+use proptest::prelude::*;
+
+#[test]
+fn every_kind_round_trips_through_its_name() {
+    let mut kinds = 0;
+    for kind in CardKind::all() {
+        assert_eq!(kind.to_string().parse::<CardKind>(), Ok(kind), "{kind}");
+        assert_eq!(CardKind::parse(&kind.to_string().to_lowercase()), Ok(kind));
+        kinds += 1;
+    }
+    assert_eq!(kinds, 45);
+}
+
+#[test]
+fn every_card_round_trips_through_its_full_name() {
+    let mut names = std::collections::HashSet::new();
+    for card in Card::all() {
+        let full = format!("{card:#}");
+        assert_eq!(full.parse::<Card>(), Ok(card), "{full}");
+        assert_eq!(Card::parse(&full), Ok(card));
+        assert!(names.insert(full), "two cards share a name");
+        // The short name is the kind, and reads as the first copy.
+        assert_eq!(card.to_string(), card.kind().to_string());
+        let first = card.kind().card(0);
+        assert_eq!(card.to_string().parse::<Card>().ok(), first);
+    }
+    assert_eq!(names.len(), 90);
+}
+
+#[test]
+fn component_names_round_trip() {
+    for season in Season::ALL {
+        assert_eq!(season.to_string().parse(), Ok(season));
+    }
+    for royal in Royal::ALL {
+        assert_eq!(royal.to_string().parse(), Ok(royal));
+    }
+    for goblin in Goblin::ALL {
+        assert_eq!(goblin.to_string().parse(), Ok(goblin));
+        assert_eq!(Goblin::ALL.get(goblin.index()), Some(&goblin));
+    }
+    for direction in Direction::ALL {
+        assert_eq!(direction.to_string().parse(), Ok(direction));
+    }
+}
+
+#[test]
+fn names_as_players_say_them() -> Result<(), ParseCardError> {
+    let spring_3 = Card::season(Season::Spring, 3, 0);
+    assert_eq!(Some(Card::parse("Spring 3")?), spring_3);
+    assert_eq!(Some(Card::parse("  3   spring ")?), spring_3);
+    assert_eq!(
+        Some(Card::parse("Spring 3 #2")?),
+        Card::season(Season::Spring, 3, 1)
+    );
+    assert_eq!(Some(Card::parse("Princess")?), Card::royal(Royal::Princess));
+    let robber = Card::goblin(Goblin::Robber, 0);
+    assert_eq!(Some(Card::parse("Robber Goblin")?), robber);
+    assert_eq!(Some(Card::parse("goblin robber")?), robber);
+    assert_eq!(Some(Card::parse("Robber")?), robber);
+    assert_eq!(Some(Card::parse("Trap #6")?), Card::trap(5));
+    assert_eq!(
+        Card::royal(Royal::King).map(|c| format!("{c:#}")),
+        Some("King".into())
+    );
+    Ok(())
+}
+
+#[test]
+fn parse_errors_are_precise() {
+    let spring_3 = CardKind::Season {
+        season: Season::Spring,
+        number: 3,
+    };
+    assert_eq!(
+        Card::parse("Spring 9"),
+        Err(ParseCardError::NoSuchNumber {
+            season: Season::Spring
+        })
+    );
+    assert_eq!(
+        Card::parse("Winter 0"),
+        Err(ParseCardError::NoSuchNumber {
+            season: Season::Winter
+        })
+    );
+    assert_eq!(
+        Card::parse("Spring 3 #3"),
+        Err(ParseCardError::NoSuchCopy {
+            kind: spring_3,
+            copy: 2
+        })
+    );
+    assert_eq!(
+        Card::parse("King #2"),
+        Err(ParseCardError::NoSuchCopy {
+            kind: CardKind::Royal(Royal::King),
+            copy: 1
+        })
+    );
+    assert_eq!(
+        Card::parse("Trap #7").map_err(|e| e.to_string()),
+        Err("there is no copy #7 of Trap".into())
+    );
+    for bad in [
+        "",
+        "Spring",
+        "Jester",
+        "Spring Summer",
+        "Spring 3 4",
+        "Robber Troll",
+        "Trap #x",
+        "#2",
+        "King Queen",
+    ] {
+        assert_eq!(Card::parse(bad), Err(ParseCardError::Unknown), "{bad:?}");
+    }
+    // A kind has no copy.
+    assert_eq!(CardKind::parse("Spring 3 #2"), Err(ParseCardError::Unknown));
+    assert_eq!("Fall".parse::<Season>(), Err(ParseCardError::Unknown));
+}
+
+proptest! {
+    /// Any text either names a card whose full name reads back as it, or is
+    /// refused; nothing panics.
+    #[test]
+    fn any_text_parses_to_a_card_that_round_trips_or_is_refused(text in "\\PC{0,24}") {
+        if let Ok(card) = Card::parse(&text) {
+            prop_assert_eq!(format!("{card:#}").parse::<Card>(), Ok(card));
+        }
+    }
+
+    /// Names with any case and spacing read as the same card.
+    #[test]
+    fn case_and_spacing_do_not_matter(id in 0u8..90, upper in any::<bool>(), pad in 1usize..4) {
+        let card = Card::new(id).ok_or_else(|| TestCaseError::fail("id"))?;
+        let full = format!("{card:#}");
+        let text = full.split(' ').collect::<Vec<_>>().join(&" ".repeat(pad));
+        let text = if upper { text.to_uppercase() } else { text.to_lowercase() };
+        prop_assert_eq!(Card::parse(&format!(" {text} ")), Ok(card));
+    }
+}
