@@ -89,14 +89,20 @@ fn fayre_plays_every_player_count() -> Result<(), AnyError> {
 fn refusals_box<G: Game>() -> Result<(), AnyError> {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut state = G::new(&G::Config::default(), &mut rng)?;
-    let player = state.to_act().lowest().ok_or("a new game has a player to act")?;
+    let player = state
+        .to_act()
+        .lowest()
+        .ok_or("a new game has a player to act")?;
     let action = *state.legal_actions(player).first().ok_or("a move")?;
     let outsider = fairy_ring::Player(u8::try_from(G::MAX_PLAYERS)?);
     let refused: AnyError = match state.apply(outsider, action, &mut rng) {
         Ok(_) => return Err("an unseated player was let act".into()),
         Err(error) => error.into(),
     };
-    assert!(refused.to_string().contains("not at this table"), "{refused}");
+    assert!(
+        refused.to_string().contains("not at this table"),
+        "{refused}"
+    );
     let setup_error = G::from_setup(state.to_setup()).map(|_| ());
     assert!(setup_error.is_ok(), "{}", G::NAME);
     Ok(())

@@ -1,15 +1,8 @@
 //! How Fairy is told at the terminal.
 
-use fairy_ring::ConfigError;
-use fairy_ring::fairy::{Config, Event, Guess, Stage, State, View};
+use fairy_ring::fairy::{Event, Guess, Stage, State, View};
 
 impl super::Narrate for State {
-    const DEFAULT_PLAYERS: usize = 4;
-
-    fn config(players: usize) -> Result<Config, ConfigError> {
-        Config::new(players)
-    }
-
     fn show_view(view: &View) -> String {
         let stage = match view.stage {
             Stage::Main => String::new(),

@@ -1,9 +1,7 @@
 //! How A Midsummer Night's Fayre is told at the terminal.
 
-use fairy_ring::ConfigError;
 use fairy_ring::fayre::{
-    Action, Booth, Config, DieRef, Ending, Event, Phase, PitDie, PitOutcome, Reason, Shift, State,
-    View,
+    Action, Booth, DieRef, Ending, Event, Phase, PitDie, PitOutcome, Reason, Shift, State, View,
 };
 
 fn seat(p: fairy_ring::Player) -> String {
@@ -62,12 +60,6 @@ fn outcome(o: &PitOutcome) -> String {
 }
 
 impl super::Narrate for State {
-    const DEFAULT_PLAYERS: usize = 3;
-
-    fn config(players: usize) -> Result<Config, ConfigError> {
-        Config::new(players)
-    }
-
     fn show_view(view: &View) -> String {
         let mut lines = vec![format!(
             "Scores {:?}; {} Mini Games face down; Fairy pool {:?}",

@@ -1,9 +1,8 @@
 //! How Fickle is told at the terminal.
 
-use fairy_ring::ConfigError;
 use fairy_ring::fickle::{
-    Action, Card, ChainStep, Config, Event, FaceDown, Phase, Resolution, Slot, State, Step, Target,
-    View, Zone,
+    Action, Card, ChainStep, Event, FaceDown, Phase, Resolution, Slot, State, Step, Target, View,
+    Zone,
 };
 
 fn card(card: &Card) -> String {
@@ -82,12 +81,6 @@ fn phase(phase: &Phase) -> String {
 }
 
 impl super::Narrate for State {
-    const DEFAULT_PLAYERS: usize = 4;
-
-    fn config(players: usize) -> Result<Config, ConfigError> {
-        Config::new(players)
-    }
-
     fn show_view(view: &View) -> String {
         let mut lines = vec![format!(
             "Round {} ({:?}); Court Crier {}; deck {}, dismissed {}; {}",

@@ -13,7 +13,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use fairy_ring::{Bot, ConfigError, Game, Player, RandomBot, Seat};
+use fairy_ring::{Bot, Game, GameConfig, Player, RandomBot, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -25,10 +25,6 @@ mod season;
 
 /// How a game is told to a person at the terminal.
 trait Narrate: Game {
-    /// Players when `--players` is not given.
-    const DEFAULT_PLAYERS: usize;
-    /// The standard config for `players` players.
-    fn config(players: usize) -> Result<Self::Config, ConfigError>;
     /// What a seat sees, a few lines.
     fn show_view(view: &Self::View) -> String;
     /// One legal action, for a numbered menu.
@@ -110,8 +106,12 @@ fn main() -> ExitCode {
 }
 
 fn play<G: Narrate>(options: &Options) -> Result<(), String> {
-    let players = options.players.unwrap_or(G::DEFAULT_PLAYERS);
-    let config = G::config(players).map_err(|e| e.to_string())?;
+    // The standard game, for 4 players unless `--players` says otherwise.
+    let config = match options.players {
+        Some(players) => G::Config::for_players(players).map_err(|e| e.to_string())?,
+        None => G::Config::default(),
+    };
+    let players = config.players();
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     let mut state = G::new(&config, &mut rng).map_err(|e| e.to_string())?;
     let human = options.human.then_some(Player(0));

@@ -1,9 +1,6 @@
 //! How Fairy Prank is told at the terminal.
 
-use fairy_ring::ConfigError;
-use fairy_ring::prank::{
-    Action, Config, Event, GuessingEnd, Item, Items, Phase, State, Treasures, View,
-};
+use fairy_ring::prank::{Action, Event, GuessingEnd, Item, Items, Phase, State, Treasures, View};
 
 /// An item by its printed name (the example plays the default item set).
 fn name(item: Item) -> String {
@@ -16,12 +13,6 @@ fn names(items: Items) -> String {
 }
 
 impl super::Narrate for State {
-    const DEFAULT_PLAYERS: usize = 4;
-
-    fn config(players: usize) -> Result<Config, ConfigError> {
-        Config::new(players)
-    }
-
     fn show_view(view: &View) -> String {
         let phase = match view.phase {
             Phase::Selection => String::from("Selection"),

@@ -1,7 +1,6 @@
 //! How Fairy Season is told at the terminal.
 
-use fairy_ring::ConfigError;
-use fairy_ring::season::{Action, Card, Config, Event, Phase, State, View};
+use fairy_ring::season::{Action, Card, Event, Phase, State, View};
 
 fn cards(cards: &[Card]) -> String {
     if cards.is_empty() {
@@ -32,12 +31,6 @@ fn phase(phase: &Phase) -> String {
 }
 
 impl super::Narrate for State {
-    const DEFAULT_PLAYERS: usize = 4;
-
-    fn config(players: usize) -> Result<Config, ConfigError> {
-        Config::new(players)
-    }
-
     fn show_view(view: &View) -> String {
         let mut lines = vec![
             format!("Swarm: {}", cards(&view.swarm)),
