@@ -61,11 +61,13 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+mod any;
 pub mod bots;
 pub mod fairy;
 pub mod fayre;
 pub mod fickle;
 mod game;
+mod kind;
 pub mod prank;
 pub mod rng;
 pub mod season;
@@ -77,11 +79,15 @@ pub mod testing;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+pub use any::{
+    AnyAction, AnyConfig, AnyEvent, AnyGame, AnySetup, AnySetupError, AnyView, AnyViolation,
+};
 pub use bots::{Bot, RandomBot};
 pub use game::{
     ActionError, ActionList, ConfigError, Decision, Events, Game, GameConfig, MAX_ACTIONS,
     MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter, Score, Seat,
 };
+pub use kind::{GameKind, UnknownGame};
 
 /// The fixed-capacity vector crate behind [`ActionList`], [`Events`] and every
 /// list in states, views and events, re-exported so its version always

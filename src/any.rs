@@ -1,0 +1,410 @@
+//! Any of the five games behind one type: [`AnyGame`].
+//!
+//! A server that hosts tables of every game stores, dispatches and serializes
+//! them the same way: [`AnyGame`] implements [`Game`] with [`AnyConfig`],
+//! [`AnyAction`], [`AnyView`], [`AnyEvent`] and [`AnySetup`], each one enum
+//! with a variant per [`GameKind`]. Generic code written for `G: Game` works
+//! on it unchanged.
+//!
+//! With `serde`, each is tagged by its game's short name ([`GameKind::id`]) as
+//! the one key of an object: `{"fairy": "Higher"}`, `{"season": {...view...}}`.
+//! (A `{"game": ..., "data": ...}` shape would need an allocator to read back,
+//! which the crate does not require; a web client reads this one with
+//! `const [game, data] = Object.entries(value)[0]`.)
+//!
+//! ```
+//! use fairy_ring::rand_core::SeedableRng;
+//! use fairy_ring::{AnyGame, Bot, Game, GameKind, RandomBot};
+//!
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+//! for kind in GameKind::ALL {
+//!     let mut table = AnyGame::new(&kind.config(4)?, &mut rng)?;
+//!     while let Some(player) = table.to_act().lowest() {
+//!         let action = RandomBot.choose(&table.decision(player), &mut rng).ok_or("a move")?;
+//!         table.apply(player, action, &mut rng)?;
+//!     }
+//!     assert_eq!(table.kind(), kind);
+//!     assert!(table.outcome().is_some());
+//! }
+//! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
+//! ```
+
+use rand_core::Rng;
+
+use crate::game::push_event;
+use crate::{
+    ActionError, ActionList, ConfigError, Events, Game, GameConfig, GameKind, Outcome, Player,
+    PlayerSet, Seat, fairy, fayre, fickle, prank, season,
+};
+
+/// Runs `$body` on the value inside any of the five variants of `$enum`, with
+/// `$g` naming that variant's game `State` type.
+macro_rules! on_each {
+    ($enum:ident, $value:expr, |$inner:ident, $g:ident| $body:expr) => {
+        match $value {
+            $enum::Fairy($inner) => {
+                type $g = fairy::State;
+                $body
+            }
+            $enum::Prank($inner) => {
+                type $g = prank::State;
+                $body
+            }
+            $enum::Season($inner) => {
+                type $g = season::State;
+                $body
+            }
+            $enum::Fickle($inner) => {
+                type $g = fickle::State;
+                $body
+            }
+            $enum::Fayre($inner) => {
+                type $g = fayre::State;
+                $body
+            }
+        }
+    };
+}
+
+/// Declares an enum with one variant per game, holding that game's `$ty`.
+macro_rules! any_enum {
+    ($(#[$meta:meta])* $name:ident, $ty:ident) => {
+        $(#[$meta])*
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+        #[non_exhaustive]
+        // Boxing the larger games would allocate; every state stays inline.
+        #[allow(clippy::large_enum_variant)]
+        pub enum $name {
+            /// Of [Fairy](crate::fairy).
+            Fairy(fairy::$ty),
+            /// Of [Fairy Prank](crate::prank).
+            Prank(prank::$ty),
+            /// Of [Fairy Season](crate::season).
+            Season(season::$ty),
+            /// Of [Fickle](crate::fickle).
+            Fickle(fickle::$ty),
+            /// Of [A Midsummer Night's Fayre](crate::fayre).
+            Fayre(fayre::$ty),
+        }
+
+        impl $name {
+            /// Which game this belongs to.
+            pub const fn kind(&self) -> GameKind {
+                match self {
+                    $name::Fairy(_) => GameKind::Fairy,
+                    $name::Prank(_) => GameKind::Prank,
+                    $name::Season(_) => GameKind::Season,
+                    $name::Fickle(_) => GameKind::Fickle,
+                    $name::Fayre(_) => GameKind::Fayre,
+                }
+            }
+        }
+    };
+}
+
+any_enum!(
+    /// A table of any game: one of the five game states.
+    #[derive(Clone, Debug, PartialEq)]
+    AnyGame,
+    State
+);
+
+any_enum!(
+    /// The config of any game. Make one with [`GameKind::config`].
+    ///
+    /// As a [`GameConfig`], which cannot be told the game, `for_players` and
+    /// `default` make a game of Fairy (the only game that seats every count
+    /// from 2 to 10).
+    #[derive(Clone, Debug, PartialEq)]
+    AnyConfig,
+    Config
+);
+
+any_enum!(
+    /// An action of any game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    AnyAction,
+    Action
+);
+
+any_enum!(
+    /// A view of any game.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    AnyView,
+    View
+);
+
+any_enum!(
+    /// An event of any game.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    AnyEvent,
+    Event
+);
+
+any_enum!(
+    /// A position of any game, as plain data.
+    #[derive(Clone, Debug, PartialEq)]
+    AnySetup,
+    Setup
+);
+
+/// Why an action was refused at a table of any game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum AnyViolation {
+    /// A rule of Fairy.
+    #[error(transparent)]
+    Fairy(fairy::Violation),
+    /// A rule of Fairy Prank.
+    #[error(transparent)]
+    Prank(prank::Violation),
+    /// A rule of Fairy Season.
+    #[error(transparent)]
+    Season(season::Violation),
+    /// A rule of Fickle.
+    #[error(transparent)]
+    Fickle(fickle::Violation),
+    /// A rule of A Midsummer Night's Fayre.
+    #[error(transparent)]
+    Fayre(fayre::Violation),
+    /// The action belongs to another game than the table's.
+    #[error("this table plays {table}; an action of {action} cannot be played at it")]
+    WrongGame {
+        /// The table's game.
+        table: GameKind,
+        /// The action's game.
+        action: GameKind,
+    },
+}
+
+/// Why an [`AnySetup`] is not a consistent position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub enum AnySetupError {
+    /// A position of Fairy.
+    #[error(transparent)]
+    Fairy(fairy::SetupError),
+    /// A position of Fairy Prank.
+    #[error(transparent)]
+    Prank(prank::SetupError),
+    /// A position of Fairy Season.
+    #[error(transparent)]
+    Season(season::SetupError),
+    /// A position of Fickle.
+    #[error(transparent)]
+    Fickle(fickle::SetupError),
+    /// A position of A Midsummer Night's Fayre.
+    #[error(transparent)]
+    Fayre(fayre::SetupError),
+}
+
+/// How one game's types go into and out of the `Any` enums.
+trait Member: Game {
+    fn into_any(self) -> AnyGame;
+    fn action(action: Self::Action) -> AnyAction;
+    fn own_action(action: AnyAction) -> Option<Self::Action>;
+    fn view(view: Self::View) -> AnyView;
+    fn event(event: Self::Event) -> AnyEvent;
+    fn setup(setup: Self::Setup) -> AnySetup;
+    fn violation(violation: Self::Violation) -> AnyViolation;
+    fn setup_error(error: Self::SetupError) -> AnySetupError;
+}
+
+macro_rules! member {
+    ($module:ident, $variant:ident) => {
+        impl Member for $module::State {
+            fn into_any(self) -> AnyGame {
+                AnyGame::$variant(self)
+            }
+            fn action(action: $module::Action) -> AnyAction {
+                AnyAction::$variant(action)
+            }
+            fn own_action(action: AnyAction) -> Option<$module::Action> {
+                match action {
+                    AnyAction::$variant(action) => Some(action),
+                    _ => None,
+                }
+            }
+            fn view(view: $module::View) -> AnyView {
+                AnyView::$variant(view)
+            }
+            fn event(event: $module::Event) -> AnyEvent {
+                AnyEvent::$variant(event)
+            }
+            fn setup(setup: $module::Setup) -> AnySetup {
+                AnySetup::$variant(setup)
+            }
+            fn violation(violation: $module::Violation) -> AnyViolation {
+                AnyViolation::$variant(violation)
+            }
+            fn setup_error(error: $module::SetupError) -> AnySetupError {
+                AnySetupError::$variant(error)
+            }
+        }
+    };
+}
+
+member!(fairy, Fairy);
+member!(prank, Prank);
+member!(season, Season);
+member!(fickle, Fickle);
+member!(fayre, Fayre);
+
+impl<V> ActionError<V> {
+    /// The same refusal with the rule broken turned into another type.
+    pub fn map_violation<W>(self, f: impl FnOnce(V) -> W) -> ActionError<W> {
+        match self {
+            ActionError::GameOver => ActionError::GameOver,
+            ActionError::NoSuchPlayer { player } => ActionError::NoSuchPlayer { player },
+            ActionError::NotToAct { player } => ActionError::NotToAct { player },
+            ActionError::Illegal(violation) => ActionError::Illegal(f(violation)),
+        }
+    }
+}
+
+fn lift_events<G: Member>(events: &[G::Event]) -> Events<AnyEvent> {
+    let mut lifted = Events::new();
+    for event in events {
+        push_event(&mut lifted, G::event(event.clone()));
+    }
+    lifted
+}
+
+/// The refusal of an action of another game, in the order every game
+/// refuses: the end first, then the seat, then the turn.
+fn wrong_game<G: Member>(
+    state: &G,
+    player: Player,
+    table: GameKind,
+    action: GameKind,
+) -> ActionError<AnyViolation> {
+    if state.is_over() {
+        ActionError::GameOver
+    } else if player.index() >= state.num_players() {
+        ActionError::NoSuchPlayer { player }
+    } else if !state.to_act().contains(player) {
+        ActionError::NotToAct { player }
+    } else {
+        ActionError::Illegal(AnyViolation::WrongGame { table, action })
+    }
+}
+
+impl Default for AnyConfig {
+    /// A standard game of Fairy for 4 players.
+    fn default() -> AnyConfig {
+        AnyConfig::Fairy(fairy::Config::default())
+    }
+}
+
+impl GameConfig for AnyConfig {
+    /// A standard game of Fairy; use [`GameKind::config`] for another game.
+    fn for_players(players: usize) -> Result<AnyConfig, ConfigError> {
+        GameKind::Fairy.config(players)
+    }
+
+    fn players(&self) -> usize {
+        on_each!(AnyConfig, self, |config, _G| config.players())
+    }
+}
+
+impl Game for AnyGame {
+    type Config = AnyConfig;
+    type Action = AnyAction;
+    type View = AnyView;
+    type Event = AnyEvent;
+    type Setup = AnySetup;
+    type Violation = AnyViolation;
+    type SetupError = AnySetupError;
+
+    const NAME: &'static str = "any game";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = crate::MAX_PLAYERS;
+
+    fn new(config: &AnyConfig, rng: &mut (impl Rng + ?Sized)) -> Result<AnyGame, ConfigError> {
+        on_each!(AnyConfig, config, |config, G| G::new(config, rng)
+            .map(G::into_any))
+    }
+
+    fn num_players(&self) -> usize {
+        on_each!(AnyGame, self, |state, _G| state.num_players())
+    }
+
+    fn to_act(&self) -> PlayerSet {
+        on_each!(AnyGame, self, |state, _G| state.to_act())
+    }
+
+    fn legal_actions(&self, player: Player) -> ActionList<AnyAction> {
+        on_each!(AnyGame, self, |state, G| {
+            let mut lifted = ActionList::new();
+            for &action in &state.legal_actions(player) {
+                // Same capacity on both sides: nothing is ever dropped.
+                let _ = lifted.try_push(G::action(action));
+            }
+            lifted
+        })
+    }
+
+    fn apply(
+        &mut self,
+        player: Player,
+        action: AnyAction,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<AnyEvent>, ActionError<AnyViolation>> {
+        let table = self.kind();
+        on_each!(AnyGame, self, |state, G| match G::own_action(action) {
+            Some(action) => state
+                .apply(player, action, rng)
+                .map(|events| lift_events::<G>(&events))
+                .map_err(|refusal| refusal.map_violation(G::violation)),
+            None => Err(wrong_game(&*state, player, table, action.kind())),
+        })
+    }
+
+    fn view_for(&self, seat: Seat) -> AnyView {
+        on_each!(AnyGame, self, |state, G| G::view(state.view_for(seat)))
+    }
+
+    fn redact(event: &AnyEvent, seat: Seat) -> Option<AnyEvent> {
+        on_each!(AnyEvent, event, |event, G| G::redact(event, seat)
+            .map(G::event))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        on_each!(AnyGame, self, |state, _G| state.outcome())
+    }
+
+    fn max_game_length(&self) -> u32 {
+        on_each!(AnyGame, self, |state, _G| state.max_game_length())
+    }
+
+    fn to_setup(&self) -> AnySetup {
+        on_each!(AnyGame, self, |state, G| G::setup(state.to_setup()))
+    }
+
+    fn from_setup(setup: AnySetup) -> Result<AnyGame, AnySetupError> {
+        on_each!(AnySetup, setup, |setup, G| G::from_setup(setup)
+            .map(G::into_any)
+            .map_err(G::setup_error))
+    }
+}
+
+macro_rules! from_game {
+    ($($module:ident => $variant:ident),*) => {$(
+        impl From<$module::State> for AnyGame {
+            fn from(state: $module::State) -> AnyGame {
+                AnyGame::$variant(state)
+            }
+        }
+
+        impl From<$module::Config> for AnyConfig {
+            fn from(config: $module::Config) -> AnyConfig {
+                AnyConfig::$variant(config)
+            }
+        }
+    )*};
+}
+
+from_game!(fairy => Fairy, prank => Prank, season => Season, fickle => Fickle, fayre => Fayre);
