@@ -475,3 +475,123 @@ fn scores_are_the_crates_score_type_everywhere() -> Check {
     assert_eq!(outcome_scores, [7, 4]);
     Ok(())
 }
+
+// ------------------------------------------------- review fixes (builder)
+
+/// Every leader named for a play-off is checked against the table, like
+/// `score` and `guessed`: a seat not at it is `NoSuchPlayer`, whether it
+/// fits in a `PlayerSet` or not.
+#[test]
+fn play_off_reports_a_seat_not_at_the_table() -> Check {
+    let three = State::builder(3)?.covered([4, 11, 18]).scores([9, 9, 8]);
+    for seat in [3, 5, 15, 16, 20, u8::MAX] {
+        assert_eq!(
+            three
+                .clone()
+                .play_off([Player(0), Player(1), Player(seat)])
+                .build(),
+            Err(SetupError::NoSuchPlayer(Player(seat))),
+            "seat {seat}"
+        );
+    }
+    let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    assert_eq!(
+        three.play_off([Player(1), Player(0)]).build()?.stage(),
+        Stage::PlayOff(leaders)
+    );
+    Ok(())
+}
+
+/// Like every other setter, a second `pile_top` replaces the first, and the
+/// first card goes back among the unnamed ones.
+#[test]
+fn a_second_pile_top_replaces_the_first() -> Check {
+    let twice = State::builder(2)?.pile_top(14).pile_top(7).build()?;
+    assert_eq!(twice, State::builder(2)?.pile_top(7).build()?);
+    assert_eq!(twice.top_card(), card(7));
+    // The same card again is no mistake; a card named elsewhere still is.
+    let again = State::builder(2)?.pile_top(7).pile_top(7).build()?;
+    assert_eq!(again, twice);
+    assert_eq!(
+        State::builder(2)?
+            .pile_top(14)
+            .next_cards([7])
+            .pile_top(7)
+            .build(),
+        Err(SetupError::DuplicateCard(card(7)))
+    );
+    // The card let go of may be named again elsewhere.
+    let moved = State::builder(2)?
+        .pile_top(14)
+        .pile_top(7)
+        .next_cards([14])
+        .build()?;
+    assert_eq!(
+        moved,
+        State::builder(2)?.pile_top(7).next_cards([14]).build()?
+    );
+    Ok(())
+}
+
+/// Endless lists of cards are read only up to the first mistake (at the
+/// latest one card past the whole deck), even after an earlier mistake.
+#[test]
+fn endless_card_lists_stop_at_the_first_mistake() -> Check {
+    let two = State::builder(2)?;
+    assert_eq!(
+        two.clone().next_cards(1u8..).build(),
+        Err(SetupError::NotACard(22))
+    );
+    assert_eq!(
+        two.clone().covered(core::iter::repeat(5)).build(),
+        Err(SetupError::DuplicateCard(card(5)))
+    );
+    assert_eq!(
+        two.clone().next_cards(core::iter::repeat(card(9))).build(),
+        Err(SetupError::DuplicateCard(card(9)))
+    );
+    assert_eq!(
+        two.clone()
+            .pile_top(30)
+            .covered(core::iter::repeat(5))
+            .next_cards(1u8..)
+            .build(),
+        Err(SetupError::NotACard(30))
+    );
+    // Counting: the list stops at the mistake, not one item later.
+    let mut read = 0;
+    let counted = two.covered([3, 3, 8].into_iter().inspect(|_| read += 1));
+    assert_eq!(counted.build(), Err(SetupError::DuplicateCard(card(3))));
+    assert_eq!(read, 2);
+    Ok(())
+}
+
+/// The stage the builder works out comes first, so the error is the one
+/// about the position's own stage: here player 2 sits out the play-off.
+#[test]
+fn a_derived_stage_reports_the_precise_error() -> Check {
+    let all_guessed = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([9, 9, 8])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower)
+        .guessed(Player(2), Guess::Catch);
+    assert_eq!(
+        all_guessed.build(),
+        Err(SetupError::GuessOutOfTurn(Player(2)))
+    );
+    // Both leaders guessed: that turn should have been revealed.
+    let leaders_guessed = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([9, 9, 8])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower);
+    assert_eq!(leaders_guessed.build(), Err(SetupError::TurnNotRevealed));
+    // A finished game takes no guesses at all.
+    let over = State::builder(2)?
+        .scores([24, 3])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower);
+    assert_eq!(over.build(), Err(SetupError::GuessOutOfTurn(Player(0))));
+    Ok(())
+}
