@@ -297,13 +297,17 @@ fn text_that_is_not_a_card_is_refused_precisely() {
             "{text:?}"
         );
     }
-    for text in ["0", "22", "255", "256", "99999999999999999999"] {
+    for (text, number) in [("0", 0), ("22", 22), ("255", 255), ("256", 256)] {
         assert_eq!(
             text.parse::<Card>(),
-            Err(ParseCardError::NotACard),
+            Err(ParseCardError::NotACard(number)),
             "{text:?}"
         );
     }
+    assert_eq!(
+        "99999999999999999999".parse::<Card>(),
+        Err(ParseCardError::TooLarge)
+    );
     assert_eq!("07".parse::<Card>(), Ok(card(7)));
 }
 
@@ -361,7 +365,7 @@ proptest! {
         if (1..=21).contains(&number) {
             prop_assert_eq!(parsed.map(Card::number), Ok(number as u8));
         } else {
-            prop_assert_eq!(parsed, Err(ParseCardError::NotACard));
+            prop_assert_eq!(parsed, Err(ParseCardError::NotACard(number)));
         }
     }
 }
@@ -371,7 +375,8 @@ fn parse_errors_are_errors_with_words() {
     fn error<E: std::error::Error + Send + Sync + 'static>(e: E) -> String {
         e.to_string()
     }
-    assert!(error(ParseCardError::NotACard).contains("1 to 21"));
+    assert!(error(ParseCardError::NotACard(22)).contains("22 is not"));
+    assert!(error(ParseCardError::TooLarge).contains("1 to 21"));
     assert!(error(ParseGuessError).contains("same suit"));
     assert!(error(ParseSuitError).contains("suit"));
     assert!(error(SetupError::NotACard(30)).contains("30"));
@@ -594,4 +599,27 @@ fn a_derived_stage_reports_the_precise_error() -> Check {
         .guessed(Player(1), Guess::Lower);
     assert_eq!(over.build(), Err(SetupError::GuessOutOfTurn(Player(0))));
     Ok(())
+}
+
+// --------------------------------------------------- review fixes (words)
+
+/// The number that is not a card is named in the error and its text.
+#[test]
+fn a_number_that_is_not_a_card_is_named_in_the_error() {
+    for number in [0u32, 22, 255, 256, 70_000, u32::MAX] {
+        let error = number.to_string().parse::<Card>();
+        assert_eq!(error, Err(ParseCardError::NotACard(number)), "{number}");
+        let text = error.map(|_| ()).unwrap_err().to_string();
+        assert!(text.contains(&number.to_string()), "{text}");
+        assert!(text.contains("1 to 21"), "{text}");
+    }
+    assert_eq!(
+        "22".parse::<Card>().map_err(|e| e.to_string()),
+        Err("22 is not a charm card (cards are numbered 1 to 21)".to_string())
+    );
+    assert_eq!("0022".parse::<Card>(), Err(ParseCardError::NotACard(22)));
+    // Beyond any number worth naming: too large, still no panic.
+    let huge = "99999999999999999999".parse::<Card>();
+    assert_eq!(huge, Err(ParseCardError::TooLarge));
+    assert!(huge.unwrap_err().to_string().contains("1 to 21"));
 }
