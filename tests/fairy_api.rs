@@ -121,10 +121,38 @@ fn a_named_stage_is_checked_not_replaced() -> Check {
             expected: Stage::Main
         })
     );
-    let sitting_out = State::builder(3)?
-        .covered([4, 11, 18])
-        .scores([6, 6, 2])
-        .guessed(Player(2), Guess::Catch);
+    // Every fairy is out and players 0 and 1 lead: the position calls for
+    // their play-off. Another stage named is checked against the position,
+    // never replaced by the play-off.
+    let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    let after_the_fairies = State::builder(3)?.covered([4, 11, 18]).scores([6, 6, 2]);
+    assert_eq!(
+        after_the_fairies.clone().stage(Stage::Main).build(),
+        Err(SetupError::WrongStage {
+            expected: Stage::PlayOff(leaders)
+        })
+    );
+    assert_eq!(
+        after_the_fairies
+            .clone()
+            .play_off([Player(0), Player(2)])
+            .build(),
+        Err(SetupError::PlayOffNotTied)
+    );
+    // A game already over with the leaders sharing the win is a valid stage
+    // for this position too: named, it is kept.
+    let shared = after_the_fairies
+        .clone()
+        .stage(Stage::Over(leaders))
+        .build()?;
+    assert_eq!(shared.stage(), Stage::Over(leaders));
+    assert_eq!(shared.to_act(), PlayerSet::EMPTY);
+    // Named nowhere, the stage is the play-off; player 2 sits it out.
+    assert_eq!(
+        after_the_fairies.clone().build()?.stage(),
+        Stage::PlayOff(leaders)
+    );
+    let sitting_out = after_the_fairies.guessed(Player(2), Guess::Catch);
     assert_eq!(
         sitting_out.build(),
         Err(SetupError::GuessOutOfTurn(Player(2)))
@@ -227,17 +255,13 @@ proptest! {
     #[test]
     fn built_positions_place_every_card_once(
         players in 2usize..=10,
-        picks in proptest::sample::subsequence((1..=21u8).collect::<Vec<_>>(), 0..=21),
-        order in any::<u64>(),
+        picks in proptest::sample::subsequence((1..=21u8).collect::<Vec<_>>(), 0..=21)
+            .prop_shuffle(),
         split in (any::<usize>(), any::<usize>()),
         scores in proptest::collection::vec(-4..=23 as Score, 10),
     ) {
-        // Shuffle the picks, then split them into covered, top and next.
-        let mut picks = picks;
+        // The picks in any order, split into covered, top and next.
         let len = picks.len();
-        if len > 1 {
-            picks.rotate_left((order as usize) % len);
-        }
         let covered_len = if len == 0 { 0 } else { split.0 % (len + 1) };
         let (covered, rest) = picks.split_at(covered_len);
         let top = rest.first().copied();
@@ -476,8 +500,20 @@ fn scores_are_the_crates_score_type_everywhere() -> Check {
         })
         .collect();
     assert_eq!(changes, [(7, 7), (4, 4)]);
-    let outcome_scores: Vec<Score> = state.scores().to_vec();
-    assert_eq!(outcome_scores, [7, 4]);
+    // A game that ends: 22 + 2 for a fairy reaches the top of the track.
+    let mut ending = State::builder(2)?
+        .pile_top(14)
+        .next_cards([11])
+        .scores([22, 5])
+        .build()?;
+    assert_eq!(ending.outcome(), None);
+    ending.apply(Player(0), Guess::Lower, &mut rng())?;
+    ending.apply(Player(1), Guess::Catch, &mut rng())?;
+    let outcome = ending.outcome().ok_or("the game is over")?;
+    let outcome_scores: &[Score] = outcome.scores();
+    assert_eq!(outcome_scores, [24, 12]);
+    assert_eq!(outcome.score(Player(1)), Some(12));
+    assert_eq!(outcome.winners(), PlayerSet::only(Player(0)));
     Ok(())
 }
 
