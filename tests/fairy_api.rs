@@ -121,10 +121,38 @@ fn a_named_stage_is_checked_not_replaced() -> Check {
             expected: Stage::Main
         })
     );
-    let sitting_out = State::builder(3)?
-        .covered([4, 11, 18])
-        .scores([6, 6, 2])
-        .guessed(Player(2), Guess::Catch);
+    // Every fairy is out and players 0 and 1 lead: the position calls for
+    // their play-off. Another stage named is checked against the position,
+    // never replaced by the play-off.
+    let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    let after_the_fairies = State::builder(3)?.covered([4, 11, 18]).scores([6, 6, 2]);
+    assert_eq!(
+        after_the_fairies.clone().stage(Stage::Main).build(),
+        Err(SetupError::WrongStage {
+            expected: Stage::PlayOff(leaders)
+        })
+    );
+    assert_eq!(
+        after_the_fairies
+            .clone()
+            .play_off([Player(0), Player(2)])
+            .build(),
+        Err(SetupError::PlayOffNotTied)
+    );
+    // A game already over with the leaders sharing the win is a valid stage
+    // for this position too: named, it is kept.
+    let shared = after_the_fairies
+        .clone()
+        .stage(Stage::Over(leaders))
+        .build()?;
+    assert_eq!(shared.stage(), Stage::Over(leaders));
+    assert_eq!(shared.to_act(), PlayerSet::EMPTY);
+    // Named nowhere, the stage is the play-off; player 2 sits it out.
+    assert_eq!(
+        after_the_fairies.clone().build()?.stage(),
+        Stage::PlayOff(leaders)
+    );
+    let sitting_out = after_the_fairies.guessed(Player(2), Guess::Catch);
     assert_eq!(
         sitting_out.build(),
         Err(SetupError::GuessOutOfTurn(Player(2)))
@@ -227,17 +255,13 @@ proptest! {
     #[test]
     fn built_positions_place_every_card_once(
         players in 2usize..=10,
-        picks in proptest::sample::subsequence((1..=21u8).collect::<Vec<_>>(), 0..=21),
-        order in any::<u64>(),
+        picks in proptest::sample::subsequence((1..=21u8).collect::<Vec<_>>(), 0..=21)
+            .prop_shuffle(),
         split in (any::<usize>(), any::<usize>()),
         scores in proptest::collection::vec(-4..=23 as Score, 10),
     ) {
-        // Shuffle the picks, then split them into covered, top and next.
-        let mut picks = picks;
+        // The picks in any order, split into covered, top and next.
         let len = picks.len();
-        if len > 1 {
-            picks.rotate_left((order as usize) % len);
-        }
         let covered_len = if len == 0 { 0 } else { split.0 % (len + 1) };
         let (covered, rest) = picks.split_at(covered_len);
         let top = rest.first().copied();
@@ -297,13 +321,17 @@ fn text_that_is_not_a_card_is_refused_precisely() {
             "{text:?}"
         );
     }
-    for text in ["0", "22", "255", "256", "99999999999999999999"] {
+    for (text, number) in [("0", 0), ("22", 22), ("255", 255), ("256", 256)] {
         assert_eq!(
             text.parse::<Card>(),
-            Err(ParseCardError::NotACard),
+            Err(ParseCardError::NotACard(number)),
             "{text:?}"
         );
     }
+    assert_eq!(
+        "99999999999999999999".parse::<Card>(),
+        Err(ParseCardError::TooLarge)
+    );
     assert_eq!("07".parse::<Card>(), Ok(card(7)));
 }
 
@@ -361,7 +389,7 @@ proptest! {
         if (1..=21).contains(&number) {
             prop_assert_eq!(parsed.map(Card::number), Ok(number as u8));
         } else {
-            prop_assert_eq!(parsed, Err(ParseCardError::NotACard));
+            prop_assert_eq!(parsed, Err(ParseCardError::NotACard(number)));
         }
     }
 }
@@ -371,7 +399,8 @@ fn parse_errors_are_errors_with_words() {
     fn error<E: std::error::Error + Send + Sync + 'static>(e: E) -> String {
         e.to_string()
     }
-    assert!(error(ParseCardError::NotACard).contains("1 to 21"));
+    assert!(error(ParseCardError::NotACard(22)).contains("22 is not"));
+    assert!(error(ParseCardError::TooLarge).contains("1 to 21"));
     assert!(error(ParseGuessError).contains("same suit"));
     assert!(error(ParseSuitError).contains("suit"));
     assert!(error(SetupError::NotACard(30)).contains("30"));
@@ -471,7 +500,162 @@ fn scores_are_the_crates_score_type_everywhere() -> Check {
         })
         .collect();
     assert_eq!(changes, [(7, 7), (4, 4)]);
-    let outcome_scores: Vec<Score> = state.scores().to_vec();
-    assert_eq!(outcome_scores, [7, 4]);
+    // A game that ends: 22 + 2 for a fairy reaches the top of the track.
+    let mut ending = State::builder(2)?
+        .pile_top(14)
+        .next_cards([11])
+        .scores([22, 5])
+        .build()?;
+    assert_eq!(ending.outcome(), None);
+    ending.apply(Player(0), Guess::Lower, &mut rng())?;
+    ending.apply(Player(1), Guess::Catch, &mut rng())?;
+    let outcome = ending.outcome().ok_or("the game is over")?;
+    let outcome_scores: &[Score] = outcome.scores();
+    assert_eq!(outcome_scores, [24, 12]);
+    assert_eq!(outcome.score(Player(1)), Some(12));
+    assert_eq!(outcome.winners(), PlayerSet::only(Player(0)));
     Ok(())
+}
+
+// ------------------------------------------------- review fixes (builder)
+
+/// Every leader named for a play-off is checked against the table, like
+/// `score` and `guessed`: a seat not at it is `NoSuchPlayer`, whether it
+/// fits in a `PlayerSet` or not.
+#[test]
+fn play_off_reports_a_seat_not_at_the_table() -> Check {
+    let three = State::builder(3)?.covered([4, 11, 18]).scores([9, 9, 8]);
+    for seat in [3, 5, 15, 16, 20, u8::MAX] {
+        assert_eq!(
+            three
+                .clone()
+                .play_off([Player(0), Player(1), Player(seat)])
+                .build(),
+            Err(SetupError::NoSuchPlayer(Player(seat))),
+            "seat {seat}"
+        );
+    }
+    let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
+    assert_eq!(
+        three.play_off([Player(1), Player(0)]).build()?.stage(),
+        Stage::PlayOff(leaders)
+    );
+    Ok(())
+}
+
+/// Like every other setter, a second `pile_top` replaces the first, and the
+/// first card goes back among the unnamed ones.
+#[test]
+fn a_second_pile_top_replaces_the_first() -> Check {
+    let twice = State::builder(2)?.pile_top(14).pile_top(7).build()?;
+    assert_eq!(twice, State::builder(2)?.pile_top(7).build()?);
+    assert_eq!(twice.top_card(), card(7));
+    // The same card again is no mistake; a card named elsewhere still is.
+    let again = State::builder(2)?.pile_top(7).pile_top(7).build()?;
+    assert_eq!(again, twice);
+    assert_eq!(
+        State::builder(2)?
+            .pile_top(14)
+            .next_cards([7])
+            .pile_top(7)
+            .build(),
+        Err(SetupError::DuplicateCard(card(7)))
+    );
+    // The card let go of may be named again elsewhere.
+    let moved = State::builder(2)?
+        .pile_top(14)
+        .pile_top(7)
+        .next_cards([14])
+        .build()?;
+    assert_eq!(
+        moved,
+        State::builder(2)?.pile_top(7).next_cards([14]).build()?
+    );
+    Ok(())
+}
+
+/// Endless lists of cards are read only up to the first mistake (at the
+/// latest one card past the whole deck), even after an earlier mistake.
+#[test]
+fn endless_card_lists_stop_at_the_first_mistake() -> Check {
+    let two = State::builder(2)?;
+    assert_eq!(
+        two.clone().next_cards(1u8..).build(),
+        Err(SetupError::NotACard(22))
+    );
+    assert_eq!(
+        two.clone().covered(core::iter::repeat(5)).build(),
+        Err(SetupError::DuplicateCard(card(5)))
+    );
+    assert_eq!(
+        two.clone().next_cards(core::iter::repeat(card(9))).build(),
+        Err(SetupError::DuplicateCard(card(9)))
+    );
+    assert_eq!(
+        two.clone()
+            .pile_top(30)
+            .covered(core::iter::repeat(5))
+            .next_cards(1u8..)
+            .build(),
+        Err(SetupError::NotACard(30))
+    );
+    // Counting: the list stops at the mistake, not one item later.
+    let mut read = 0;
+    let counted = two.covered([3, 3, 8].into_iter().inspect(|_| read += 1));
+    assert_eq!(counted.build(), Err(SetupError::DuplicateCard(card(3))));
+    assert_eq!(read, 2);
+    Ok(())
+}
+
+/// The stage the builder works out comes first, so the error is the one
+/// about the position's own stage: here player 2 sits out the play-off.
+#[test]
+fn a_derived_stage_reports_the_precise_error() -> Check {
+    let all_guessed = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([9, 9, 8])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower)
+        .guessed(Player(2), Guess::Catch);
+    assert_eq!(
+        all_guessed.build(),
+        Err(SetupError::GuessOutOfTurn(Player(2)))
+    );
+    // Both leaders guessed: that turn should have been revealed.
+    let leaders_guessed = State::builder(3)?
+        .covered([4, 11, 18])
+        .scores([9, 9, 8])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower);
+    assert_eq!(leaders_guessed.build(), Err(SetupError::TurnNotRevealed));
+    // A finished game takes no guesses at all.
+    let over = State::builder(2)?
+        .scores([24, 3])
+        .guessed(Player(0), Guess::Higher)
+        .guessed(Player(1), Guess::Lower);
+    assert_eq!(over.build(), Err(SetupError::GuessOutOfTurn(Player(0))));
+    Ok(())
+}
+
+// --------------------------------------------------- review fixes (words)
+
+/// The number that is not a card is named in the error and its text.
+#[test]
+fn a_number_that_is_not_a_card_is_named_in_the_error() {
+    for number in [0u32, 22, 255, 256, 70_000, u32::MAX] {
+        let error = number.to_string().parse::<Card>();
+        assert_eq!(error, Err(ParseCardError::NotACard(number)), "{number}");
+        let text = error.map(|_| ()).unwrap_err().to_string();
+        assert!(text.contains(&number.to_string()), "{text}");
+        assert!(text.contains("1 to 21"), "{text}");
+    }
+    assert_eq!(
+        "22".parse::<Card>().map_err(|e| e.to_string()),
+        Err("22 is not a charm card (cards are numbered 1 to 21)".to_string())
+    );
+    assert_eq!("0022".parse::<Card>(), Err(ParseCardError::NotACard(22)));
+    // Beyond any number worth naming: too large, still no panic.
+    let huge = "99999999999999999999".parse::<Card>();
+    assert_eq!(huge, Err(ParseCardError::TooLarge));
+    assert!(huge.unwrap_err().to_string().contains("1 to 21"));
 }

@@ -125,45 +125,45 @@ impl State {
 
 impl PositionBuilder {
     /// The face-up card on top of the pile (the "previous card" the next
-    /// guesses are about).
+    /// guesses are about). Named again, the new card replaces the old one,
+    /// which goes back among the cards named nowhere.
     pub fn pile_top(mut self, card: impl TryInto<Card, Error: Into<SetupError>>) -> Self {
-        if let Some(card) = self.name(card) {
-            self.top = Some(card);
+        if let Some(old) = self.top.take()
+            && let Some(named) = self.named.get_mut(old.index())
+        {
+            *named = false;
         }
+        self.top = self.name(card);
         self
     }
 
     /// The next cards of the deck, in the order they will be revealed.
+    ///
+    /// The list is read up to its first mistake (a number that is not a
+    /// card, a card named twice), so at most one item past the whole deck.
     pub fn next_cards<I>(mut self, cards: I) -> Self
     where
         I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
     {
-        for card in cards {
-            if let Some(card) = self.name(card) {
-                // Room for every card, each named once: never refused.
-                if self.next.try_push(card).is_err() {
-                    self.fail(SetupError::DuplicateCard(card));
-                }
-            }
-        }
+        let mut next = core::mem::take(&mut self.next);
+        self.name_all(cards, &mut next);
+        self.next = next;
         self
     }
 
     /// Cards already revealed and now covered on the pile, in the order they
     /// were revealed (the first one at the bottom). Fairies among them count
     /// as seen.
+    ///
+    /// The list is read up to its first mistake (a number that is not a
+    /// card, a card named twice), so at most one item past the whole deck.
     pub fn covered<I>(mut self, cards: I) -> Self
     where
         I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
     {
-        for card in cards {
-            if let Some(card) = self.name(card) {
-                // Room for every card, each named once: never refused.
-                if self.covered.try_push(card).is_err() {
-                    self.fail(SetupError::DuplicateCard(card));
-                }
-            }
-        }
+        let mut covered = core::mem::take(&mut self.covered);
+        self.name_all(cards, &mut covered);
+        self.covered = covered;
         self
     }
 
@@ -207,9 +207,19 @@ impl PositionBuilder {
         self
     }
 
-    /// The tied leaders playing on alone ([`Stage::PlayOff`]).
-    pub fn play_off(self, leaders: impl IntoIterator<Item = Player>) -> Self {
-        self.stage(Stage::PlayOff(leaders.into_iter().collect::<PlayerSet>()))
+    /// The tied leaders playing on alone ([`Stage::PlayOff`]). A seat not at
+    /// the table is [`SetupError::NoSuchPlayer`]; the list is read up to it.
+    pub fn play_off(mut self, leaders: impl IntoIterator<Item = Player>) -> Self {
+        let players = self.setup.scores.len();
+        let mut set = PlayerSet::EMPTY;
+        for player in leaders {
+            if player.index() >= players {
+                self.fail(SetupError::NoSuchPlayer(player));
+                break;
+            }
+            set.insert(player);
+        }
+        self.stage(Stage::PlayOff(set))
     }
 
     /// The stage, instead of the one the position calls for.
@@ -256,20 +266,28 @@ impl PositionBuilder {
             .discard_pile
             .try_push(top)
             .map_err(|_| SetupError::DuplicateCard(top))?;
-        match self.stage {
-            Some(stage) => {
-                setup.stage = stage;
-                State::try_from(setup)
-            }
-            None => {
-                setup.stage = Stage::Main;
-                match State::try_from(setup.clone()) {
-                    Err(SetupError::WrongStage { expected }) if expected != Stage::Main => {
-                        setup.stage = expected;
-                        State::try_from(setup)
-                    }
-                    result => result,
-                }
+        setup.stage = match self.stage {
+            Some(stage) => stage,
+            None => derived_stage(&setup),
+        };
+        State::try_from(setup)
+    }
+
+    /// Takes `cards` as named, in order, onto `pile`, up to the first
+    /// mistake (kept). Every card can be named once, so the mistake comes at
+    /// the latest with the item after the whole deck.
+    fn name_all<I>(&mut self, cards: I, pile: &mut ArrayVec<Card, DECK_SIZE>)
+    where
+        I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
+    {
+        for card in cards.into_iter().take(DECK_SIZE + 1) {
+            let Some(card) = self.name(card) else {
+                break;
+            };
+            // Room for every card, each named once: never refused.
+            if pile.try_push(card).is_err() {
+                self.fail(SetupError::DuplicateCard(card));
+                break;
             }
         }
     }
@@ -297,5 +315,20 @@ impl PositionBuilder {
     /// Keeps the first mistake.
     fn fail(&mut self, error: SetupError) {
         self.error.get_or_insert(error);
+    }
+}
+
+/// The stage `setup`'s position calls for, worked out before its guesses are
+/// checked (so that the guesses are checked against that stage): the stage
+/// after the main game's last turn, found from the position without its
+/// guesses. If the position has another mistake, the main stage, and
+/// checking the setup reports the mistake.
+fn derived_stage(setup: &Setup) -> Stage {
+    let mut probe = setup.clone();
+    probe.stage = Stage::Main;
+    probe.guesses.iter_mut().for_each(|guess| *guess = None);
+    match State::try_from(probe) {
+        Err(SetupError::WrongStage { expected }) => expected,
+        _ => Stage::Main,
     }
 }

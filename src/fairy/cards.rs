@@ -11,11 +11,11 @@ pub const DECK_SIZE: usize = 21;
 /// Written and parsed as its number, in digits.
 ///
 /// ```
-/// use fairy_ring::fairy::Card;
+/// use fairy_ring::fairy::{Card, ParseCardError};
 /// let card: Card = "14".parse()?;
 /// assert_eq!(Some(card), Card::new(14));
 /// assert_eq!(card.to_string(), "14");
-/// assert!("22".parse::<Card>().is_err());
+/// assert_eq!("22".parse::<Card>(), Err(ParseCardError::NotACard(22)));
 /// # Ok::<(), fairy_ring::fairy::ParseCardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -82,9 +82,13 @@ pub enum ParseCardError {
     /// The text is not a number written in digits.
     #[error("a charm card is named by its number in digits, 1 to 21")]
     NotANumber,
-    /// The number is not on any card.
-    #[error("that number is not a charm card (cards are numbered 1 to 21)")]
-    NotACard,
+    /// The number, given here, is not on any card.
+    #[error("{0} is not a charm card (cards are numbered 1 to 21)")]
+    NotACard(u32),
+    /// The number is too large to hold (above 4294967295), so certainly not
+    /// on any card.
+    #[error("that number is far too large for a charm card (cards are numbered 1 to 21)")]
+    TooLarge,
 }
 
 impl FromStr for Card {
@@ -96,8 +100,11 @@ impl FromStr for Card {
             return Err(ParseCardError::NotANumber);
         }
         // Only digits: the one possible failure is a number too large.
-        let number: u8 = text.parse().map_err(|_| ParseCardError::NotACard)?;
-        Card::new(number).ok_or(ParseCardError::NotACard)
+        let number: u32 = text.parse().map_err(|_| ParseCardError::TooLarge)?;
+        u8::try_from(number)
+            .ok()
+            .and_then(Card::new)
+            .ok_or(ParseCardError::NotACard(number))
     }
 }
 
