@@ -69,6 +69,8 @@ pub mod fickle;
 mod game;
 mod kind;
 pub mod prank;
+#[cfg(feature = "alloc")]
+mod record;
 pub mod rng;
 pub mod season;
 #[cfg(feature = "testing")]
@@ -88,6 +90,8 @@ pub use game::{
     MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter, Score, Seat,
 };
 pub use kind::{GameKind, UnknownGame};
+#[cfg(feature = "alloc")]
+pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
 
 /// The fixed-capacity vector crate behind [`ActionList`], [`Events`] and every
 /// list in states, views and events, re-exported so its version always
