@@ -2,7 +2,7 @@
 //! named derived consistently, and every mistake a precise `SetupError`.
 
 use fairy_ring::prank::{
-    Action, BoxSound, Config, Item, Items, Phase, PositionBuilder, Setup, SetupError, State,
+    Action, BoxSound, Config, Item, Items, Named, Phase, PositionBuilder, Setup, SetupError, State,
     Treasures, Variant,
 };
 use fairy_ring::{ConfigError, Game, Player, PlayerSet};
@@ -433,4 +433,167 @@ fn random_builders_often_succeed() {
         built += usize::from(builder.build().is_ok());
     }
     assert!(built > 100, "only {built} of 2000 random positions built");
+}
+
+/// Review finding: a named Fairy or phase was silently dropped, the last
+/// role setter winning.
+#[test]
+fn contradictory_roles_are_refused() {
+    let four = || {
+        State::builder(4)
+            .in_box(["die", "marble", "rope"])
+            .removed(["diamond"])
+    };
+    // Fairy 0's first guesser is player 1, not player 2.
+    let guesser = four().fairy(Player(0)).guessing_from(Player(2)).build();
+    assert_eq!(guesser, Err(SetupError::NotToAct { player: Player(2) }));
+    let phases = four().hiding(Player(2)).selecting(Player(1)).build();
+    assert_eq!(
+        phases,
+        Err(SetupError::Contradiction {
+            first: Named::Hiding(Player(2)),
+            then: Named::Selecting(Player(1)),
+        })
+    );
+    let two_fairies = four().fairy(Player(1)).fairy(Player(2)).build();
+    assert_eq!(
+        two_fairies,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Fairy(Player(2)),
+        })
+    );
+    let other_hider = four().fairy(Player(1)).hiding(Player(2)).build();
+    assert_eq!(
+        other_hider,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Hiding(Player(2)),
+        })
+    );
+    let fairy_guessing = four().guessing_from(Player(1)).fairy(Player(1)).build();
+    assert_eq!(
+        fairy_guessing,
+        Err(SetupError::Contradiction {
+            first: Named::GuessingFrom(Player(1)),
+            then: Named::Fairy(Player(1)),
+        })
+    );
+    // With 3 or more players nobody is the Fairy during the Selection.
+    let selection = State::builder(4)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(1))
+        .build();
+    assert_eq!(
+        selection,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Selecting(Player(1)),
+        })
+    );
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .starting_player(Player(0))
+        .build();
+    assert_eq!(duel, Err(SetupError::FairyNotStarting(Player(0))));
+    let duel_selecting = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(0))
+        .build();
+    assert!(matches!(
+        duel_selecting,
+        Err(SetupError::Contradiction { .. })
+    ));
+    let over = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope"])
+        .guessed(["rope"])
+        .marks(Player(0), [("rope", 2)])
+        .round(3)
+        .guessing_from(Player(2))
+        .over()
+        .build();
+    assert_eq!(
+        over,
+        Err(SetupError::Contradiction {
+            first: Named::GuessingFrom(Player(2)),
+            then: Named::Over,
+        })
+    );
+    let message = phases.unwrap_err().to_string();
+    assert_eq!(
+        message,
+        "the builder was told player 3 hiding as the Fairy, then player 2 selecting: \
+         both cannot hold"
+    );
+}
+
+/// Naming one thing twice, or in two agreeing ways, is no contradiction.
+#[test]
+fn agreeing_roles_are_accepted() {
+    let four = || {
+        State::builder(4)
+            .in_box(["die", "marble", "rope"])
+            .removed(["diamond"])
+    };
+    let hiding = four().fairy(Player(2)).hiding(Player(2)).build().unwrap();
+    assert_eq!(hiding.phase(), Phase::Hiding { fairy: Player(2) });
+    let guessing = four()
+        .fairy(Player(0))
+        .guessing_from(Player(1))
+        .fairy(Player(0))
+        .build()
+        .unwrap();
+    assert_eq!(guessing.phase(), Phase::Guessing { fairy: Player(0) });
+    assert_eq!(guessing.to_act(), PlayerSet::only(Player(1)));
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(1))
+        .build()
+        .unwrap();
+    assert_eq!(duel.fairy(), Some(Player(1)));
+    assert_eq!(duel.starting_player(), Player(1));
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .build()
+        .unwrap();
+    assert_eq!(duel.fairy(), Some(Player(1)));
+}
+
+/// Review finding: `guessed` kept a set, crediting right guesses in item
+/// order instead of the order given.
+#[test]
+fn guesses_are_credited_in_the_order_given() {
+    let state = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope", "die"])
+        .fairy(Player(0))
+        .build()
+        .unwrap();
+    let sheets = state.sheets();
+    assert_eq!(sheets[1].marks_on(item("rope")), 1, "the first guess");
+    assert_eq!(sheets[2].marks_on(item("die")), 1, "the second guess");
+    assert_eq!(sheets[1].total() + sheets[2].total(), 2);
+    // Calls add up, in order; a token guessed twice is refused.
+    let split = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope"])
+        .guessed(["die"])
+        .fairy(Player(0))
+        .build();
+    assert_eq!(split, Ok(state));
+    let twice = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope", "die", "Rope"])
+        .fairy(Player(0))
+        .build();
+    assert_eq!(twice, Err(SetupError::GuessedTwice(item("rope"))));
 }
