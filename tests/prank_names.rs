@@ -173,3 +173,28 @@ proptest! {
         }
     }
 }
+
+/// The ruling "Prank: item names" is a breaking change: a state saved by
+/// 0.1 whose item set has two names alike but for case or spacing no longer
+/// loads, and a config or setup with such a set is refused when played.
+#[test]
+fn a_saved_state_with_names_alike_no_longer_loads() {
+    use fairy_ring::Game;
+    use fairy_ring::prank::{Config, Setup, State};
+    use rand_core::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    let kitchen = Treasures::new(["Cork", "spoon", "coin"]).unwrap();
+    let config = Config::new(3).unwrap().with_treasures(kitchen);
+    let state = State::new(&config, &mut rng).unwrap();
+    let saved = serde_json::to_string(&state).unwrap();
+    assert!(saved.contains(r#"["Cork","spoon","coin"]"#), "{saved}");
+    // What 0.1 could save: "Cork" and "cork" as two items.
+    let saved_by_0_1 = saved.replace(r#""spoon""#, r#""cork""#);
+    let loaded = serde_json::from_str::<State>(&saved_by_0_1);
+    let error = loaded.unwrap_err().to_string();
+    assert!(error.contains("two items share a name"), "{error}");
+    // A config or setup still deserializes, but cannot be played.
+    let setup: Setup = serde_json::from_str(&saved_by_0_1).unwrap();
+    assert!(State::new(&setup.config, &mut rng).is_err());
+    assert!(State::try_from(setup).is_err());
+}
