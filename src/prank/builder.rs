@@ -63,9 +63,12 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 ///   3 to 6, the Guessing phase if anything was removed or guessed, else the
 ///   Hiding phase if a [`fairy`](Self::fairy) was named or the game is the
 ///   beginner one, else the Selection phase.
-/// - **The Fairy**: as named; for [`guessing_from`](Self::guessing_from),
-///   the player whose left-hand guessers reach the named one after the
-///   guesses made; otherwise the starting player.
+/// - **The Fairy**: as named by [`fairy`](Self::fairy),
+///   [`hiding`](Self::hiding) or, in 2 players,
+///   [`selecting`](Self::selecting); else for
+///   [`guessing_from`](Self::guessing_from), the player whose left-hand
+///   guessers reach the named one after the guesses made; otherwise the
+///   starting player.
 /// - **The starting player**: as named; in the beginner and 2-player games,
 ///   the Fairy; in a Selection phase, the player as many seats right of the
 ///   [`selecting`](Self::selecting) player as items are in the box; else
@@ -217,6 +220,16 @@ impl PositionBuilder {
 
     /// What is in the box (added to what an earlier call named). Names are
     /// `&str` (`.map(String::as_str)` for owned names) or [`Item`]s.
+    ///
+    /// ```
+    /// use fairy_ring::prank::State;
+    /// let names: Vec<String> = vec!["die".into(), "Marble".into(), "rope".into()];
+    /// let state = State::builder(3)
+    ///     .in_box(names.iter().map(String::as_str))
+    ///     .build()?;
+    /// assert_eq!(state.in_box().len(), 3);
+    /// # Ok::<(), fairy_ring::prank::SetupError>(())
+    /// ```
     pub fn in_box<K: ItemKey>(mut self, items: impl IntoIterator<Item = K>) -> PositionBuilder {
         let items = self.items(items);
         self.in_box = Some(self.in_box.unwrap_or_default().union(items));
