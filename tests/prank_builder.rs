@@ -2,8 +2,8 @@
 //! named derived consistently, and every mistake a precise `SetupError`.
 
 use fairy_ring::prank::{
-    Action, BoxSound, Config, Item, Items, Phase, PositionBuilder, Setup, SetupError, State,
-    Treasures, Variant,
+    Action, BoxSound, Config, Item, Items, Named, Phase, PositionBuilder, Setup, SetupError, Sheet,
+    State, Treasures, Variant,
 };
 use fairy_ring::{ConfigError, Game, Player, PlayerSet};
 use proptest::prelude::*;
@@ -316,19 +316,17 @@ fn mistakes_are_precise_errors() {
         }))
     );
     let outsiders = [
-        State::builder(3).guessing_from(Player(3)),
-        State::builder(3).selecting(Player(4)),
-        State::builder(3).fairy(Player(3)),
-        State::builder(3).starting_player(Player(5)),
-        State::builder(3).marks(Player(3), [("die", 1)]),
-        State::builder(3).marks(Player(200), [("die", 1)]),
+        (State::builder(3).guessing_from(Player(3)), 3),
+        (State::builder(3).selecting(Player(4)), 4),
+        (State::builder(3).hiding(Player(6)), 6),
+        (State::builder(3).fairy(Player(3)), 3),
+        (State::builder(3).starting_player(Player(5)), 5),
+        (State::builder(3).marks(Player(3), [("die", 1)]), 3),
+        (State::builder(3).marks(Player(200), [("die", 1)]), 200),
     ];
-    for builder in outsiders {
+    for (builder, seat) in outsiders {
         let error = builder.in_box(["die", "marble"]).removed(["rope"]).build();
-        assert!(
-            matches!(error, Err(SetupError::NoSuchPlayer(_))),
-            "{error:?}"
-        );
+        assert_eq!(error, Err(SetupError::NoSuchPlayer(Player(seat))));
     }
     let conflict = State::builder(4)
         .in_box(["die"])
@@ -350,13 +348,167 @@ fn mistakes_are_precise_errors() {
     ));
 }
 
-fn any_builder() -> impl Strategy<Value = PositionBuilder> {
+/// What a random builder names, to check the built position against.
+#[derive(Clone, Debug)]
+struct Plan {
+    players: usize,
+    beginner: bool,
+    in_box: Option<Items>,
+    removed: Option<Items>,
+    /// This round's guesses, in order.
+    guessed: Vec<Item>,
+    /// Role and phase calls, in order.
+    roles: Vec<Named>,
+    starting_player: Option<Player>,
+    round: Option<u16>,
+    /// `(player, item, marks)` calls of `marks`, in order.
+    marks: Vec<(u8, u8, u8)>,
+}
+
+impl Plan {
+    fn builder(&self) -> PositionBuilder {
+        let mut builder = State::builder(self.players);
+        if self.beginner {
+            builder = builder.variant(Variant::Beginner);
+        }
+        if let Some(in_box) = self.in_box {
+            builder = builder.in_box(in_box);
+        }
+        if let Some(removed) = self.removed {
+            builder = builder.removed(removed);
+        }
+        builder = builder.guessed(self.guessed.iter());
+        for role in &self.roles {
+            builder = match *role {
+                Named::Selecting(p) => builder.selecting(p),
+                Named::Hiding(p) => builder.hiding(p),
+                Named::Fairy(p) => builder.fairy(p),
+                Named::GuessingFrom(p) => builder.guessing_from(p),
+                _ => builder.over(),
+            };
+        }
+        if let Some(player) = self.starting_player {
+            builder = builder.starting_player(player);
+        }
+        if let Some(round) = self.round {
+            builder = builder.round(round);
+        }
+        for &(player, item, count) in &self.marks {
+            builder = builder.marks(Player(player), [(Item(item), count)]);
+        }
+        builder
+    }
+
+    /// The Fairy named: by `fairy`, `hiding`, or `selecting` in 2 players.
+    fn fairy(&self) -> Option<Player> {
+        self.roles.iter().find_map(|role| match *role {
+            Named::Fairy(p) | Named::Hiding(p) => Some(p),
+            Named::Selecting(p) if self.players == 2 => Some(p),
+            _ => None,
+        })
+    }
+
+    /// Checks that `state` is everything this plan named.
+    fn check(&self, state: &State) -> Result<(), TestCaseError> {
+        let n = self.players;
+        if let Some(in_box) = self.in_box {
+            prop_assert_eq!(state.in_box(), in_box);
+        }
+        if let Some(removed) = self.removed {
+            prop_assert_eq!(state.removed(), removed);
+        }
+        let guessed: Items = self.guessed.iter().copied().collect();
+        prop_assert_eq!(state.face_down(), guessed);
+        if let Some(player) = self.starting_player {
+            prop_assert_eq!(state.starting_player(), player);
+        }
+        if let Some(round) = self.round {
+            prop_assert_eq!(state.round(), round);
+        }
+        let over = matches!(state.phase(), Phase::Over { .. });
+        for role in &self.roles {
+            match *role {
+                Named::Selecting(p) => {
+                    prop_assert_eq!(state.phase(), Phase::Selection);
+                    prop_assert_eq!(state.to_act(), PlayerSet::only(p));
+                }
+                Named::Hiding(p) => prop_assert_eq!(state.phase(), Phase::Hiding { fairy: p }),
+                Named::Fairy(p) if !over => prop_assert_eq!(state.fairy(), Some(p)),
+                Named::Fairy(_) => {}
+                Named::GuessingFrom(p) => {
+                    let guessing = matches!(state.phase(), Phase::Guessing { .. });
+                    prop_assert!(guessing, "{:?}", state.phase());
+                    prop_assert_eq!(state.to_act(), PlayerSet::only(p));
+                }
+                _ => prop_assert!(over),
+            }
+        }
+        // The sheets: the marks named, then this round's guesses in the
+        // order given, from the Fairy's left.
+        let mut sheets = vec![Sheet::default(); n];
+        for &(player, item, count) in &self.marks {
+            sheets[usize::from(player)].marks[usize::from(item)] = count;
+        }
+        if n > 2 {
+            let fairy = state
+                .fairy()
+                .or(self.fairy())
+                .unwrap_or(state.starting_player());
+            for (i, &item) in self.guessed.iter().enumerate() {
+                let marked = if state.in_box().contains(item) {
+                    fairy.left(1 + i % (n - 1), n)
+                } else {
+                    fairy
+                };
+                sheets[marked.index()].marks[item.index()] += 1;
+            }
+        }
+        prop_assert_eq!(state.sheets(), &sheets[..]);
+        Ok(())
+    }
+}
+
+fn any_role() -> impl Strategy<Value = Option<Named>> {
+    (0u8..10, 0u8..7).prop_map(|(kind, p)| match kind {
+        0 => Some(Named::Selecting(Player(p))),
+        1 => Some(Named::Hiding(Player(p))),
+        2 | 3 => Some(Named::Fairy(Player(p))),
+        4 | 5 => Some(Named::GuessingFrom(Player(p))),
+        6 => Some(Named::Over),
+        _ => None,
+    })
+}
+
+/// `second`, or a Fairy that agrees with `first` after `guesses` guesses
+/// at a table of `players`: for `echo` 0 the player of `selecting` (in 2
+/// players), `hiding` or `fairy`; for `echo` 1 the Fairy whose guessers reach
+/// the player of `guessing_from`.
+fn echoed(
+    first: Option<Named>,
+    second: Option<Named>,
+    echo: u8,
+    guesses: usize,
+    players: usize,
+) -> Option<Named> {
+    match first {
+        Some(Named::Selecting(p) | Named::Hiding(p) | Named::Fairy(p)) if echo == 0 => {
+            Some(Named::Fairy(p))
+        }
+        Some(Named::GuessingFrom(p)) if echo == 1 => Some(Named::Fairy(
+            p.right(1 + guesses % (players - 1).max(1), players),
+        )),
+        _ => second,
+    }
+}
+
+fn any_plan() -> impl Strategy<Value = Plan> {
     (
         2usize..=6,
         any::<bool>(),
         (any::<u16>(), any::<u16>(), any::<u16>(), any::<u16>()),
-        0u8..6,
-        (0u8..8, 0u8..8),
+        any::<[u8; 10]>(),
+        (any_role(), any_role(), 0u8..3),
+        0u8..8,
         proptest::option::of(1u16..6),
         proptest::collection::vec((0u8..7, 0u8..11, 0u8..4), 0..3),
     )
@@ -365,42 +517,38 @@ fn any_builder() -> impl Strategy<Value = PositionBuilder> {
                 players,
                 beginner,
                 (in_box, removed, guessed, sparse),
-                kind,
-                (p, q),
+                order,
+                (first, second, echo),
+                q,
                 round,
                 marks,
             )| {
-                let mut builder = State::builder(players);
                 let beginner = beginner && players >= 3;
                 let mask = |bits: u16| Items::from_bits(bits & 0x3ff);
-                if beginner {
-                    // The beginner box is derived from what was removed.
-                    builder = builder.variant(Variant::Beginner);
-                } else {
-                    builder = builder.in_box(mask(in_box));
+                // The beginner box is derived from what was removed.
+                let named_box = (!beginner).then(|| mask(in_box));
+                let removed = (removed % 3 != 0).then(|| mask(removed).difference(mask(in_box)));
+                // This round's guesses, in a random order.
+                let mut guessed: Vec<Item> =
+                    mask(guessed & sparse & (in_box | removed.map_or(0, Items::bits)))
+                        .iter()
+                        .collect();
+                guessed.sort_by_key(|item| order[item.index()]);
+                let roles = [first, echoed(first, second, echo, guessed.len(), players)];
+                Plan {
+                    players,
+                    beginner,
+                    in_box: named_box,
+                    removed,
+                    guessed,
+                    roles: roles.into_iter().flatten().collect(),
+                    starting_player: (q < 3).then_some(Player(q)),
+                    round,
+                    marks: marks
+                        .into_iter()
+                        .filter(|&(player, _, _)| usize::from(player) < players)
+                        .collect(),
                 }
-                if removed % 3 != 0 {
-                    builder = builder.removed(mask(removed).difference(mask(in_box)));
-                }
-                builder = builder.guessed(mask(guessed & sparse & (in_box | removed)));
-                builder = match kind {
-                    0 => builder,
-                    1 => builder.selecting(Player(p)),
-                    2 => builder.hiding(Player(p)),
-                    3 => builder.fairy(Player(p)),
-                    4 => builder.guessing_from(Player(p)),
-                    _ => builder.over(),
-                };
-                if q < 3 {
-                    builder = builder.starting_player(Player(q));
-                }
-                if let Some(round) = round {
-                    builder = builder.round(round);
-                }
-                for (player, item, count) in marks {
-                    builder = builder.marks(Player(player), [(Item(item), count)]);
-                }
-                builder
             },
         )
 }
@@ -409,28 +557,205 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     /// Whatever is named, `build` answers without panicking, and a state
-    /// it makes is a valid position that round-trips through its `Setup`
-    /// and can be played on.
+    /// it makes is a valid position that round-trips through its `Setup`,
+    /// can be played on, and is everything that was named: the roles and
+    /// phase, the box, the removed items, the guesses credited in the
+    /// order given.
     #[test]
-    fn a_built_state_is_a_valid_position(builder in any_builder()) {
-        if let Ok(state) = builder.build() {
+    fn a_built_state_is_a_valid_position(plan in any_plan()) {
+        if let Ok(state) = plan.builder().build() {
             let setup = Setup::from(&state);
             prop_assert_eq!(State::try_from(setup), Ok(state.clone()));
             for player in state.to_act() {
                 prop_assert!(!state.legal_actions(player).is_empty());
             }
+            plan.check(&state)?;
         }
     }
 }
 
 #[test]
 fn random_builders_often_succeed() {
-    // The property above would be empty if nothing ever built.
+    // The property above would be empty if nothing ever built, or if
+    // nothing built had two roles, or guesses in an order other than the
+    // items'.
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let mut built = 0;
+    let (mut built, mut two_roles, mut unordered) = (0, 0, 0);
     for _ in 0..2000 {
-        let builder = any_builder().new_tree(&mut runner).unwrap().current();
-        built += usize::from(builder.build().is_ok());
+        let plan = any_plan().new_tree(&mut runner).unwrap().current();
+        if plan.builder().build().is_ok() {
+            built += 1;
+            two_roles += usize::from(plan.roles.len() == 2);
+            unordered += usize::from(!plan.guessed.is_sorted());
+        }
     }
     assert!(built > 100, "only {built} of 2000 random positions built");
+    assert!(two_roles > 20, "only {two_roles} built with two roles");
+    assert!(
+        unordered > 20,
+        "only {unordered} built with guesses out of order"
+    );
+}
+
+/// Review finding: a named Fairy or phase was silently dropped, the last
+/// role setter winning.
+#[test]
+fn contradictory_roles_are_refused() {
+    let four = || {
+        State::builder(4)
+            .in_box(["die", "marble", "rope"])
+            .removed(["diamond"])
+    };
+    // Fairy 0's first guesser is player 1, not player 2.
+    let guesser = four().fairy(Player(0)).guessing_from(Player(2)).build();
+    assert_eq!(guesser, Err(SetupError::NotToAct { player: Player(2) }));
+    let phases = four().hiding(Player(2)).selecting(Player(1)).build();
+    assert_eq!(
+        phases,
+        Err(SetupError::Contradiction {
+            first: Named::Hiding(Player(2)),
+            then: Named::Selecting(Player(1)),
+        })
+    );
+    let two_fairies = four().fairy(Player(1)).fairy(Player(2)).build();
+    assert_eq!(
+        two_fairies,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Fairy(Player(2)),
+        })
+    );
+    let other_hider = four().fairy(Player(1)).hiding(Player(2)).build();
+    assert_eq!(
+        other_hider,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Hiding(Player(2)),
+        })
+    );
+    let fairy_guessing = four().guessing_from(Player(1)).fairy(Player(1)).build();
+    assert_eq!(
+        fairy_guessing,
+        Err(SetupError::Contradiction {
+            first: Named::GuessingFrom(Player(1)),
+            then: Named::Fairy(Player(1)),
+        })
+    );
+    // With 3 or more players nobody is the Fairy during the Selection.
+    let selection = State::builder(4)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(1))
+        .build();
+    assert_eq!(
+        selection,
+        Err(SetupError::Contradiction {
+            first: Named::Fairy(Player(1)),
+            then: Named::Selecting(Player(1)),
+        })
+    );
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .starting_player(Player(0))
+        .build();
+    assert_eq!(duel, Err(SetupError::FairyNotStarting(Player(0))));
+    let duel_selecting = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(0))
+        .build();
+    assert!(matches!(
+        duel_selecting,
+        Err(SetupError::Contradiction { .. })
+    ));
+    let over = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope"])
+        .guessed(["rope"])
+        .marks(Player(0), [("rope", 2)])
+        .round(3)
+        .guessing_from(Player(2))
+        .over()
+        .build();
+    assert_eq!(
+        over,
+        Err(SetupError::Contradiction {
+            first: Named::GuessingFrom(Player(2)),
+            then: Named::Over,
+        })
+    );
+    let message = phases.unwrap_err().to_string();
+    assert_eq!(
+        message,
+        "the builder was told player 3 hiding as the Fairy, then player 2 selecting: \
+         both cannot hold"
+    );
+}
+
+/// Naming one thing twice, or in two agreeing ways, is no contradiction.
+#[test]
+fn agreeing_roles_are_accepted() {
+    let four = || {
+        State::builder(4)
+            .in_box(["die", "marble", "rope"])
+            .removed(["diamond"])
+    };
+    let hiding = four().fairy(Player(2)).hiding(Player(2)).build().unwrap();
+    assert_eq!(hiding.phase(), Phase::Hiding { fairy: Player(2) });
+    let guessing = four()
+        .fairy(Player(0))
+        .guessing_from(Player(1))
+        .fairy(Player(0))
+        .build()
+        .unwrap();
+    assert_eq!(guessing.phase(), Phase::Guessing { fairy: Player(0) });
+    assert_eq!(guessing.to_act(), PlayerSet::only(Player(1)));
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .selecting(Player(1))
+        .build()
+        .unwrap();
+    assert_eq!(duel.fairy(), Some(Player(1)));
+    assert_eq!(duel.starting_player(), Player(1));
+    let duel = State::builder(2)
+        .in_box(["die"])
+        .fairy(Player(1))
+        .build()
+        .unwrap();
+    assert_eq!(duel.fairy(), Some(Player(1)));
+}
+
+/// Review finding: `guessed` kept a set, crediting right guesses in item
+/// order instead of the order given.
+#[test]
+fn guesses_are_credited_in_the_order_given() {
+    let state = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope", "die"])
+        .fairy(Player(0))
+        .build()
+        .unwrap();
+    let sheets = state.sheets();
+    assert_eq!(sheets[1].marks_on(item("rope")), 1, "the first guess");
+    assert_eq!(sheets[2].marks_on(item("die")), 1, "the second guess");
+    assert_eq!(sheets[1].total() + sheets[2].total(), 2);
+    // Calls add up, in order; a token guessed twice is refused.
+    let split = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope"])
+        .guessed(["die"])
+        .fairy(Player(0))
+        .build();
+    assert_eq!(split, Ok(state));
+    let twice = State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["eraser", "spring"])
+        .guessed(["rope", "die", "Rope"])
+        .fairy(Player(0))
+        .build();
+    assert_eq!(twice, Err(SetupError::GuessedTwice(item("rope"))));
 }

@@ -2,7 +2,9 @@
 //! item of every valid set, whatever the case and spacing; `Item` parses
 //! back what it displays.
 
-use fairy_ring::prank::{Item, Items, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem};
+use fairy_ring::prank::{
+    Item, Items, MAX_ITEMS, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem,
+};
 use proptest::prelude::*;
 
 /// `name` with the case of some letters flipped and extra spaces around
@@ -79,9 +81,11 @@ fn names_alike_but_for_case_or_spaces_are_one_name() {
 #[test]
 fn item_numbers_parse_precisely() {
     assert_eq!("item 1".parse(), Ok(Item(0)));
-    assert_eq!("ITEM 256".parse(), Ok(Item(255)));
+    assert_eq!("ITEM 16".parse(), Ok(Item(15)));
     assert_eq!("item 0".parse::<Item>(), Err(ParseItemError::OutOfRange));
-    assert_eq!("item 257".parse::<Item>(), Err(ParseItemError::OutOfRange));
+    assert_eq!("item 17".parse::<Item>(), Err(ParseItemError::OutOfRange));
+    assert_eq!("item 200".parse::<Item>(), Err(ParseItemError::OutOfRange));
+    assert_eq!("item 256".parse::<Item>(), Err(ParseItemError::OutOfRange));
     assert_eq!(
         "item 99999999999".parse::<Item>(),
         Err(ParseItemError::OutOfRange)
@@ -97,6 +101,29 @@ fn item_numbers_parse_precisely() {
     }
 }
 
+/// Review finding: "item 200" parsed as `Item(199)`, which
+/// `Item::from_index` refuses (an item set holds 16 items at most).
+#[test]
+fn parsing_agrees_with_from_index() {
+    for number in 0..=300usize {
+        let parsed = format!("item {number}").parse::<Item>().ok();
+        let indexed = number.checked_sub(1).and_then(Item::from_index);
+        assert_eq!(parsed, indexed, "item {number}");
+    }
+    assert_eq!(
+        ParseItemError::OutOfRange.to_string(),
+        "an item number is between 1 and 16"
+    );
+}
+
+/// A name is not an `Item`: the error says where names are found.
+#[test]
+fn parsing_a_name_points_to_treasures_find() {
+    let error = "marble".parse::<Item>().unwrap_err();
+    assert_eq!(error, ParseItemError::NotAnItem);
+    assert!(error.to_string().contains("Treasures::find"), "{error}");
+}
+
 #[test]
 fn errors_are_errors() {
     fn error<E: core::error::Error + Send + Sync + 'static>(_: &E) {}
@@ -107,10 +134,17 @@ fn errors_are_errors() {
 }
 
 proptest! {
+    /// Every item a set can hold displays as "item N" and parses back;
+    /// beyond them, what `Item` displays does not parse, as `from_index`
+    /// refuses the index.
     #[test]
     fn every_item_number_round_trips(index in any::<u8>()) {
         let item = Item(index);
-        prop_assert_eq!(item.to_string().parse::<Item>(), Ok(item));
+        let parsed = item.to_string().parse::<Item>().ok();
+        prop_assert_eq!(parsed, Item::from_index(item.index()));
+        if item.index() < MAX_ITEMS {
+            prop_assert_eq!(parsed, Some(item));
+        }
     }
 
     #[test]
@@ -138,4 +172,29 @@ proptest! {
             prop_assert_eq!(printed.find(&mangled(name, pattern)), Some(item));
         }
     }
+}
+
+/// The ruling "Prank: item names" is a breaking change: a state saved by
+/// 0.1 whose item set has two names alike but for case or spacing no longer
+/// loads, and a config or setup with such a set is refused when played.
+#[test]
+fn a_saved_state_with_names_alike_no_longer_loads() {
+    use fairy_ring::Game;
+    use fairy_ring::prank::{Config, Setup, State};
+    use rand_core::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    let kitchen = Treasures::new(["Cork", "spoon", "coin"]).unwrap();
+    let config = Config::new(3).unwrap().with_treasures(kitchen);
+    let state = State::new(&config, &mut rng).unwrap();
+    let saved = serde_json::to_string(&state).unwrap();
+    assert!(saved.contains(r#"["Cork","spoon","coin"]"#), "{saved}");
+    // What 0.1 could save: "Cork" and "cork" as two items.
+    let saved_by_0_1 = saved.replace(r#""spoon""#, r#""cork""#);
+    let loaded = serde_json::from_str::<State>(&saved_by_0_1);
+    let error = loaded.unwrap_err().to_string();
+    assert!(error.contains("two items share a name"), "{error}");
+    // A config or setup still deserializes, but cannot be played.
+    let setup: Setup = serde_json::from_str(&saved_by_0_1).unwrap();
+    assert!(State::new(&setup.config, &mut rng).is_err());
+    assert!(State::try_from(setup).is_err());
 }

@@ -83,8 +83,37 @@ fn selection_goes_clockwise_and_needs_three_items_to_end() {
     assert_eq!(state.legal_actions(Player(3)).len(), 8);
 }
 
+/// A whole Selection phase played around a table of three: players 0, 1,
+/// 2 and 0 again put items in, and player 1 ends it.
 #[test]
 fn whoever_ends_the_selection_is_the_fairy() {
+    let mut state = State::new(&config(3), &mut rng()).unwrap();
+    for (seat, name) in [(0, "die"), (1, "marble"), (2, "rope"), (0, "piece of felt")] {
+        assert_eq!(state.to_act(), PlayerSet::only(Player(seat)));
+        let events = play(&mut state, seat, Action::Select(item(name)));
+        assert_eq!(
+            events,
+            [Event::Selected {
+                player: Player(seat),
+                item: item(name)
+            }]
+        );
+    }
+    assert_eq!(state.phase(), Phase::Selection);
+    let events = play(&mut state, 1, Action::EndSelection);
+    assert_eq!(events, [Event::SelectionEnded { fairy: Player(1) }]);
+    assert_eq!(state.phase(), Phase::Hiding { fairy: Player(1) });
+    assert_eq!(state.fairy(), Some(Player(1)));
+    assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
+    assert_eq!(
+        state.tokens(),
+        items(&["die", "marble", "rope", "piece of felt"])
+    );
+}
+
+/// The same end of the Selection, from a built position.
+#[test]
+fn whoever_ends_a_built_selection_is_the_fairy() {
     let mut state = State::builder(3)
         .in_box(["die", "marble", "rope", "piece of felt"])
         .build()
@@ -274,8 +303,48 @@ fn guessing_ends_when_every_removed_item_was_guessed_wrongly() {
     assert_eq!(state.sheets()[3].total(), 2, "the Fairy scored both");
 }
 
+/// Both right guesses played: player 0 finds the die, player 1 the marble.
 #[test]
 fn guessing_ends_when_every_item_in_the_box_was_guessed_rightly() {
+    let mut state = State::builder(3)
+        .in_box(["die", "marble"])
+        .removed(["rope", "piece of felt"])
+        .fairy(Player(2))
+        .build()
+        .unwrap();
+    let events = play(&mut state, 0, Action::Guess(item("die")));
+    assert_eq!(
+        events,
+        [
+            Event::Guessed {
+                player: Player(0),
+                item: item("die"),
+                right: true
+            },
+            Event::Marked {
+                player: Player(0),
+                item: item("die"),
+                marks: 1
+            },
+        ]
+    );
+    assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
+    let events = play(&mut state, 1, Action::Guess(item("marble")));
+    assert!(events.contains(&Event::GuessingEnded {
+        reason: GuessingEnd::AllInBoxGuessed,
+        in_box: items(&["die", "marble"]),
+        removed: items(&["rope", "piece of felt"]),
+    }));
+    assert_eq!(state.sheets()[0].marks_on(item("die")), 1);
+    assert_eq!(state.sheets()[1].marks_on(item("marble")), 1);
+    assert_eq!(state.sheets()[2].total(), 0);
+    assert_eq!(state.round(), 2);
+    assert_eq!(state.starting_player(), Player(1));
+}
+
+/// The same end, from a position built with the first guess made.
+#[test]
+fn guessing_ends_after_a_built_right_guess() {
     let mut state = State::builder(3)
         .in_box(["die", "marble"])
         .removed(["rope", "piece of felt"])

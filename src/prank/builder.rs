@@ -1,8 +1,12 @@
 //! Positions written in the game's own words: what is in the box, what the
 //! Fairy removed, who guesses next; the rest follows.
 
+use core::fmt;
+
+use arrayvec::ArrayVec;
+
 use super::config::{BoxSound, Config, MAX_PLAYERS, Rules, Variant};
-use super::items::{Item, ItemKey, Items};
+use super::items::{Item, ItemKey, Items, MAX_ITEMS};
 use super::setup::{Setup, SetupError};
 use super::sheet::Sheet;
 use super::state::{Phase, State, guesser};
@@ -15,6 +19,21 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 ///
 /// Items are named by name (as [`Treasures::find`](super::Treasures::find)
 /// matches them: case and extra spaces do not matter) or given as [`Item`]s.
+/// Names are `&str`; for owned names, borrow them:
+/// `.in_box(names.iter().map(String::as_str))`.
+///
+/// Each thing is named once: a second call of [`selecting`](Self::selecting),
+/// [`hiding`](Self::hiding), [`fairy`](Self::fairy),
+/// [`guessing_from`](Self::guessing_from) or [`over`](Self::over) must agree
+/// with what was named before, or `build` refuses the position with
+/// [`SetupError::Contradiction`] (two phases, two Fairies, a Fairy in a
+/// Selection of 3 or more players, a Fairy named to guess). Once built, the
+/// position is checked against what was named: the player named to act must
+/// be to act ([`SetupError::NotToAct`]), the Fairy named must be the Fairy
+/// ([`SetupError::NotFairy`]; in the beginner and 2-player games, also the
+/// starting player named, else [`SetupError::FairyNotStarting`]).
+/// [`in_box`](Self::in_box), [`removed`](Self::removed) and
+/// [`guessed`](Self::guessed) add to what earlier calls named.
 ///
 /// ```
 /// use fairy_ring::prank::State;
@@ -44,9 +63,12 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 ///   3 to 6, the Guessing phase if anything was removed or guessed, else the
 ///   Hiding phase if a [`fairy`](Self::fairy) was named or the game is the
 ///   beginner one, else the Selection phase.
-/// - **The Fairy**: as named; for [`guessing_from`](Self::guessing_from),
-///   the player whose left-hand guessers reach the named one after the
-///   guesses made; otherwise the starting player.
+/// - **The Fairy**: as named by [`fairy`](Self::fairy),
+///   [`hiding`](Self::hiding) or, in 2 players,
+///   [`selecting`](Self::selecting); else for
+///   [`guessing_from`](Self::guessing_from), the player whose left-hand
+///   guessers reach the named one after the guesses made; otherwise the
+///   starting player.
 /// - **The starting player**: as named; in the beginner and 2-player games,
 ///   the Fairy; in a Selection phase, the player as many seats right of the
 ///   [`selecting`](Self::selecting) player as items are in the box; else
@@ -55,8 +77,10 @@ use crate::{ConfigError, Game, Player, PlayerSet};
 ///   the box; else round 1.
 /// - **The sheets**: the marks named with [`marks`](Self::marks) (earlier
 ///   rounds), plus one mark for each token [`guessed`](Self::guessed) this
-///   round: the guesser's for an item in the box, the Fairy's otherwise,
-///   guessers taken in turn from the Fairy's left.
+///   round, in the order given: the guesser's for an item in the box, the
+///   Fairy's otherwise, guessers taken in turn from the Fairy's left (so
+///   `.guessed(["rope", "die"])` credits a rope in the box to the first
+///   guesser left of the Fairy, and a die in the box to the next).
 /// - **The winners** of a finished game: the winning sheet, or in 2 players
 ///   the Fairy after a wrong guess and both players after none.
 #[derive(Clone, Debug)]
@@ -66,23 +90,76 @@ pub struct PositionBuilder {
     error: Option<SetupError>,
     round: Option<u16>,
     starting_player: Option<Player>,
-    wanted: Wanted,
-    over: bool,
+    /// The call that named the phase: `Selecting`, `Hiding`,
+    /// `GuessingFrom` or `Over`.
+    phase: Option<Named>,
+    /// The call `fairy`, if made.
+    fairy: Option<Named>,
     in_box: Option<Items>,
     removed: Option<Items>,
-    guessed: Items,
+    /// This round's guesses, in the order they were made.
+    guessed: ArrayVec<Item, MAX_ITEMS>,
     sheets: [Sheet; MAX_PLAYERS],
     marked: PlayerSet,
 }
 
-/// What the builder was told of the phase and the Fairy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Wanted {
-    Derived,
+/// What a [`PositionBuilder`] was told about the round's phase and roles:
+/// one call of [`selecting`](PositionBuilder::selecting),
+/// [`hiding`](PositionBuilder::hiding), [`fairy`](PositionBuilder::fairy),
+/// [`guessing_from`](PositionBuilder::guessing_from) or
+/// [`over`](PositionBuilder::over). Reported by
+/// [`SetupError::Contradiction`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Named {
+    /// `selecting(player)`: a Selection phase with this player to select.
     Selecting(Player),
+    /// `hiding(fairy)`: a Hiding phase with this Fairy.
     Hiding(Player),
+    /// `fairy(fairy)`: this player is the Fairy.
     Fairy(Player),
+    /// `guessing_from(player)`: a Guessing phase with this player to guess.
     GuessingFrom(Player),
+    /// `over()`: the game is over.
+    Over,
+}
+
+impl Named {
+    /// Whether this names the phase (all but `Fairy`).
+    fn is_phase(self) -> bool {
+        !matches!(self, Named::Fairy(_))
+    }
+
+    /// Whether a position can be both `self` and `other` (`two`: a
+    /// 2-player game, where the player filling the box is the Fairy).
+    fn agrees_with(self, other: Named, two: bool) -> bool {
+        match (self, other) {
+            _ if self == other => true,
+            (a, b) if a.is_phase() && b.is_phase() => false,
+            (Named::Fairy(f), Named::Hiding(g)) | (Named::Hiding(g), Named::Fairy(f)) => f == g,
+            (Named::Fairy(f), Named::Selecting(p)) | (Named::Selecting(p), Named::Fairy(f)) => {
+                two && f == p
+            }
+            (Named::Fairy(f), Named::GuessingFrom(p))
+            | (Named::GuessingFrom(p), Named::Fairy(f)) => f != p,
+            (Named::Fairy(_), Named::Over) | (Named::Over, Named::Fairy(_)) => true,
+            _ => false,
+        }
+    }
+}
+
+/// In the players' words: "player 2 selecting", "player 3 as the Fairy".
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Named::Selecting(player) => write!(f, "{player} selecting"),
+            Named::Hiding(fairy) => write!(f, "{fairy} hiding as the Fairy"),
+            Named::Fairy(fairy) => write!(f, "{fairy} as the Fairy"),
+            Named::GuessingFrom(player) => write!(f, "{player} guessing next"),
+            Named::Over => f.write_str("the game over"),
+        }
+    }
 }
 
 impl State {
@@ -107,11 +184,11 @@ impl PositionBuilder {
             error: None,
             round: None,
             starting_player: None,
-            wanted: Wanted::Derived,
-            over: false,
+            phase: None,
+            fairy: None,
             in_box: None,
             removed: None,
-            guessed: Items::EMPTY,
+            guessed: ArrayVec::new(),
             sheets: [Sheet::default(); MAX_PLAYERS],
             marked: PlayerSet::EMPTY,
         }
@@ -141,22 +218,48 @@ impl PositionBuilder {
         self
     }
 
-    /// What is in the box.
+    /// What is in the box (added to what an earlier call named). Names are
+    /// `&str` (`.map(String::as_str)` for owned names) or [`Item`]s.
+    ///
+    /// ```
+    /// use fairy_ring::prank::State;
+    /// let names: Vec<String> = vec!["die".into(), "Marble".into(), "rope".into()];
+    /// let state = State::builder(3)
+    ///     .in_box(names.iter().map(String::as_str))
+    ///     .build()?;
+    /// assert_eq!(state.in_box().len(), 3);
+    /// # Ok::<(), fairy_ring::prank::SetupError>(())
+    /// ```
     pub fn in_box<K: ItemKey>(mut self, items: impl IntoIterator<Item = K>) -> PositionBuilder {
-        self.in_box = Some(self.items(items));
+        let items = self.items(items);
+        self.in_box = Some(self.in_box.unwrap_or_default().union(items));
         self
     }
 
-    /// What the Fairy removed this round.
+    /// What the Fairy removed this round (added to what an earlier call
+    /// named). Names as for [`in_box`](Self::in_box).
     pub fn removed<K: ItemKey>(mut self, items: impl IntoIterator<Item = K>) -> PositionBuilder {
-        self.removed = Some(self.items(items));
+        let items = self.items(items);
+        self.removed = Some(self.removed.unwrap_or_default().union(items));
         self
     }
 
-    /// The tokens turned face down this round: rightly for an item in the
-    /// box, wrongly otherwise. Their marks are added to the sheets.
+    /// The tokens turned face down this round, **in the order they were
+    /// guessed** (after those of an earlier call): rightly for an item in the
+    /// box, wrongly otherwise. The `i`-th guess was made by the `i`-th
+    /// guesser clockwise from the Fairy's left (around the table again if
+    /// needed), so `.guessed(["rope", "die"])` credits the rope, if in the
+    /// box, to the player left of the Fairy, and the die to the next one; a
+    /// wrong guess marks the Fairy's sheet. A token named twice is refused
+    /// with [`SetupError::GuessedTwice`]. Names as for [`in_box`](Self::in_box).
     pub fn guessed<K: ItemKey>(mut self, items: impl IntoIterator<Item = K>) -> PositionBuilder {
-        self.guessed = self.items(items);
+        for key in items {
+            if let Some(item) = self.item(&key)
+                && (self.guessed.contains(&item) || self.guessed.try_push(item).is_err())
+            {
+                self.fail(SetupError::GuessedTwice(item));
+            }
+        }
         self
     }
 
@@ -183,41 +286,53 @@ impl PositionBuilder {
     }
 
     /// A Selection phase with `player` to put the next item in (in 2
-    /// players, the Fairy filling the box).
+    /// players, the Fairy filling the box). Contradicts another phase, and
+    /// with 3 or more players any [`fairy`](Self::fairy) (a Selection has
+    /// none yet).
     pub fn selecting(mut self, player: Player) -> PositionBuilder {
-        self.wanted = Wanted::Selecting(player);
+        self.name(Named::Selecting(player));
         self
     }
 
-    /// A Hiding phase with `fairy` removing items.
+    /// A Hiding phase with `fairy` removing items. Contradicts another phase
+    /// or another Fairy.
     pub fn hiding(mut self, fairy: Player) -> PositionBuilder {
-        self.wanted = Wanted::Hiding(fairy);
+        self.name(Named::Hiding(fairy));
         self
     }
 
-    /// The Fairy of this round, the phase derived.
+    /// The Fairy of this round, the phase derived (or named by
+    /// [`hiding`](Self::hiding) with the same player,
+    /// [`guessing_from`](Self::guessing_from) another player, or
+    /// [`over`](Self::over)). Contradicts another Fairy.
     pub fn fairy(mut self, fairy: Player) -> PositionBuilder {
-        self.wanted = Wanted::Fairy(fairy);
+        self.name(Named::Fairy(fairy));
         self
     }
 
-    /// A Guessing phase with `player` to guess next; the Fairy follows.
+    /// A Guessing phase with `player` to guess next; the Fairy follows from
+    /// the guesses made, unless named with [`fairy`](Self::fairy) (then
+    /// `player` must be the guesser after those guesses). Contradicts
+    /// another phase.
     pub fn guessing_from(mut self, player: Player) -> PositionBuilder {
-        self.wanted = Wanted::GuessingFrom(player);
+        self.name(Named::GuessingFrom(player));
         self
     }
 
     /// The game is over, just after the last guess; the winners follow from
-    /// the sheets (or, in 2 players, from the guesses).
+    /// the sheets (or, in 2 players, from the guesses). Contradicts another
+    /// phase (nobody acts in a finished game); a [`fairy`](Self::fairy) may
+    /// be named.
     pub fn over(mut self) -> PositionBuilder {
-        self.over = true;
+        self.name(Named::Over);
         self
     }
 
     /// The position as a [`State`], or the first thing wrong with it: a
     /// player count or config that cannot be played, a name the item set
-    /// does not have, a player not at the table, a named player to act who
-    /// is not, or any [`SetupError`] of the position itself.
+    /// does not have, a player not at the table, two things named that
+    /// contradict each other, a named player to act who is not or a named
+    /// Fairy who is not, or any [`SetupError`] of the position itself.
     pub fn build(self) -> Result<State, SetupError> {
         let config = self.config.clone().map_err(SetupError::Config)?;
         config.validate().map_err(SetupError::Config)?;
@@ -225,7 +340,11 @@ impl PositionBuilder {
             return Err(error);
         }
         let n = usize::from(config.players);
-        let named = [self.starting_player, self.named_player()];
+        let rules = config.rules();
+        let two = rules == Rules::TwoPlayer;
+        let to_act = self.to_act();
+        let named_fairy = self.named_fairy(two);
+        let named = [self.starting_player, to_act, named_fairy];
         let outsider = named
             .into_iter()
             .flatten()
@@ -234,8 +353,12 @@ impl PositionBuilder {
         if let Some(player) = outsider {
             return Err(SetupError::NoSuchPlayer(player));
         }
-        let rules = config.rules();
-        let two = rules == Rules::TwoPlayer;
+        if let (Some(fairy), Some(starting), false) =
+            (named_fairy, self.starting_player, rules == Rules::Standard)
+            && fairy != starting
+        {
+            return Err(SetupError::FairyNotStarting(starting));
+        }
         let all = config.treasures.all();
         let (in_box, removed) = match (self.in_box, self.removed, rules) {
             (Some(in_box), Some(removed), _) => (in_box, removed),
@@ -244,19 +367,22 @@ impl PositionBuilder {
             (None, None, Rules::Beginner) => (all, Items::EMPTY),
             (in_box, removed, _) => (in_box.unwrap_or_default(), removed.unwrap_or_default()),
         };
-        let guessed = self.guessed;
-        let fairy = match self.wanted {
-            Wanted::Hiding(fairy) | Wanted::Fairy(fairy) | Wanted::Selecting(fairy) => fairy,
-            Wanted::GuessingFrom(next) => {
-                next.right(1 + guessed.len() % n.saturating_sub(1).max(1), n)
+        let guesses = self.guessed.len();
+        let guessed: Items = self.guessed.iter().copied().collect();
+        let over = self.phase == Some(Named::Over);
+        let fairy = match (named_fairy, self.phase) {
+            (Some(fairy), _) => fairy,
+            (None, Some(Named::Selecting(player))) => player,
+            (None, Some(Named::GuessingFrom(next))) => {
+                next.right(1 + guesses % n.saturating_sub(1).max(1), n)
             }
-            Wanted::Derived => self.starting_player.unwrap_or(Player(0)),
+            (None, _) => self.starting_player.unwrap_or(Player(0)),
         };
-        let kind = match self.wanted {
-            Wanted::Selecting(_) => Kind::Selection,
-            Wanted::Hiding(_) => Kind::Hiding,
-            Wanted::GuessingFrom(_) => Kind::Guessing,
-            Wanted::Fairy(_) | Wanted::Derived if two => {
+        let kind = match self.phase {
+            Some(Named::Selecting(_)) => Kind::Selection,
+            Some(Named::Hiding(_)) => Kind::Hiding,
+            Some(Named::GuessingFrom(_)) => Kind::Guessing,
+            _ if two => {
                 let full = match self.round {
                     Some(round) => in_box.len() > usize::from(round),
                     None => in_box.len() >= 2,
@@ -268,9 +394,8 @@ impl PositionBuilder {
                 }
             }
             _ if !removed.is_empty() || !guessed.is_empty() => Kind::Guessing,
-            Wanted::Fairy(_) => Kind::Hiding,
-            Wanted::Derived if rules == Rules::Beginner => Kind::Hiding,
-            Wanted::Derived => Kind::Selection,
+            _ if named_fairy.is_some() || rules == Rules::Beginner => Kind::Hiding,
+            _ => Kind::Selection,
         };
         let round = match (self.round, two, kind) {
             (Some(round), _, _) => round,
@@ -278,15 +403,15 @@ impl PositionBuilder {
             (None, true, Kind::Selection) => rounds(in_box.len()),
             (None, true, _) => rounds(in_box.len().saturating_sub(1)),
         };
-        let starting_player = match (self.starting_player, rules, self.wanted) {
+        let starting_player = match (self.starting_player, rules, self.phase) {
             (Some(player), _, _) => player,
-            (None, Rules::Standard, Wanted::Selecting(next)) => next.right(in_box.len(), n),
+            (None, Rules::Standard, Some(Named::Selecting(next))) => next.right(in_box.len(), n),
             (None, Rules::Standard, _) => Player(0),
             (None, _, _) => fairy,
         };
         let mut sheets = self.sheets;
         if !two {
-            for (guess, item) in guessed.iter().enumerate() {
+            for (guess, &item) in self.guessed.iter().enumerate() {
                 let marked = if in_box.contains(item) {
                     guesser(fairy, guess, n)
                 } else {
@@ -303,7 +428,7 @@ impl PositionBuilder {
         let sheets = sheets.get(..n).unwrap_or(&[]);
         let wrong = guessed.difference(in_box);
         let phase = match kind {
-            _ if self.over => Phase::Over {
+            _ if over => Phase::Over {
                 winners: match rules {
                     Rules::TwoPlayer if wrong.is_empty() => PlayerSet::first(2),
                     Rules::TwoPlayer => PlayerSet::only(fairy),
@@ -327,26 +452,55 @@ impl PositionBuilder {
         setup.guessed_wrong = wrong;
         setup.sheets = sheets.iter().copied().collect();
         let state = State::try_from(setup)?;
-        let to_act = match self.wanted {
-            Wanted::Selecting(player) | Wanted::GuessingFrom(player) | Wanted::Hiding(player) => {
-                Some(player)
-            }
-            Wanted::Fairy(_) | Wanted::Derived => None,
-        };
-        match to_act {
-            Some(player) if !self.over && !state.to_act().contains(player) => {
-                Err(SetupError::NotToAct { player })
-            }
-            _ => Ok(state),
+        // The position must be what was named.
+        if let Some(player) = to_act
+            && !state.to_act().contains(player)
+        {
+            return Err(SetupError::NotToAct { player });
+        }
+        if let Some(player) = named_fairy
+            && !over
+            && state.fairy() != Some(player)
+        {
+            return Err(SetupError::NotFairy { player });
+        }
+        Ok(state)
+    }
+
+    /// Records `named`, or the contradiction with what was named before.
+    fn name(&mut self, named: Named) {
+        let two = self
+            .config
+            .as_ref()
+            .is_ok_and(|c| c.rules() == Rules::TwoPlayer);
+        let mut earlier = [self.phase, self.fairy].into_iter().flatten();
+        if let Some(first) = earlier.find(|e| !e.agrees_with(named, two)) {
+            return self.fail(SetupError::Contradiction { first, then: named });
+        }
+        if named.is_phase() {
+            self.phase = Some(named);
+        } else {
+            self.fairy = Some(named);
         }
     }
 
-    /// The player named to act or as the Fairy, if any.
-    fn named_player(&self) -> Option<Player> {
-        match self.wanted {
-            Wanted::Selecting(player) | Wanted::GuessingFrom(player) => Some(player),
-            Wanted::Hiding(fairy) | Wanted::Fairy(fairy) => Some(fairy),
-            Wanted::Derived => None,
+    /// The player named to act: selecting, hiding or guessing next.
+    fn to_act(&self) -> Option<Player> {
+        match self.phase {
+            Some(
+                Named::Selecting(player) | Named::Hiding(player) | Named::GuessingFrom(player),
+            ) => Some(player),
+            _ => None,
+        }
+    }
+
+    /// The player named as the Fairy: by `fairy`, `hiding`, or in 2 players
+    /// `selecting` (the player filling the box is the Fairy).
+    fn named_fairy(&self, two: bool) -> Option<Player> {
+        match (self.fairy, self.phase) {
+            (Some(Named::Fairy(fairy)), _) | (_, Some(Named::Hiding(fairy))) => Some(fairy),
+            (_, Some(Named::Selecting(fairy))) if two => Some(fairy),
+            _ => None,
         }
     }
 

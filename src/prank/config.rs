@@ -36,10 +36,11 @@ pub enum BoxSound {
     Silent,
 }
 
-/// The rules in force at a table, from its player count and variant.
+/// The rules in force at a table, from its player count and variant: a
+/// closed set ([`Config::rules`] maps every config to one of these), so a
+/// `match` on it needs no catch-all arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub enum Rules {
     /// 3 to 6 players, full rules.
     Standard,

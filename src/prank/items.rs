@@ -75,7 +75,8 @@ impl Item {
 
 /// "item 3" for `Item(2)`: the item by its position, counted from 1, for
 /// messages that do not know the item set (errors, logs). Parsed back by
-/// [`Item::from_str`](core::str::FromStr); [`Item::named`] shows the name.
+/// [`Item::from_str`](core::str::FromStr) for every item an item set can
+/// hold; [`Item::named`] shows the name.
 impl fmt::Display for Item {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "item {}", u16::from(self.0) + 1)
@@ -83,14 +84,18 @@ impl fmt::Display for Item {
 }
 
 /// Parses what [`Display`](fmt::Display) writes: `item N` with `N` from 1 to
-/// 256, case-insensitive, spaces around and between the words allowed. To
-/// find an item by its name, use [`Treasures::find`].
+/// 16 ([`MAX_ITEMS`]), the items [`Item::from_index`] accepts;
+/// case-insensitive, spaces around and between the words allowed. This
+/// parses item numbers, not names: to find an item by its name ("marble"),
+/// use [`Treasures::find`] or [`Treasures::parse`].
 ///
 /// ```
-/// use fairy_ring::prank::Item;
+/// use fairy_ring::prank::{Item, ParseItemError};
 /// assert_eq!("item 3".parse(), Ok(Item(2)));
 /// assert_eq!(" Item  3 ".parse(), Ok(Item(2)));
-/// assert!("item 0".parse::<Item>().is_err());
+/// assert_eq!("item 0".parse::<Item>(), Err(ParseItemError::OutOfRange));
+/// assert_eq!("item 17".parse::<Item>(), Err(ParseItemError::OutOfRange));
+/// assert_eq!("marble".parse::<Item>(), Err(ParseItemError::NotAnItem));
 /// ```
 impl core::str::FromStr for Item {
     type Err = ParseItemError;
@@ -103,25 +108,28 @@ impl core::str::FromStr for Item {
         if !word.eq_ignore_ascii_case("item") || !number.bytes().all(|b| b.is_ascii_digit()) {
             return Err(ParseItemError::NotAnItem);
         }
-        match number.parse::<u16>() {
-            Ok(n @ 1..=256) => u8::try_from(n - 1)
-                .map(Item)
-                .map_err(|_| ParseItemError::OutOfRange),
-            _ => Err(ParseItemError::OutOfRange),
-        }
+        number
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(Item::from_index)
+            .ok_or(ParseItemError::OutOfRange)
     }
 }
 
-/// Why a text is not an [`Item`] (`"item N"`, N from 1 to 256).
+/// Why a text is not an [`Item`] (`"item N"`, N from 1 to 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ParseItemError {
-    /// The text is not `item` followed by a number.
-    #[error("expected \"item N\" with N a number")]
+    /// The text is not `item` followed by a number (an item's name is
+    /// found with [`Treasures::find`]).
+    #[error(
+        "expected \"item N\" with N a number; to find an item by its name, use Treasures::find"
+    )]
     NotAnItem,
-    /// The number is not between 1 and 256.
-    #[error("an item number is between 1 and 256")]
+    /// The number is not between 1 and 16 ([`MAX_ITEMS`]).
+    #[error("an item number is between 1 and 16")]
     OutOfRange,
 }
 

@@ -114,7 +114,7 @@ mod state;
 mod view;
 
 pub use action::{Action, Violation};
-pub use builder::PositionBuilder;
+pub use builder::{Named, PositionBuilder};
 pub use config::{BoxSound, Config, MAX_PLAYERS, MIN_PLAYERS, Rules, Variant};
 pub use event::{Event, GuessingEnd};
 pub use items::{

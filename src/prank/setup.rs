@@ -2,6 +2,7 @@
 
 use arrayvec::ArrayVec;
 
+use super::builder::Named;
 use super::config::{Config, MAX_PLAYERS, Rules};
 use super::items::UnknownItem;
 use super::items::{Item, Items, MIN_ITEMS};
@@ -103,6 +104,28 @@ pub enum SetupError {
         /// The player named.
         player: Player,
     },
+    /// A [`PositionBuilder`](super::PositionBuilder) named a Fairy whom the
+    /// rest of the position does not make the Fairy.
+    #[error("the position does not have {player} as the Fairy")]
+    NotFairy {
+        /// The player named.
+        player: Player,
+    },
+    /// A [`PositionBuilder`](super::PositionBuilder) was told two things of
+    /// the phase and roles that cannot both hold: two phases, two Fairies,
+    /// a Fairy in a Selection of 3 or more players, a Fairy to guess.
+    #[error("the builder was told {first}, then {then}: both cannot hold")]
+    Contradiction {
+        /// What was named first.
+        first: Named,
+        /// What contradicts it.
+        then: Named,
+    },
+    /// A [`PositionBuilder`](super::PositionBuilder) was given the same
+    /// token twice in [`guessed`](super::PositionBuilder::guessed): a token
+    /// is turned face down once a round.
+    #[error("{0} is guessed twice")]
+    GuessedTwice(Item),
     /// An item is both in the box and removed.
     #[error("{0} is both in the box and removed")]
     ItemInTwoPlaces(Item),
