@@ -717,6 +717,29 @@ fn default_component_data() {
 }
 
 #[test]
+fn a_prize_square_is_worth_no_negative_points() {
+    use fairy_ring::fayre::{PrizePit, PrizeSquare};
+    let mut pit = PrizePit::default();
+    pit.squares.push(PrizeSquare {
+        points: -2,
+        weight: 1,
+    });
+    assert!(pit.validate().is_err());
+    let config = Config::new(2).unwrap().with_prize_pit(pit.clone());
+    let refused =
+        fairy_ring::ConfigError::ComponentData("a Prize Pit square is worth negative points");
+    assert_eq!(config.validate(), Err(refused));
+    assert_eq!(State::new(&config, &mut rng()).map(|_| ()), Err(refused));
+    assert_eq!(
+        PositionBuilder::new(config).build().map(|_| ()),
+        Err(SetupError::Config(refused))
+    );
+    // 0 points is allowed: a square that only marks the floor.
+    pit.squares.last_mut().unwrap().points = 0;
+    assert!(pit.validate().is_ok());
+}
+
+#[test]
 fn tug_of_war_side_rule_applies_to_moves() {
     let mut game = build(
         table(2)
