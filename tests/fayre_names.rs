@@ -41,6 +41,9 @@ fn names_as_players_say_them() {
         ("TUG-OF-WAR", MiniGame::TugOfWar),
         ("  Test   Your Strength ", MiniGame::TestYourStrength),
         ("Splat", MiniGame::SplatTheButterflyRat),
+        // Any punctuation is ignored, not only spaces and hyphens.
+        ("Dart, the Ogre!", MiniGame::DartTheOgre),
+        ("find-the-pearl.", MiniGame::FindThePearl),
     ];
     for (name, game) in games {
         assert_eq!(name.parse(), Ok(game), "{name}");
@@ -53,6 +56,12 @@ fn names_as_players_say_them() {
         ("grey", Mischief::Swap),
         ("pink fairy", Mischief::RerollDie),
         ("Re-roll a dice pool", Mischief::RerollPool),
+        // The rulebook's own words for the card, with or without the aside.
+        (
+            "Re-roll any player's dice pool (including your own)",
+            Mischief::RerollPool,
+        ),
+        ("re-roll any player's dice pool", Mischief::RerollPool),
         ("reroll pool", Mischief::RerollPool),
     ];
     for (name, card) in cards {
