@@ -644,6 +644,61 @@ fn setup_errors_are_precise() {
         &|s| s.config.players = 6,
         SetupError::Config(Config::new(6).unwrap_err()),
     );
+    // Scores never go below 0.
+    check(
+        &|s| s.scores[0] = -7,
+        SetupError::NegativeScore {
+            player: RED,
+            points: -7,
+        },
+    );
+    // Final rolls while three Mini Games are in play and the deck is full.
+    check(
+        &|s| {
+            s.phase = Phase::PrizePit {
+                player: RED,
+                die: PitDie::Player,
+            };
+            s.queue.extend([BLUE, PURPLE]);
+        },
+        SetupError::NotEnding,
+    );
+    // Tied winners roll the Goblin die clockwise from the player to play,
+    // and stay in that order through a steal and its discard.
+    check(
+        &|s| {
+            s.phase = Phase::PrizePit {
+                player: PURPLE,
+                die: PitDie::Goblin,
+            };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    check(
+        &|s| {
+            s.phase = Phase::Steal { thief: PURPLE };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    check(
+        &|s| {
+            let cards: Vec<_> = s.mischief_deck.drain(..4).collect();
+            s.hands[2].extend(cards);
+            s.phase = Phase::Discard { player: PURPLE };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    let mut later = ok.clone();
+    later.current = BLUE;
+    later.phase = Phase::Steal { thief: PURPLE };
+    later.hands[0].push(Mischief::Flip);
+    later.mischief_deck.retain(|c| *c != Mischief::Flip);
+    later.mischief_deck.extend([Mischief::Flip; 4]);
+    later.queue.push(RED);
+    assert!(State::try_from(later).is_ok());
     // A deserialized State goes through the same validation.
     let mut bad = ok.clone();
     bad.fairy_pool.pop();
