@@ -211,11 +211,12 @@ fn prize_pit_rolls_in_order_then_the_turn_goes_on() {
     assert_eq!(state.to_act().lowest(), Some(PURPLE));
     play(&mut state, &[dragon]);
     assert_eq!((state.current(), state.phase()), (PURPLE, Phase::Mischief));
-    // The final rolls end the game.
+    // The final rolls end the game: one incomplete Mini Game is left.
     let mut state = build(
         table(2)
             .no_mini_game()
-            .mini_games(["Pie Throw", "Dart the Ogre"])
+            .no_mini_game()
+            .mini_games(["Pie Throw"])
             .empty_deck()
             .score(RED, 4)
             .final_rolls([RED, BLUE]),
@@ -228,6 +229,113 @@ fn prize_pit_rolls_in_order_then_the_turn_goes_on() {
         table(2).goblin_rolls([RED, RED]).build(),
         Err(SetupError::BadQueue)
     );
+}
+
+#[test]
+fn final_rolls_only_while_the_game_is_ending() {
+    // Three Mini Games in play, seven in the deck: the game is not ending.
+    assert_eq!(
+        table(3).final_rolls([RED, BLUE, PURPLE]).build(),
+        Err(SetupError::NotEnding)
+    );
+    assert_eq!(
+        table(2)
+            .move_limit(3)
+            .moves_since_scoring(2)
+            .final_rolls([RED, BLUE])
+            .build(),
+        Err(SetupError::NotEnding)
+    );
+    // The move limit reached ends it (the engine's ruling), as does one
+    // incomplete Mini Game left.
+    let limit = build(
+        table(2)
+            .move_limit(3)
+            .moves_since_scoring(3)
+            .final_rolls([RED, BLUE]),
+    );
+    assert_eq!(
+        limit.phase(),
+        Phase::PrizePit {
+            player: RED,
+            die: fairy_ring::fayre::PitDie::Player
+        }
+    );
+    let one_left = || {
+        table(3)
+            .to_play(BLUE)
+            .no_mini_game()
+            .mini_game("Pie Throw", |g| g)
+            .no_mini_game()
+            .empty_deck()
+    };
+    build(one_left().final_rolls([BLUE, PURPLE, RED]));
+    // Later in the round: BLUE and PURPLE have rolled.
+    build(one_left().final_rolls([RED]));
+    // Everyone rolls once, clockwise from the player whose turn it was: no
+    // other order, and nobody left out.
+    for rolls in [
+        &[BLUE, RED, PURPLE][..],
+        &[RED, PURPLE],
+        &[BLUE, PURPLE],
+        &[PURPLE],
+    ] {
+        assert_eq!(
+            one_left().final_rolls(rolls.iter().copied()).build(),
+            Err(SetupError::BadQueue),
+            "{rolls:?}"
+        );
+    }
+}
+
+#[test]
+fn goblin_rolls_go_clockwise_from_the_player_to_play() {
+    assert_eq!(
+        table(3).to_play(RED).goblin_rolls([PURPLE, BLUE]).build(),
+        Err(SetupError::BadQueue)
+    );
+    assert_eq!(
+        table(3).to_play(BLUE).goblin_rolls([RED, BLUE]).build(),
+        Err(SetupError::BadQueue)
+    );
+    assert_eq!(
+        table(4)
+            .to_play(PURPLE)
+            .goblin_rolls([GREEN, RED, PURPLE])
+            .build(),
+        Err(SetupError::BadQueue)
+    );
+    // In order, any of the tied winners, round the table.
+    build(table(3).to_play(RED).goblin_rolls([BLUE, PURPLE]));
+    build(table(3).to_play(BLUE).goblin_rolls([PURPLE, RED]));
+    build(table(4).to_play(PURPLE).goblin_rolls([PURPLE, RED, BLUE]));
+    let state = build(table(4).to_play(GREEN).goblin_rolls([RED, BLUE]));
+    assert_eq!(state.view_for(Seat::Spectator).queue.as_slice(), [BLUE]);
+}
+
+#[test]
+fn negative_scores_are_refused() {
+    assert_eq!(
+        table(2).score(RED, -5).build(),
+        Err(SetupError::NegativeScore {
+            player: RED,
+            points: -5
+        })
+    );
+    assert_eq!(
+        table(3).score(PURPLE, -1).into_setup().map(|_| ()),
+        Err(SetupError::NegativeScore {
+            player: PURPLE,
+            points: -1
+        })
+    );
+    assert_eq!(build(table(2).score(BLUE, 0)).scores(), &[0, 0]);
+    let text = SetupError::NegativeScore {
+        player: RED,
+        points: -5,
+    }
+    .to_string();
+    assert!(text.contains("-5"), "{text}");
 }
 
 #[test]
@@ -443,12 +551,26 @@ proptest! {
         ),
     ) {
         let mut builder = table(players);
+        let mut negative = false;
         for (op, a, b, list) in &steps {
+            // Step 12 gives a seated player a score of b - 100.
+            negative |= op % 16 == 12 && usize::from(a % 6) < players && *b < 100;
             builder = step(builder, *op, *a, *b, list);
         }
-        if let Ok(state) = builder.build() {
+        let built = builder.clone().build();
+        if negative {
+            prop_assert!(built.is_err(), "a negative score was accepted: {:?}", built);
+        }
+        if let Ok(state) = built {
             assert_balanced(&state);
+            prop_assert!(state.scores().iter().all(|&s| s >= 0));
             prop_assert_eq!(State::try_from(state.to_setup()), Ok(state));
+            // A negative score on top of a good position is the error.
+            let seat = Player((steps.len() % players) as u8);
+            prop_assert_eq!(
+                builder.score(seat, -3).build(),
+                Err(SetupError::NegativeScore { player: seat, points: -3 })
+            );
         }
     }
 }

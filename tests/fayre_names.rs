@@ -41,6 +41,9 @@ fn names_as_players_say_them() {
         ("TUG-OF-WAR", MiniGame::TugOfWar),
         ("  Test   Your Strength ", MiniGame::TestYourStrength),
         ("Splat", MiniGame::SplatTheButterflyRat),
+        // Any punctuation is ignored, not only spaces and hyphens.
+        ("Dart, the Ogre!", MiniGame::DartTheOgre),
+        ("find-the-pearl.", MiniGame::FindThePearl),
     ];
     for (name, game) in games {
         assert_eq!(name.parse(), Ok(game), "{name}");
@@ -53,6 +56,12 @@ fn names_as_players_say_them() {
         ("grey", Mischief::Swap),
         ("pink fairy", Mischief::RerollDie),
         ("Re-roll a dice pool", Mischief::RerollPool),
+        // The rulebook's own words for the card, with or without the aside.
+        (
+            "Re-roll any player's dice pool (including your own)",
+            Mischief::RerollPool,
+        ),
+        ("re-roll any player's dice pool", Mischief::RerollPool),
         ("reroll pool", Mischief::RerollPool),
     ];
     for (name, card) in cards {
@@ -135,9 +144,63 @@ proptest! {
     #[test]
     fn any_text_parses_without_panicking(text in ".{0,40}") {
         if let Ok(game) = text.parse::<MiniGame>() {
-            // Only a name's leading words name it.
-            prop_assert!(MiniGame::ALL.contains(&game));
+            prop_assert!(names_leading_words(&text, game), "{:?} parsed as {:?}", text, game);
         }
         let _ = text.parse::<Mischief>();
     }
+
+    /// A name cut anywhere, retyped, with or without stray punctuation:
+    /// it names a Mini Game exactly when it is a whole number of the name's
+    /// leading words, and then the game it is cut from.
+    #[test]
+    fn only_a_names_leading_words_name_it(
+        game in 0usize..12,
+        cut in 0usize..30,
+        upper in prop::collection::vec(any::<bool>(), 1..8),
+        seps in prop::collection::vec(0u8..4, 1..4),
+        junk in prop::sample::select(vec!["", "!", "'", " (", ".", "x"]),
+    ) {
+        let game = MiniGame::ALL[game];
+        let name = game.name();
+        let cut = cut.min(name.len());
+        let text = format!("{}{junk}", retyped(&name[..cut], &upper, &seps));
+        match text.parse::<MiniGame>() {
+            Ok(found) => {
+                prop_assert!(names_leading_words(&text, found), "{:?} parsed as {:?}", text, found);
+                if names_leading_words(&text, game) {
+                    prop_assert_eq!(found, game);
+                }
+            }
+            Err(e) => {
+                prop_assert_eq!(e, NameError::NotAMiniGame);
+                prop_assert!(
+                    !names_leading_words(&text, game),
+                    "{:?} is leading words of {:?} but did not parse",
+                    text,
+                    game
+                );
+            }
+        }
+    }
+}
+
+/// The letters and digits of `text`, lower case.
+fn letters(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether `text`, ignoring case and punctuation, is one or more whole
+/// leading words of `game`'s printed name (words end at a space or hyphen).
+fn names_leading_words(text: &str, game: MiniGame) -> bool {
+    let text = letters(text);
+    let name = game.name();
+    let mut prefixes = name
+        .char_indices()
+        .filter(|&(_, c)| c == ' ' || c == '-')
+        .map(|(i, _)| &name[..i])
+        .chain([name]);
+    !text.is_empty() && prefixes.any(|prefix| letters(prefix) == text)
 }

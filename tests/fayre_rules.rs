@@ -644,6 +644,61 @@ fn setup_errors_are_precise() {
         &|s| s.config.players = 6,
         SetupError::Config(Config::new(6).unwrap_err()),
     );
+    // Scores never go below 0.
+    check(
+        &|s| s.scores[0] = -7,
+        SetupError::NegativeScore {
+            player: RED,
+            points: -7,
+        },
+    );
+    // Final rolls while three Mini Games are in play and the deck is full.
+    check(
+        &|s| {
+            s.phase = Phase::PrizePit {
+                player: RED,
+                die: PitDie::Player,
+            };
+            s.queue.extend([BLUE, PURPLE]);
+        },
+        SetupError::NotEnding,
+    );
+    // Tied winners roll the Goblin die clockwise from the player to play,
+    // and stay in that order through a steal and its discard.
+    check(
+        &|s| {
+            s.phase = Phase::PrizePit {
+                player: PURPLE,
+                die: PitDie::Goblin,
+            };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    check(
+        &|s| {
+            s.phase = Phase::Steal { thief: PURPLE };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    check(
+        &|s| {
+            let cards: Vec<_> = s.mischief_deck.drain(..4).collect();
+            s.hands[2].extend(cards);
+            s.phase = Phase::Discard { player: PURPLE };
+            s.queue.push(BLUE);
+        },
+        SetupError::BadQueue,
+    );
+    let mut later = ok.clone();
+    later.current = BLUE;
+    later.phase = Phase::Steal { thief: PURPLE };
+    later.hands[0].push(Mischief::Flip);
+    later.mischief_deck.retain(|c| *c != Mischief::Flip);
+    later.mischief_deck.extend([Mischief::Flip; 4]);
+    later.queue.push(RED);
+    assert!(State::try_from(later).is_ok());
     // A deserialized State goes through the same validation.
     let mut bad = ok.clone();
     bad.fairy_pool.pop();
@@ -714,6 +769,29 @@ fn default_component_data() {
         .clone()
         .with_mini_games(config.mini_games.with(MiniGame::TugOfWar, seven));
     assert!(bad.validate().is_err());
+}
+
+#[test]
+fn a_prize_square_is_worth_no_negative_points() {
+    use fairy_ring::fayre::{PrizePit, PrizeSquare};
+    let mut pit = PrizePit::default();
+    pit.squares.push(PrizeSquare {
+        points: -2,
+        weight: 1,
+    });
+    assert!(pit.validate().is_err());
+    let config = Config::new(2).unwrap().with_prize_pit(pit.clone());
+    let refused =
+        fairy_ring::ConfigError::ComponentData("a Prize Pit square is worth negative points");
+    assert_eq!(config.validate(), Err(refused));
+    assert_eq!(State::new(&config, &mut rng()).map(|_| ()), Err(refused));
+    assert_eq!(
+        PositionBuilder::new(config).build().map(|_| ()),
+        Err(SetupError::Config(refused))
+    );
+    // 0 points is allowed: a square that only marks the floor.
+    pit.squares.last_mut().unwrap().points = 0;
+    assert!(pit.validate().is_ok());
 }
 
 #[test]

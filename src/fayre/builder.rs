@@ -462,12 +462,16 @@ impl PositionBuilder {
         self
     }
 
-    /// `player` has `points`.
+    /// `player` has `points` (never negative: points are only ever won, so
+    /// a negative score is [`SetupError::NegativeScore`]).
     pub fn score(mut self, player: Player, points: Score) -> PositionBuilder {
-        if let Some(seat) = self.seated(player)
-            && let Some(slot) = self.scores.get_mut(seat)
-        {
-            *slot = points;
+        if let Some(seat) = self.seated(player) {
+            if points < 0 {
+                return self.fail(SetupError::NegativeScore { player, points });
+            }
+            if let Some(slot) = self.scores.get_mut(seat) {
+                *slot = points;
+            }
         }
         self
     }
@@ -489,12 +493,23 @@ impl PositionBuilder {
     /// A Mini Game was just won by `players` (1st place, from the player to
     /// play clockwise): the first rolls the Goblin die into the Prize Pit
     /// now, the others after. Then the next player's turn begins.
+    ///
+    /// Name them in that order, clockwise from the player to play (who may
+    /// be one of them): the engine queues tied winners so, and `build`
+    /// refuses any other order with [`SetupError::BadQueue`].
     pub fn goblin_rolls(self, players: impl IntoIterator<Item = Player>) -> PositionBuilder {
         self.rolls_into_the_pit(PitDie::Goblin, players)
     }
 
-    /// The game is ending: `players`, in this order, still roll one of their
-    /// dice into the Prize Pit, the first of them now.
+    /// The game is ending (one incomplete Mini Game left, or the move limit
+    /// reached): `players`, in this order, still roll one of their dice into
+    /// the Prize Pit, the first of them now.
+    ///
+    /// Everyone rolls once, clockwise from the player to play, so `players`
+    /// are the rest of that round: from the first still to roll to the
+    /// player before the one to play. `build` refuses final rolls while the
+    /// game is not ending ([`SetupError::NotEnding`]) and any other list of
+    /// players ([`SetupError::BadQueue`]).
     pub fn final_rolls(self, players: impl IntoIterator<Item = Player>) -> PositionBuilder {
         self.rolls_into_the_pit(PitDie::Player, players)
     }

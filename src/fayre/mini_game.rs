@@ -27,7 +27,8 @@ pub const MAX_PLAYER_SPACES: usize = 10;
 /// One of the twelve Mini Games.
 ///
 /// It is named and parsed by the name printed on its card; a parse ignores
-/// case, spaces and hyphens, and its first words are enough:
+/// case, spaces and any punctuation, and its first words (up to a space or
+/// hyphen) are enough:
 ///
 /// ```
 /// use fairy_ring::fayre::MiniGame;
@@ -168,7 +169,8 @@ impl FromStr for MiniGame {
     type Err = NameError;
 
     /// The game whose printed name is `name` or begins with its words,
-    /// ignoring case, spaces and hyphens ("tug of war", "Magic Geode").
+    /// ignoring case, spaces and any punctuation ("tug of war", "Magic
+    /// Geode", "Dart, the Ogre!").
     fn from_str(name: &str) -> Result<MiniGame, NameError> {
         MiniGame::ALL
             .into_iter()

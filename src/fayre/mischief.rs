@@ -15,7 +15,9 @@ pub const HAND_LIMIT: usize = 3;
 ///
 /// It is named by its fairy, as the rulebook's back panel does, and parsed
 /// from that name, from the fairy's colour alone, or from the variant's name
-/// (ignoring case, spaces and punctuation):
+/// (ignoring case, spaces and punctuation); the pool re-roll card also from
+/// the rulebook's words, "Re-roll any player's dice pool (including your
+/// own)":
 ///
 /// ```
 /// use fairy_ring::fayre::Mischief;
@@ -23,6 +25,7 @@ pub const HAND_LIMIT: usize = 3;
 /// assert_eq!("yellow fairy".parse(), Ok(Mischief::Flip));
 /// assert_eq!("Red".parse(), Ok(Mischief::NudgeTwo));
 /// assert_eq!("re-roll a dice pool".parse(), Ok(Mischief::RerollPool));
+/// assert_eq!("Re-roll any player's dice pool".parse(), Ok(Mischief::RerollPool));
 /// assert_eq!("RerollDie".parse(), Ok(Mischief::RerollDie));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -83,7 +86,8 @@ impl Mischief {
         }
     }
 
-    /// Other names a player may use: the fairy's colour and the variant.
+    /// Other names a player may use: the fairy's colour, the variant, and
+    /// for the pool re-roll the rulebook's own words.
     const fn aliases(self) -> &'static [&'static str] {
         match self {
             Mischief::Flip => &["yellow", "Flip"],
@@ -91,7 +95,11 @@ impl Mischief {
             Mischief::NudgeTwo => &["red", "NudgeTwo"],
             Mischief::Swap => &["grey", "gray", "gray fairy", "Swap"],
             Mischief::RerollDie => &["pink", "RerollDie"],
-            Mischief::RerollPool => &["RerollPool"],
+            Mischief::RerollPool => &[
+                "Re-roll any player's dice pool (including your own)",
+                "Re-roll any player's dice pool",
+                "RerollPool",
+            ],
         }
     }
 
@@ -120,8 +128,9 @@ impl FromStr for Mischief {
     type Err = NameError;
 
     /// The card whose [`name`](Mischief::name) or [`fairy`](Mischief::fairy)
-    /// is `name`, or whose fairy's colour or variant name it is, ignoring
-    /// case, spaces and punctuation.
+    /// is `name`, or whose fairy's colour or variant name (or, for the pool
+    /// re-roll, the rulebook's words) it is, ignoring case, spaces and
+    /// punctuation.
     fn from_str(name: &str) -> Result<Mischief, NameError> {
         Mischief::ALL
             .into_iter()

@@ -77,7 +77,8 @@ pub enum PitOutcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PrizeSquare {
-    /// Points printed on the square.
+    /// Points printed on the square (0 or more; see
+    /// [`PrizePit::validate`]).
     pub points: Score,
     /// Relative weight of a roll ending on it.
     pub weight: u16,
@@ -125,10 +126,13 @@ impl PrizePit {
         u32::from(self.bounce_out) + u32::from(self.dragon) + u32::from(self.floor) + squares
     }
 
-    /// The model must give some outcome a chance.
+    /// The model must give some outcome a chance, and no square may be
+    /// worth negative points (a roll only ever wins points).
     pub fn validate(&self) -> Result<(), &'static str> {
         if self.total_weight() == 0 {
             Err("the Prize Pit model gives every outcome weight 0")
+        } else if self.squares.iter().any(|s| s.points < 0) {
+            Err("a Prize Pit square is worth negative points")
         } else {
             Ok(())
         }

@@ -7,6 +7,7 @@ use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face, NotAFace};
 use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 use super::name::NameError;
+use super::prize_pit::PitDie;
 use super::state::{Phase, State};
 use crate::{ConfigError, Game, Player, Score};
 
@@ -197,9 +198,24 @@ pub enum SetupError {
     #[error("{0} moves since the last scoring reach the move limit")]
     MovesOverLimit(usize),
     /// The Prize Pit queue names a player twice, or the roller too, or is not
-    /// empty outside the Prize Pit.
+    /// empty outside the Prize Pit, or is not in the engine's order: the
+    /// rollers go clockwise from the player whose turn it is, and the final
+    /// rolls leave nobody out of the round.
     #[error("the Prize Pit queue is inconsistent")]
     BadQueue,
+    /// A player has a negative score (points are only ever won).
+    #[error("{player} has a negative score ({points})")]
+    NegativeScore {
+        /// Whose score.
+        player: Player,
+        /// The score.
+        points: Score,
+    },
+    /// The final Prize Pit rolls are under way although the game is not
+    /// ending: more than one incomplete Mini Game is left and the move
+    /// limit is not reached.
+    #[error("the final Prize Pit rolls are under way although the game is not ending")]
+    NotEnding,
     /// A turn is under way although the game should be ending.
     #[error("a turn is under way although the game should be ending")]
     ShouldBeEnding,
@@ -300,6 +316,12 @@ impl TryFrom<Setup> for State {
             }
         };
         seated(setup.current)?;
+        for (seat, &points) in setup.scores.iter().enumerate() {
+            if points < 0 {
+                let player = Player(seat as u8);
+                return Err(SetupError::NegativeScore { player, points });
+            }
+        }
         check_mini_games(&setup)?;
         let mut dice = [0usize; MAX_PLAYERS];
         let mut fairy = setup.fairy_pool.len();
@@ -419,6 +441,41 @@ impl TryFrom<Setup> for State {
     }
 }
 
+/// The Prize Pit rollers (the one rolling, stealing or discarding now, then
+/// the queue) in the order the engine queues them: clockwise from the player
+/// whose turn it is. The Goblin die goes to the tied winners of a Mini Game,
+/// any of them; the final rolls go to everyone, so the rollers left are the
+/// rest of that round, ending with the player before the one whose turn it
+/// was.
+fn check_roll_order(state: &State, final_rolls: bool) -> Result<(), SetupError> {
+    let roller = match state.phase {
+        Phase::PrizePit { player, .. }
+        | Phase::Steal { thief: player }
+        | Phase::Discard { player } => player,
+        _ => return Ok(()),
+    };
+    let players = state.players();
+    let from_current =
+        |p: Player| (p.index() + players).saturating_sub(state.current.index()) % players.max(1);
+    let mut last = from_current(roller);
+    for &p in &state.queue {
+        let next = from_current(p);
+        let in_order = if final_rolls {
+            next == last + 1
+        } else {
+            next > last
+        };
+        if !in_order {
+            return Err(SetupError::BadQueue);
+        }
+        last = next;
+    }
+    if final_rolls && last + 1 != players {
+        return Err(SetupError::BadQueue);
+    }
+    Ok(())
+}
+
 /// Every Mini Game exactly once, two of them in the box.
 fn check_mini_games(setup: &Setup) -> Result<(), SetupError> {
     if setup.removed.len() != REMOVED {
@@ -448,8 +505,10 @@ fn check_mini_games(setup: &Setup) -> Result<(), SetupError> {
 }
 
 /// The pending decision must fit the position: a turn only while the game is
-/// not ending, a queue only during Prize Pit rolls, a pending die that the
-/// previous decision could have named, and at least one legal decision.
+/// not ending and the final rolls only while it is, a queue only during
+/// Prize Pit rolls and in the order the engine queues them, a pending die
+/// that the previous decision could have named, and at least one legal
+/// decision.
 fn check_phase(state: &State) -> Result<(), SetupError> {
     let bad = || SetupError::BadPhase(state.phase);
     let players = state.players();
@@ -479,6 +538,17 @@ fn check_phase(state: &State) -> Result<(), SetupError> {
     if turn && state.moves >= state.config.move_limit {
         return Err(SetupError::MovesOverLimit(state.moves));
     }
+    let final_rolls = matches!(
+        state.phase,
+        Phase::PrizePit {
+            die: PitDie::Player,
+            ..
+        }
+    );
+    if final_rolls && state.ending().is_none() {
+        return Err(SetupError::NotEnding);
+    }
+    check_roll_order(state, final_rolls)?;
     match state.phase {
         Phase::Target { .. } => {}
         Phase::SwapWith { first } => {
