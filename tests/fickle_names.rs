@@ -121,3 +121,16 @@ fn errors_say_what_is_wrong() {
     );
     let _: &dyn core::error::Error = &ParseError::Favor;
 }
+
+#[test]
+fn the_rulebooks_spelling_obsfuscate_is_read_as_obfuscate() {
+    // The rulebook spells the Family "Obsfuscate" in its contents and as the
+    // Family's heading (and "Obfuscate" in the Power's text).
+    assert_eq!("Obsfuscate".parse(), Ok(Family::Obfuscate));
+    assert_eq!(" obsFUSCATE ".parse(), Ok(Family::Obfuscate));
+    assert_eq!(Family::Obfuscate.to_string(), "Obfuscate");
+    let card = Card::parse("Obsfuscate 4'").unwrap();
+    assert_eq!(card, Card::parse("Obfuscate 4'").unwrap());
+    assert_eq!(card.to_string(), "Obfuscate 4'");
+    assert_eq!("Obsfucate".parse::<Family>(), Err(ParseError::Family));
+}

@@ -89,12 +89,36 @@ impl Placed {
 ///
 /// Everything not named is derived: the Fairy Deck holds every card not placed
 /// (in a fixed order, cards named with [`Builder::deck_top`] on top; the
-/// two cards under each kept Fairy in its stack come from the bottom), the
-/// Dismiss pile is empty unless named, the Direction tokens are the config's
-/// first five, the Court Crier is the config's first one, and a player not
-/// given a kept Fairy has no stack this round (as when the deck runs dry).
-/// [`Builder::build`] checks the result like any [`Setup`], so a builder
-/// never makes a position the rules cannot hold.
+/// other cards of each kept Fairy's stack come from the bottom), the Dismiss
+/// pile is empty unless named, the Direction tokens are the config's first
+/// five, the Court Crier is the config's first one. The deal follows the
+/// rules:
+///
+/// - A stack holds 3 cards: the kept Fairy on top, or under the card Reduced
+///   dismissed. It is shorter only when no card is left free, and then only
+///   if no card is named on top of the deck or in the Dismiss pile (Rule B
+///   would have shuffled the Dismiss pile in to deal it;
+///   [`SetupError::ShortDeal`] otherwise). The last card of a stack is kept
+///   at once (Rule C): a player whose kept Fairy is the last card of their
+///   stack has it kept already, as the engine does when they receive it.
+/// - A Fairy Lineup deal gives each player 3 cards from the top of the deck,
+///   from the Court Crier in round direction; when the deck runs out the
+///   Dismiss pile becomes the new deck (Rule B), in a fixed order.
+///
+/// [`Builder::build`] checks the result like any [`Setup`], so a builder never
+/// makes a position the rules cannot hold, but for two liberties it takes on
+/// purpose, so that only the Powers you name are in play:
+///
+/// - A player not given a kept Fairy has no stack this round. The rules deal
+///   everyone a stack and leave a player without one only when the Fairy Deck
+///   and the Dismiss pile have both run dry; but a stack of unnamed cards
+///   would end with an unnamed kept Fairy, whose Power would resolve too.
+///   Name a kept Fairy for every player for a position the rules reach
+///   exactly.
+/// - A Delayed Power named with [`Builder::active`] in rounds 1 to 4 resolves
+///   at the start of the next round, like one revealed this round; by the
+///   rules one Active during the Lineup or the Selection would already have
+///   resolved at the start of this round.
 ///
 /// Card arguments are [`CardSpec`]s: a [`Card`] or a name like `"Noble 4"`.
 ///
@@ -122,6 +146,7 @@ pub struct Builder {
     config: Config,
     round: u8,
     directions: [Direction; ROUNDS as usize],
+    direction: Option<Direction>,
     court_crier: Player,
     alliances: [ArrayVec<AllianceCard, DECK_SIZE>; MAX_PLAYERS],
     kept: [Option<Card>; MAX_PLAYERS],
@@ -149,6 +174,7 @@ impl Builder {
             config,
             round: 1,
             directions: [a, b, c, d, e],
+            direction: None,
             court_crier: config.first_court_crier,
             alliances: Default::default(),
             kept: [None; MAX_PLAYERS],
@@ -206,16 +232,16 @@ impl Builder {
         self
     }
 
-    /// This round's Direction token.
+    /// This round's Direction token: the token of the round set with
+    /// [`Builder::round`], whether named before or after it, in place of the
+    /// one [`Builder::directions`] (or the config) gives.
     pub fn direction(mut self, direction: Direction) -> Builder {
-        let round = usize::from(self.round).saturating_sub(1);
-        if let Some(d) = self.directions.get_mut(round) {
-            *d = direction;
-        }
+        self.direction = Some(direction);
         self
     }
 
-    /// All five Direction tokens, in round order.
+    /// All five Direction tokens, in round order (the current round's one
+    /// replaced by [`Builder::direction`], if named).
     pub fn directions(mut self, directions: [Direction; ROUNDS as usize]) -> Builder {
         self.directions = directions;
         self
@@ -262,7 +288,9 @@ impl Builder {
     }
 
     /// Active Fairies in `player`'s Alliance: unused Responses, or Delayed
-    /// Powers to resolve at the start of the next round.
+    /// Powers to resolve at the start of the next round (rounds 1 to 4; a
+    /// Delayed Power revealed in round 5 is not Active). Any other Fairy, or
+    /// a Delayed one in round 5, is refused: [`SetupError::Active`].
     pub fn active<C: CardSpec>(
         self,
         player: Player,
@@ -286,7 +314,10 @@ impl Builder {
     }
 
     /// A Lineup Delayed Power (Blinded, Psychic, Reduced) acting on `player`
-    /// this round. Reduced has already dismissed the card over the kept one.
+    /// this round. In a Fairy Selection position it acts on their stack
+    /// (Reduced has already dismissed the card over the kept one), so they
+    /// need a kept Fairy ([`SetupError::NoStack`] otherwise); in a Fairy
+    /// Lineup position it acts on the stack they will receive.
     pub fn effect(mut self, player: Player, effect: LineupEffect) -> Builder {
         if let Some(seat) = self.seat(player)
             && let Some(e) = self.effects.get_mut(seat)
@@ -336,9 +367,13 @@ impl Builder {
         self
     }
 
-    /// Leaves only `cards` cards in the Fairy Deck (at least the ones named
-    /// with [`Builder::deck_top`]); the other cards not placed go to the
-    /// bottom of the Dismiss pile.
+    /// The Fairy Deck of the position holds `cards` cards (in a Fairy Lineup
+    /// position, the ones left after the deal); the other cards not placed go
+    /// to the bottom of the Dismiss pile. It holds more only to keep the
+    /// cards named with [`Builder::deck_top`] (those a Lineup deal has not
+    /// taken), or when a Lineup deal ran the deck out and took the Dismiss
+    /// pile as its new deck (Rule B); fewer only when not enough cards are
+    /// free.
     pub fn deck_size(mut self, cards: usize) -> Builder {
         self.deck_size = Some(cards);
         self
@@ -352,57 +387,65 @@ impl Builder {
         }
         self.config.validate().map_err(SetupError::from)?;
         let players = self.config.num_players();
+        let selection = self.kept.iter().any(Option::is_some);
         // Every card not placed, bottom of the deck first.
-        let mut free: ArrayVec<Card, DECK_SIZE> = self
+        let free: ArrayVec<Card, DECK_SIZE> = self
             .config
             .families
             .iter()
             .flat_map(|&f| Card::of(f))
             .filter(|&c| !self.placed.contains(c))
             .collect();
-        let mut free_iter = core::mem::take(&mut free).into_iter();
+        let mut free_iter = free.into_iter();
+        // Rule B would have shuffled these into the deck to deal a stack.
+        let dealable = !self.deck_top.is_empty() || !self.dismissed.is_empty();
         let mut dismiss: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
         let mut areas: ArrayVec<Area, MAX_PLAYERS> = ArrayVec::new();
         for seat in 0..players {
+            let player = Player(seat as u8);
             let mut area = Area {
                 alliance: self.alliances.get(seat).cloned().unwrap_or_default(),
                 effects: self.effects.get(seat).copied().unwrap_or_default(),
                 ..Area::default()
             };
-            if let Some(&Some(kept)) = self.kept.get(seat) {
-                // The stack as passed: Reduced dismissed its top card unseen.
-                let e = area.effects;
-                if e.reduced
-                    && let Some(top) = free_iter.next()
-                {
-                    area.lineup.push(top);
-                    area.cursor = 1;
-                    let _ = dismiss.try_push(top);
+            match self.kept.get(seat).copied().flatten() {
+                Some(kept) => {
+                    Self::stack(&mut area, kept, &mut free_iter, &mut dismiss, dealable).map_err(
+                        |short| {
+                            if short {
+                                SetupError::ShortDeal(player)
+                            } else {
+                                SetupError::Misplaced(kept)
+                            }
+                        },
+                    )?;
                 }
-                area.lineup.push(kept);
-                if let Some(under) = free_iter.next() {
-                    area.lineup.push(under);
+                // A Lineup effect needs a stack to act on.
+                None if selection && area.effects != LineupEffects::default() => {
+                    return Err(SetupError::NoStack(player));
                 }
-                if !e.reduced
-                    && let Some(under) = free_iter.next()
-                {
-                    area.lineup.push(under);
-                }
-                area.lineup_seen = if e.psychic { 0b11 } else { 0 };
-                if !e.blinded || e.psychic {
-                    area.lineup_seen |= 1 << area.cursor;
-                }
+                None => {}
             }
             areas
                 .try_push(area)
                 .map_err(|_| SetupError::PlayerCount(players))?;
         }
-        free.extend(free_iter);
-        let selection = self.kept.iter().any(Option::is_some);
-        // The deck, top card last.
-        let keep = self
-            .deck_size
-            .map_or(free.len(), |n| n.saturating_sub(self.deck_top.len()));
+        let mut free: ArrayVec<Card, DECK_SIZE> = free_iter.collect();
+        // Cards the Lineup deal takes from the deck.
+        let dealt: usize = if selection {
+            0
+        } else {
+            self.hands
+                .iter()
+                .take(players)
+                .map(|h| 3usize.saturating_sub(h.len()))
+                .sum()
+        };
+        // The deck, top card last; the cards beyond the size asked for go to
+        // the bottom of the Dismiss pile.
+        let keep = self.deck_size.map_or(free.len(), |n| {
+            n.saturating_add(dealt).saturating_sub(self.deck_top.len())
+        });
         let extra = free.len().saturating_sub(keep);
         let mut bottom: ArrayVec<Card, DECK_SIZE> = free.drain(..extra).collect();
         bottom.extend(dismiss);
@@ -410,7 +453,9 @@ impl Builder {
         let mut deck = free;
         deck.extend(self.deck_top.iter().rev().copied());
         if !selection {
-            // Fairy Lineup: named hands, others dealt from the Court Crier.
+            // Fairy Lineup: named hands, others dealt from the Court Crier;
+            // when the deck runs out the Dismiss pile becomes the new deck
+            // (Rule B), in a fixed order.
             let order: ArrayVec<Player, MAX_PLAYERS> = (0..players)
                 .map(|i| self.direction_now().step(self.court_crier, i, players))
                 .collect();
@@ -421,6 +466,9 @@ impl Builder {
                 };
                 area.hand = named;
                 while area.hand.len() < 3 {
+                    if deck.is_empty() {
+                        deck = core::mem::take(&mut bottom);
+                    }
                     match deck.pop() {
                         Some(card) => area.hand.push(card),
                         None => break,
@@ -434,10 +482,18 @@ impl Builder {
             // A hand during the Selection: cards are dealt at the Lineup.
             return Err(SetupError::Misplaced(card));
         }
+        let mut directions = self.directions;
+        if let Some(direction) = self.direction
+            && let Some(d) = usize::from(self.round)
+                .checked_sub(1)
+                .and_then(|i| directions.get_mut(i))
+        {
+            *d = direction;
+        }
         Ok(Setup {
             config: self.config,
             round: self.round,
-            directions: self.directions,
+            directions,
             court_crier: self.court_crier,
             deck,
             dismiss: bottom,
@@ -451,12 +507,56 @@ impl Builder {
         })
     }
 
+    /// The stack `area`'s player received, with `kept` on top (under the card
+    /// Reduced dismissed), filled from `free`, as the engine leaves it: the
+    /// top card looked at, and a last card kept at once (Rule C). `Err(true)`
+    /// for a short stack while `dealable` cards remained, `Err(false)` when
+    /// Reduced would dismiss `kept` itself.
+    fn stack(
+        area: &mut Area,
+        kept: Card,
+        free: &mut impl Iterator<Item = Card>,
+        dismiss: &mut ArrayVec<Card, DECK_SIZE>,
+        dealable: bool,
+    ) -> Result<(), bool> {
+        let e = area.effects;
+        if e.reduced {
+            // The stack as passed: Reduced dismissed its top card unseen.
+            let top = free.next().ok_or(dealable)?;
+            area.lineup.push(top);
+            area.cursor = 1;
+            let _ = dismiss.try_push(top);
+        }
+        area.lineup.push(kept);
+        while area.lineup.len() < 3 {
+            match free.next() {
+                Some(under) => area.lineup.push(under),
+                None if dealable => return Err(true),
+                None => break,
+            }
+        }
+        area.lineup_seen = if e.psychic { 0b11 } else { 0 };
+        let last = area.lineup.len().saturating_sub(1);
+        if usize::from(area.cursor) == last {
+            // Rule C: the last card is kept, and seen, at once.
+            area.chosen = Some(kept);
+            area.chosen_seen = true;
+            area.lineup_seen |= 1 << last;
+            area.cursor = area.lineup.len() as u8;
+        } else if !e.blinded || e.psychic {
+            area.lineup_seen |= 1 << area.cursor;
+        }
+        Ok(())
+    }
+
     fn direction_now(&self) -> Direction {
-        usize::from(self.round)
-            .checked_sub(1)
-            .and_then(|i| self.directions.get(i))
-            .copied()
-            .unwrap_or(Direction::Left)
+        self.direction.unwrap_or_else(|| {
+            usize::from(self.round)
+                .checked_sub(1)
+                .and_then(|i| self.directions.get(i))
+                .copied()
+                .unwrap_or(Direction::Left)
+        })
     }
 
     /// The position, checked like any [`Setup`].
@@ -468,12 +568,16 @@ impl Builder {
     /// the Fairy Powers phase has begun, with the events of the last keep
     /// (the reveals and every Power resolved without a decision). The state
     /// waits for the first decision a Power needs (or has gone on to the next
-    /// round, or to the end of the game, if none does).
+    /// round, or to the end of the game, if none does). A Fairy Lineup
+    /// position has nothing to reveal: [`SetupError::NothingKept`].
     pub fn reveal(
         &self,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<(State, Events<Event>), SetupError> {
         let mut state = self.build()?;
+        if matches!(state.phase(), Phase::Lineup) {
+            return Err(SetupError::NothingKept);
+        }
         let mut events = Events::new();
         while matches!(state.phase(), Phase::Selection) {
             let Some(player) = state.to_act().lowest() else {

@@ -129,6 +129,13 @@ pub enum ParseError {
 }
 
 /// "Noble 4", "Noble 4'" (the second card of Favor 4), "Pariah -2".
+///
+/// A name always uses the default Favor breakdown ([`DEFAULT_FAVOR`]), never
+/// a game's own [`FavorTable`]: it names the card (its Family and copy), and
+/// under a custom table the card named "Give 1" may be worth 2. Read a
+/// card's Favor in its game with [`FavorTable::favor`] (or
+/// [`State::favor`](super::State::favor)). A [`Builder`](super::Builder) reads a name the other way,
+/// as a card with that Favor in the game's table.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.family, self.default_favor())?;

@@ -334,11 +334,14 @@ impl fmt::Display for Family {
     }
 }
 
-/// A Family by its printed name, ignoring case.
+/// A Family by its printed name, ignoring case. The rulebook's own spelling
+/// "Obsfuscate" (its contents and the Family's heading) is read as
+/// Obfuscate, which [`Display`](fmt::Display) writes as in the Power's text.
 ///
 /// ```
 /// use fairy_ring::fickle::Family;
 /// assert_eq!("noble".parse(), Ok(Family::Noble));
+/// assert_eq!("Obsfuscate".parse(), Ok(Family::Obfuscate));
 /// assert!("Goblin".parse::<Family>().is_err());
 /// ```
 impl core::str::FromStr for Family {
@@ -346,6 +349,9 @@ impl core::str::FromStr for Family {
 
     fn from_str(s: &str) -> Result<Family, Self::Err> {
         let s = s.trim();
+        if s.eq_ignore_ascii_case("Obsfuscate") {
+            return Ok(Family::Obfuscate);
+        }
         Family::ALL
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s))

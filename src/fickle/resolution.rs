@@ -68,7 +68,16 @@ pub enum Target {
     Player(Player),
 }
 
-/// The Fairy's name ("Noble 4") or the player ("Player 2").
+/// The Fairy's name ("Noble 4") or the player ("player 2", 1-based, as
+/// [`Player`] writes it).
+///
+/// ```
+/// use fairy_ring::fickle::{Card, Target};
+/// use fairy_ring::Player;
+/// assert_eq!(Target::Player(Player(1)).to_string(), "player 2");
+/// assert_eq!(Target::Card(Card::parse("Noble 4")?).to_string(), "Noble 4");
+/// # Ok::<(), fairy_ring::fickle::ParseError>(())
+/// ```
 impl core::fmt::Display for Target {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {

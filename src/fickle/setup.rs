@@ -185,6 +185,29 @@ pub enum SetupError {
     /// The recorded winner is not the one the scores give.
     #[error("the winner should be {0}")]
     Winner(Player),
+    /// During the Fairy Selection, the last card of a player's stack waits
+    /// for a decision: it must be kept (Rule C), as it is at once.
+    #[error("{0} must keep the last card of their stack")]
+    LastCard(Player),
+    /// A player got fewer than 3 cards at the Fairy Lineup (a short hand, or
+    /// a short stack during the Selection) though the Fairy Deck or the
+    /// Dismiss pile had more to deal (Rule B shuffles the Dismiss pile in
+    /// whenever the deck runs out).
+    #[error("{0} got fewer than 3 cards though more were left to deal")]
+    ShortDeal(Player),
+    /// A Fairy is Active that cannot be: only Response Powers not used yet
+    /// and Delayed Powers still to resolve at the start of a round are Active
+    /// (never in round 5 after its Start Round, nor once the game has ended).
+    #[error("{0} cannot be Active now")]
+    Active(Card),
+    /// A [`Builder`](super::Builder) was given a Lineup effect for a player
+    /// with no stack (a Fairy Selection position where they keep nothing).
+    #[error("{0} has no stack for a Lineup effect to act on")]
+    NoStack(Player),
+    /// [`Builder::reveal`](super::Builder::reveal) was asked of a Fairy
+    /// Lineup position (no player keeps a Fairy).
+    #[error("no kept Fairy to reveal: the position is the Fairy Lineup")]
+    NothingKept,
 }
 
 /// A config refused by [`Config::validate`] as a position's error.
@@ -231,6 +254,7 @@ impl TryFrom<Setup> for State {
         check_cards(&setup)?;
         check_phase(&setup)?;
         check_scoring(&setup)?;
+        check_active(&setup)?;
         let state = State { pos: setup };
         match state.pos.phase {
             Phase::Over { winner } => {
@@ -413,6 +437,31 @@ fn check_scoring(setup: &Setup) -> Result<(), SetupError> {
     Ok(())
 }
 
+/// Only a Response Power not used yet, or a Delayed Power still to resolve
+/// at the start of a round, is Active. Delayed Powers resolve at the Start
+/// Round after their reveal and are not Active when revealed in round 5, so
+/// one is Active only during a Start Round or in rounds 1 to 4.
+fn check_active(setup: &Setup) -> Result<(), SetupError> {
+    let delayed_ok = match setup.phase {
+        Phase::StartRound { .. } => true,
+        Phase::Lineup | Phase::Selection | Phase::Powers { .. } => setup.round < ROUNDS,
+        Phase::Opening | Phase::Scoring | Phase::Over { .. } => false,
+    };
+    for area in &setup.areas {
+        for ac in area.alliance.iter().filter(|ac| ac.active) {
+            let ok = match ac.card.family.power_type() {
+                PowerType::Response => true,
+                PowerType::Delayed => delayed_ok,
+                _ => false,
+            };
+            if !ok {
+                return Err(SetupError::Active(ac.card));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Cards named by the phase must be where it needs them.
 fn check_phase(setup: &Setup) -> Result<(), SetupError> {
     let in_alliance = |card: Card| {
@@ -497,6 +546,24 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
         // A kept Fairy ends the Selection: nothing may wait in the stack.
         if let (Some(_), Some(&card)) = (area.chosen, waiting.first()) {
             return Err(SetupError::Misplaced(card));
+        }
+        // Rule C: the last card of a stack is kept at once.
+        if matches!(setup.phase, Phase::Selection) && area.chosen.is_none() && waiting.len() == 1 {
+            return Err(SetupError::LastCard(player));
+        }
+        // Rule B: the Dismiss pile is shuffled in whenever the deck runs
+        // out, so a player gets fewer than 3 cards at the Fairy Lineup only
+        // once both are empty; neither changes until the Selection is over.
+        // (A player with no stack at all is left to the Builder's choice.)
+        let short = match setup.phase {
+            Phase::Lineup => {
+                area.hand.len() < 3 && !(setup.deck.is_empty() && setup.dismiss.is_empty())
+            }
+            Phase::Selection => (1..3).contains(&area.lineup.len()) && !setup.deck.is_empty(),
+            _ => false,
+        };
+        if short {
+            return Err(SetupError::ShortDeal(player));
         }
         if opening && area.hand.len() != 3 {
             return Err(SetupError::Counter(player));
