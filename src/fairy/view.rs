@@ -29,7 +29,7 @@ use crate::{PlayerSet, Score, Seat};
 /// Top card: 11, suit 1, shows a fairy
 /// Deck: 20 cards left; fairies: 1 of 3 seen, 2 to come
 /// Score track: -4 to 24 (at -4 no more points are lost; 24 wins at once)
-/// Scores: player 1 (you) 3, player 2 -4, player 3 5
+/// Scores: player 1 (you): 3, player 2: -4, player 3: 5
 /// Still to guess: player 1 (you), player 2 and player 3
 /// Your guess: higher (+2/-1), lower (+2/-1), same suit (+4/-1) or catch (+7/-1)");
 /// # Ok::<(), fairy_ring::fairy::SetupError>(())

@@ -252,7 +252,7 @@ impl fmt::Display for View {
             if Some(player) == you {
                 f.write_str(" (you)")?;
             }
-            write!(f, " {score}")?;
+            write!(f, ": {score}")?;
         }
 
         // Who is guessing, and the decision.
@@ -276,7 +276,7 @@ impl fmt::Display for View {
         if !self.guessed.is_empty() {
             write!(
                 f,
-                "Guessed: {}; still to guess: ",
+                "Already guessed: {}; still to guess: ",
                 Players {
                     set: self.guessed,
                     you
