@@ -375,7 +375,7 @@ fn the_ends_of_the_track_read_in_events() -> Result {
         [
             "player 2 guessed higher",
             "card 19 revealed on top of card 7",
-            "player 1 guessed catch and was wrong: no change at the floor, still -4 points",
+            "player 1 guessed catch and was wrong: no points lost at -4, still -4 points",
             "player 2 guessed higher and was right: +1 (the track ends at 24), now 24 points",
             "game over: player 2 wins",
         ]

@@ -108,17 +108,16 @@ impl fmt::Display for Stage {
 ///   reveal) or `player 1 guessed same suit` (one's own);
 /// - `card 11 revealed on top of card 14`;
 /// - `player 1 guessed catch and was right: +7, now 7 points`, and with the
-///   track's ends `player 2 guessed higher and was wrong: no change at the
-///   floor, still -4 points`, `... right: +1 (the track ends at 24), now 24
+///   track's ends `player 2 guessed higher and was wrong: no points lost
+///   at -4, still -4 points`, `... right: +1 (the track ends at 24), now 24
 ///   points`;
 /// - `player 1 and player 3 are tied for the lead and play on alone`;
 /// - `game over: player 1 wins` or `game over: player 1 and player 3 share
 ///   the victory`.
 ///
 /// ```
-/// use fairy_ring::fairy::{Event, Guess};
+/// use fairy_ring::fairy::{Guess, State};
 /// use fairy_ring::{Game, Player, Seat};
-/// # use fairy_ring::fairy::State;
 ///
 /// let mut state = State::builder(2)?.pile_top(14).next_cards([11]).build()?;
 /// # use rand_core::SeedableRng; let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
@@ -159,15 +158,10 @@ impl fmt::Display for Event {
             } => {
                 let verdict = if right { "right" } else { "wrong" };
                 write!(f, "{player} guessed {guess} and was {verdict}: ")?;
-                if change == 0 {
-                    let at = if score <= FLOOR {
-                        " at the floor"
-                    } else if score >= TOP {
-                        " at the top"
-                    } else {
-                        ""
-                    };
-                    write!(f, "no change{at}, still {}", points(score))
+                if change == 0 && score <= FLOOR {
+                    write!(f, "no points lost at {FLOOR}, still {}", points(score))
+                } else if change == 0 {
+                    write!(f, "no change, still {}", points(score))
                 } else {
                     write!(f, "{change:+}")?;
                     if right && change < guess.points() && score >= TOP {
