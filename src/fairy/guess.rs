@@ -9,8 +9,9 @@ use crate::Score;
 /// A guess about the next charm card, shown with a hand gesture. This is the
 /// only kind of action in Fairy.
 ///
-/// Written and parsed as the score card names it: `higher`, `lower`,
-/// `same suit` and `catch` (parsing ignores ASCII case).
+/// Written as the score card names it: `higher`, `lower`, `same suit` and
+/// `catch`; parsed from that or the short forms `h`, `l`, `s`, `c`, in any
+/// ASCII case (see [Notation](super#notation)).
 ///
 /// ```
 /// use fairy_ring::fairy::Guess;
@@ -89,19 +90,99 @@ impl fmt::Display for Guess {
     }
 }
 
-/// Text that names none of the four guesses.
+/// Why a text is not a guess in the [notation](super#notation).
+///
+/// The byte offsets (`at`) count from the start of the text as given,
+/// leading whitespace included.
+///
+/// ```
+/// use fairy_ring::fairy::{Action, ParseActionError};
+/// assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
+/// assert_eq!("up".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
+/// assert_eq!("same".parse::<Action>(), Err(ParseActionError::MissingSuit { at: 4 }));
+/// assert_eq!("h l".parse::<Action>(), Err(ParseActionError::TrailingText { at: 2 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("a guess is one of: higher, lower, same suit, catch")]
-pub struct ParseGuessError;
+#[non_exhaustive]
+pub enum ParseActionError {
+    /// The text is empty or only whitespace (or only the word `guess`).
+    #[error("no guess given: a guess is higher (h), lower (l), same suit (s) or catch (c)")]
+    Empty,
+    /// The word starting at byte `at` names no guess.
+    #[error(
+        "the word at byte {at} is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)"
+    )]
+    UnknownWord {
+        /// Byte offset of the word in the text.
+        at: usize,
+    },
+    /// `same` is not followed by `suit` (at byte `at`).
+    #[error("`same` must be followed by `suit` (at byte {at})")]
+    MissingSuit {
+        /// Byte offset just after `same`, or of the word found instead of
+        /// `suit`.
+        at: usize,
+    },
+    /// A whole guess is followed by more text, starting at byte `at`.
+    #[error("text after the guess at byte {at}: give exactly one guess")]
+    TrailingText {
+        /// Byte offset of the first extra word.
+        at: usize,
+    },
+}
+
+/// The error of parsing a [`Guess`], which is Fairy's [`Action`](super::Action).
+///
+/// It used to be a unit struct; it is now [`ParseActionError`], which says
+/// what was wrong.
+pub type ParseGuessError = ParseActionError;
+
+/// The words of `text` with their byte offsets, split at any whitespace.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let start = text.as_ptr() as usize;
+    text.split_whitespace()
+        .map(move |word| ((word.as_ptr() as usize).saturating_sub(start), word))
+}
 
 impl FromStr for Guess {
-    type Err = ParseGuessError;
+    type Err = ParseActionError;
 
-    /// One of `higher`, `lower`, `same suit`, `catch`, in any ASCII case.
-    fn from_str(text: &str) -> Result<Guess, ParseGuessError> {
-        Guess::ALL
-            .into_iter()
-            .find(|guess| guess.name().eq_ignore_ascii_case(text))
-            .ok_or(ParseGuessError)
+    /// A guess in the [notation](super#notation): `higher`, `lower`,
+    /// `same suit`, `catch`, or `h`, `l`, `s`, `c`, optionally after the word
+    /// `guess`; any ASCII case and any whitespace around and between words.
+    fn from_str(text: &str) -> Result<Guess, ParseActionError> {
+        let mut words = words(text).peekable();
+        if words
+            .peek()
+            .is_some_and(|(_, word)| word.eq_ignore_ascii_case("guess"))
+        {
+            words.next();
+        }
+        let (at, word) = words.next().ok_or(ParseActionError::Empty)?;
+        let is = |name: &str| word.eq_ignore_ascii_case(name);
+        let guess = if is("higher") || is("h") {
+            Guess::Higher
+        } else if is("lower") || is("l") {
+            Guess::Lower
+        } else if is("same") {
+            match words.next() {
+                Some((_, suit)) if suit.eq_ignore_ascii_case("suit") => Guess::SameSuit,
+                Some((at, _)) => return Err(ParseActionError::MissingSuit { at }),
+                None => {
+                    let at = at.saturating_add(word.len());
+                    return Err(ParseActionError::MissingSuit { at });
+                }
+            }
+        } else if is("s") {
+            Guess::SameSuit
+        } else if is("catch") || is("c") {
+            Guess::Catch
+        } else {
+            return Err(ParseActionError::UnknownWord { at });
+        };
+        match words.next() {
+            Some((at, _)) => Err(ParseActionError::TrailingText { at }),
+            None => Ok(guess),
+        }
     }
 }

@@ -27,11 +27,45 @@
 //!   [`ActionError::NotToAct`](crate::ActionError::NotToAct). No guess is
 //!   ever illegal for a player to act, so [`Violation`] has no values.
 //! - **Words.** [`Card`]s are written as their numbers (`14`), [`Guess`]es as
-//!   the score card names them (`higher`, `lower`, `same suit`, `catch`) and
-//!   [`Suit`]s as `suit 0` to `suit 2`; each parses back with `FromStr`.
+//!   the score card names them (`higher`, `lower`, `same suit`, `catch`; see
+//!   [Notation](#notation)) and [`Suit`]s as `suit 0` to `suit 2`; each
+//!   parses back with `FromStr`. [`Event`], [`View`], [`Stage`],
+//!   [`SetupError`] and [`Violation`] display in the rulebook's words, with
+//!   seats as `player 1`, `player 2`, ...
 //! - **Positions.** [`State::builder`] makes a position from what matters to
 //!   it (the top of the pile, the next cards, scores, guesses already made)
 //!   and fills in the rest; [`Setup`] is the same position as plain data.
+//!
+//! # Notation
+//!
+//! An [`Action`] (a [`Guess`]) is written as the score card names it, and
+//! `Display` prints exactly that; `FromStr` reads it back, and a few short
+//! forms:
+//!
+//! ```text
+//! action := [ "guess" ] guess
+//! guess  := "higher" | "h" | "lower" | "l" | "same" "suit" | "s" | "catch" | "c"
+//! ```
+//!
+//! Words are separated by any whitespace, which may also surround the
+//! action, and case does not matter. Anything else is a
+//! [`ParseActionError`] saying what was wrong: no guess, an unknown word, a
+//! `same` without `suit`, or text after the guess. Parsing never panics.
+//!
+//! ```
+//! use fairy_ring::fairy::{Action, Guess, ParseActionError};
+//!
+//! assert_eq!(Guess::SameSuit.to_string(), "same suit");
+//! assert_eq!("same suit".parse(), Ok(Guess::SameSuit));
+//! assert_eq!("  Guess  SAME   Suit ".parse(), Ok(Guess::SameSuit));
+//! assert_eq!("h".parse(), Ok(Guess::Higher));
+//! assert_eq!("L".parse(), Ok(Guess::Lower));
+//! assert_eq!("c".parse(), Ok(Guess::Catch));
+//! assert_eq!("fairy".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
+//! for guess in Guess::ALL {
+//!     assert_eq!(guess.to_string().parse(), Ok(guess));
+//! }
+//! ```
 //!
 //! Every decision the rulebook leaves open is in `docs/RULINGS.md` under
 //! "Fairy".
@@ -75,13 +109,14 @@ pub mod score;
 mod setup;
 mod state;
 mod view;
+mod words;
 
 pub use action::{Action, Violation};
 pub use builder::PositionBuilder;
 pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, ParseCardError, ParseSuitError, Suit};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 pub use event::Event;
-pub use guess::{Guess, ParseGuessError, WRONG_GUESS};
+pub use guess::{Guess, ParseActionError, ParseGuessError, WRONG_GUESS};
 pub use setup::{Setup, SetupError};
 pub use state::{Stage, State};
 pub use view::View;

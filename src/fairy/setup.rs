@@ -7,6 +7,7 @@ use super::config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 use super::guess::Guess;
 use super::score::{FLOOR, TOP};
 use super::state::{Stage, State};
+use super::words::Count;
 use crate::{Player, PlayerSet, Score};
 
 /// Any position of Fairy, as plain data. Build one to start from a rulebook
@@ -85,10 +86,14 @@ impl Setup {
 #[non_exhaustive]
 pub enum SetupError {
     /// Fairy seats 2 to 10 players.
-    #[error("{0} players cannot play Fairy (2 to 10)")]
+    #[error("Fairy is for 2 to 10 players, not {0}")]
     PlayerCount(usize),
     /// `guesses` must have one entry per player.
-    #[error("{guesses} guess slots for {players} players")]
+    #[error(
+        "{} for {}: give one per player",
+        Count(*guesses as i64, "guess slot"),
+        Count(*players as i64, "player")
+    )]
     GuessSlots {
         /// Length of `guesses`.
         guesses: usize,
@@ -125,7 +130,11 @@ pub enum SetupError {
     #[error("{0} is not a charm card (cards are numbered 1 to 21)")]
     NotACard(u8),
     /// A builder was given a different number of scores than players.
-    #[error("{scores} scores for {players} players")]
+    #[error(
+        "{} for {}: give one per player",
+        Count(*scores as i64, "score"),
+        Count(*players as i64, "player")
+    )]
     ScoreCount {
         /// Scores given (counted up to one more than the players).
         scores: usize,
@@ -141,7 +150,7 @@ pub enum SetupError {
     /// The stage does not follow from the position (for example the main
     /// stage after the last fairy, a game left running with an empty deck, or
     /// a play-off or a finished game before the standard ending has come).
-    #[error("the position calls for the stage {expected:?}")]
+    #[error("the stage does not follow from the position, which calls for {expected}")]
     WrongStage {
         /// The stage the position calls for.
         expected: Stage,

@@ -311,8 +311,11 @@ impl Game for State {
             seat,
             variant: self.config.variant,
             top_card: self.top_card(),
+            top_suit: self.config.deck.suit(self.top_card),
+            top_fairy: self.config.deck.has_fairy(self.top_card),
             cards_left: self.cards_left(),
             fairies_seen: self.fairies_seen(),
+            fairies_total: self.config.deck.fairy_count(),
             scores: self.scores().iter().copied().collect(),
             guessed: self
                 .guessing()
