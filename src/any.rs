@@ -181,7 +181,7 @@ pub enum AnyViolation {
 
 /// Why an [`AnySetup`] is not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum AnySetupError {
     /// A position of Fairy.

@@ -6,7 +6,8 @@ mod fayre_common;
 
 use fairy_ring::fayre::{
     Action, Config, DieRef, Ending, Event, MAX_LEGAL_ACTIONS, MiniGame, Mischief, Phase, PitDie,
-    PitOutcome, PlacedDie, PositionBuilder, Reason, RollMode, Setup, SetupError, State, Violation,
+    PitOutcome, PlacedDie, PositionBuilder, Reason, RollMode, SeatList, Setup, SetupError, State,
+    Violation,
 };
 use fairy_ring::{ActionError, Game, Player, PlayerSet, Score, Seat};
 use fayre_common::*;
@@ -585,7 +586,7 @@ fn setup_errors_are_precise() {
     check(
         &|s| s.scores.truncate(2),
         SetupError::SeatCount {
-            what: "scores",
+            what: SeatList::Scores,
             got: 2,
             players: 3,
         },

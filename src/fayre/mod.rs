@@ -143,7 +143,7 @@ pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,
 };
-pub use setup::{Setup, SetupError};
+pub use setup::{SeatList, Setup, SetupError};
 pub use state::{Phase, State};
 pub use view::View;
 

@@ -126,6 +126,28 @@ impl Setup {
     }
 }
 
+/// A list in a [`Setup`] with one entry per player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SeatList {
+    /// `Setup::scores`.
+    Scores,
+    /// `Setup::pools`.
+    Pools,
+    /// `Setup::hands`.
+    Hands,
+}
+
+impl core::fmt::Display for SeatList {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            SeatList::Scores => "the score list",
+            SeatList::Pools => "the list of dice pools",
+            SeatList::Hands => "the list of hands",
+        })
+    }
+}
+
 /// Why a [`Setup`] (or a [`PositionBuilder`](super::PositionBuilder)) is not
 /// a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -139,7 +161,7 @@ pub enum SetupError {
     #[error("{what} has {got} entries for {players} players")]
     SeatCount {
         /// Which list.
-        what: &'static str,
+        what: SeatList,
         /// Its length.
         got: usize,
         /// The player count.
@@ -300,9 +322,9 @@ impl TryFrom<Setup> for State {
         config.validate()?;
         let players = config.num_players();
         for (what, got) in [
-            ("scores", setup.scores.len()),
-            ("pools", setup.pools.len()),
-            ("hands", setup.hands.len()),
+            (SeatList::Scores, setup.scores.len()),
+            (SeatList::Pools, setup.pools.len()),
+            (SeatList::Hands, setup.hands.len()),
         ] {
             if got != players {
                 return Err(SetupError::SeatCount { what, got, players });
