@@ -302,6 +302,56 @@ impl Outcome {
     }
 }
 
+/// The end of a game in words: "player 2 wins with 24 points (player 1: 12,
+/// player 2: 24)", or "player 1 and player 3 share the victory with 7 points
+/// (...)".
+///
+/// ```
+/// use fairy_ring::{Outcome, Player, PlayerSet};
+///
+/// let outcome = Outcome::new(PlayerSet::only(Player(1)), [12, 24]);
+/// assert_eq!(outcome.to_string(), "player 2 wins with 24 points (player 1: 12, player 2: 24)");
+/// let shared = Outcome::new([Player(0), Player(2)].into_iter().collect(), [7, 1, 7]);
+/// assert_eq!(
+///     shared.to_string(),
+///     "player 1 and player 3 share the victory with 7 points (player 1: 7, player 2: 1, player 3: 7)"
+/// );
+/// ```
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let winners = self.winners;
+        for (i, player) in winners.iter().enumerate() {
+            match i {
+                0 => {}
+                _ if i + 1 == winners.len() => f.write_str(" and ")?,
+                _ => f.write_str(", ")?,
+            }
+            write!(f, "{player}")?;
+        }
+        match winners.len() {
+            0 => f.write_str("nobody wins")?,
+            1 => f.write_str(" wins")?,
+            _ => f.write_str(" share the victory")?,
+        }
+        if let Some(best) = winners.lowest().and_then(|p| self.score(p)) {
+            let unit = if best == 1 || best == -1 {
+                "point"
+            } else {
+                "points"
+            };
+            write!(f, " with {best} {unit}")?;
+        }
+        f.write_str(" (")?;
+        for (seat, score) in self.scores.iter().enumerate() {
+            if seat > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}: {score}", Player(seat as u8))?;
+        }
+        f.write_str(")")
+    }
+}
+
 /// A [`Config`](Game::Config) the game cannot be played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
