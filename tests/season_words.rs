@@ -768,6 +768,16 @@ fn a_view_in_the_middle_of_a_swarm() -> Result {
 
 #[test]
 fn views_say_what_may_follow_and_the_end() -> Result {
+    let start = State::builder(3)?.build()?;
+    let text = start.view_for(Seat::Player(Player(0))).to_string();
+    assert!(
+        text.contains("\nSwarm: empty\nTo follow: any card may start the Swarm\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("\nNow: player 1 (you) to start a new Swarm"),
+        "{text}"
+    );
     let on_trap = State::builder(3)?
         .swarm(Player(0), ["Winter 8", "Trap"])
         .build()?;

@@ -535,6 +535,7 @@ impl fmt::Display for Follow<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let swarm = self.0;
         match swarm.last().map(|c| c.kind()) {
+            None => return f.write_str("any card may start the Swarm"),
             Some(CardKind::Trap) => return f.write_str("only a Trap or a Royal may go on a Trap"),
             Some(CardKind::Royal(_)) => {
                 f.write_str("only a Season or Royal Fairy may go on a Royal; ")?
@@ -604,7 +605,9 @@ impl fmt::Display for View {
                 write!(f, ", last played by {last}")?;
             }
         }
-        write!(f, "\nTo follow: {}", Follow(&self.swarm))?;
+        if !matches!(self.phase, Phase::Over { .. }) {
+            write!(f, "\nTo follow: {}", Follow(&self.swarm))?;
+        }
         for (i, stash) in self.stashes.iter().enumerate() {
             let player = Player(i as u8);
             write!(
