@@ -40,6 +40,65 @@
 //! their names too. The card data is read with [`CardSet::ability`] and
 //! [`CardSet::goblin`] and changed with its `with_` methods.
 //!
+//! # Words
+//!
+//! Everything a person reads comes in the rulebook's words, with seats as
+//! `player 1`, `player 2`, ...: [`Action`] (see [Notation](#notation)),
+//! [`Event`] in every redacted form (`player 2 won the Swarm (7 cards)`,
+//! `player 1 drew a card`), [`Phase`] (`player 1 flunked; player 3 may play
+//! a Royal or pass`), [`View`] (a few lines: scoring, deck, Swarm and what
+//! may follow on it, every hand size and Stash, the seat's own hand, the
+//! decision), [`Violation`] and [`SetupError`].
+//!
+//! # Notation
+//!
+//! An [`Action`] is written as `Display` prints it, and `FromStr` reads it
+//! back. A card is named with its copy (`Spring 3 #2`, see
+//! [Names](Card#names)), so two copies of a card in one hand are two
+//! different texts; a Royal, of which there is one, is just `King`.
+//!
+//! ```text
+//! action    := "play" card | "stash" card | "give" card | "flunk" | "pass"
+//!            | "draw" ["a"] ["bonus"] ["card"] | "skip" ["the"] ["bonus"]
+//!            | "rob" ["the" "stash" "of"] player | "steal" ["from"] player
+//!            | "swap" ["hands"] ["with"] player
+//!            | "pass" ["cards"] direction | direction
+//! card      := a card name, e.g. "Spring 3 #2", "3 spring", "King",
+//!              "Robber Goblin #1", "Trap #6" (no "#n": the first copy)
+//! player    := ["player"] number        (1 to 256)
+//! direction := "left" | "right"
+//! ```
+//!
+//! `Display` prints the long forms: `play Spring 3 #2`, `flunk`, `pass`,
+//! `stash Winter 8 #1`, `draw a bonus card`, `skip the bonus`, `rob the
+//! Stash of player 2`, `steal from player 3`, `swap hands with player 1`,
+//! `pass cards left`, `give Trap #4`. Words are separated by any
+//! whitespace, which may also surround the action, and case does not
+//! matter. Anything else is a [`ParseActionError`] saying what was wrong
+//! (an unknown word, a missing word, a wrong card name, a player number out
+//! of range, text after the action), with its byte offset. Parsing never
+//! panics.
+//!
+//! ```
+//! use fairy_ring::season::{Action, Card, Direction, ParseActionError};
+//! use fairy_ring::Player;
+//!
+//! let second = Card::parse("Spring 3 #2")?;
+//! assert_eq!(Action::Play(second).to_string(), "play Spring 3 #2");
+//! assert_eq!("PLAY  spring 3 #2".parse(), Ok(Action::Play(second)));
+//! assert_eq!("play spring 3".parse(), Ok(Action::Play(Card::parse("Spring 3 #1")?)));
+//! assert_eq!(Action::StealFrom(Player(2)).to_string(), "steal from player 3");
+//! assert_eq!("steal 3".parse(), Ok(Action::StealFrom(Player(2))));
+//! assert_eq!("left".parse(), Ok(Action::PassTo(Direction::Left)));
+//! assert_eq!("skip".parse(), Ok(Action::SkipBonus));
+//! assert_eq!("hop".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
+//! assert_eq!(
+//!     "rob player 0".parse::<Action>(),
+//!     Err(ParseActionError::PlayerOutOfRange { number: 0 })
+//! );
+//! # Ok::<(), fairy_ring::season::ParseCardError>(())
+//! ```
+//!
 //! # Numbers
 //!
 //! Seats are [`Player`](crate::Player)s; points are
@@ -115,6 +174,7 @@ pub mod score;
 mod setup;
 mod state;
 mod view;
+mod words;
 
 pub use action::{Action, Violation};
 pub use builder::{CardName, PositionBuilder};
@@ -129,3 +189,4 @@ pub use event::Event;
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;
+pub use words::ParseActionError;

@@ -6,6 +6,7 @@ use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
 use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
 use super::state::{Chosen, Phase, Pile, State};
+use super::words::{Plural, Winners};
 use crate::{Game, Player, PlayerSet};
 
 /// Any position of Fairy Season, as plain data; [`State::try_from`] checks
@@ -107,10 +108,15 @@ impl Setup {
 #[non_exhaustive]
 pub enum SetupError {
     /// Fairy Season seats 3 to 5 players.
-    #[error("{0} players cannot play Fairy Season (3 to 5)")]
+    #[error("Fairy Season is for 3 to 5 players, not {0}")]
     PlayerCount(usize),
     /// `stashes` and `chosen` need one entry per hand.
-    #[error("{stashes} stashes and {chosen} choice lists for {players} players")]
+    #[error(
+        "{} and {} for {}: give one of each per player",
+        Plural(*stashes, "Stash", "Stashes"),
+        Plural(*chosen, "list of chosen cards", "lists of chosen cards"),
+        Plural(*players, "player", "players")
+    )]
     Slots {
         /// Length of `stashes`.
         stashes: usize,
@@ -149,7 +155,7 @@ pub enum SetupError {
     #[error("{0} has all four Royal Fairies in their Stash and has won")]
     RoyalWinMissed(Player),
     /// The game is over, but the winners are not these.
-    #[error("the winners should be {expected:?}")]
+    #[error("the Stashes call for other winners: {}", Winners(*expected))]
     WrongWinners {
         /// The winners the Stashes call for.
         expected: PlayerSet,
