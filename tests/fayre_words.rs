@@ -60,7 +60,12 @@ fn games() -> impl Iterator<Item = (usize, RollMode, u64, Vec<Step>)> {
             .flat_map(move |rolls| {
                 (0..3u64).map(move |seed| {
                     let seed = seed * 37 + players as u64;
-                    (players, rolls, seed, random_game(players, rolls, seed, 3_000))
+                    (
+                        players,
+                        rolls,
+                        seed,
+                        random_game(players, rolls, seed, 3_000),
+                    )
                 })
             })
     })
@@ -77,13 +82,36 @@ fn seats(players: usize) -> Vec<Seat> {
 /// Panics if `text` shows a Debug name or anything that is not words.
 fn assert_words(text: &str, what: &str) {
     for debug in [
-        "Some(", "None", "Player(", "Seat", "Spectator", "{", "}", "[", "]", "P1", "P2",
+        "Some(",
+        "None",
+        "Player(",
+        "Seat",
+        "Spectator",
+        "{",
+        "}",
+        "[",
+        "]",
+        "P1",
+        "P2",
     ] {
         assert!(!text.contains(debug), "{what}: {debug:?} in {text:?}");
     }
     for name in [
-        "Flip", "Swap", "Placed", "Pool {", "Target", "Destination", "Left", "Right", "Up",
-        "Down", "Number", "Simulated", "Reported", "Goblin {", "Over",
+        "Flip",
+        "Swap",
+        "Placed",
+        "Pool {",
+        "Target",
+        "Destination",
+        "Left",
+        "Right",
+        "Up",
+        "Down",
+        "Number",
+        "Simulated",
+        "Reported",
+        "Goblin {",
+        "Over",
     ] {
         assert!(!text.contains(name), "{what}: {name:?} in {text:?}");
     }
@@ -96,7 +124,7 @@ fn assert_words(text: &str, what: &str) {
         assert!(!camel, "{what}: CamelCase {word:?} in {text:?}");
     }
     // Plurals agree with their numbers.
-    for bad in [" 1 cards", " 1 points", " 1 dice", " 1 Fairy dice", "(1 cards"] {
+    for bad in [" 1 cards", " 1 points", " 1 dice", "dies", "(1 cards"] {
         assert!(!text.contains(bad), "{what}: {bad:?} in {text:?}");
     }
     assert!(!text.trim().is_empty(), "{what}: empty text");
@@ -185,7 +213,10 @@ fn all_actions() -> Vec<Action> {
     }
     for face in Face::ALL {
         all.push(Action::Pick(DieRef::FairyPool { face }));
-        all.push(Action::ReportPrizePit(PitOutcome::Number { face, square: None }));
+        all.push(Action::ReportPrizePit(PitOutcome::Number {
+            face,
+            square: None,
+        }));
     }
     all
 }
@@ -225,12 +256,13 @@ fn short_forms_parse() {
         ("play blue", Action::Play(Mischief::NudgeOne)),
         ("play the pink fairy", Action::Play(Mischief::RerollDie)),
         ("discard grey", Action::Discard(Mischief::Swap)),
-        ("play re-roll a dice pool", Action::Play(Mischief::RerollPool)),
+        (
+            "play re-roll a dice pool",
+            Action::Play(Mischief::RerollPool),
+        ),
         (
             "pick 4 in the fairy pool",
-            Action::Pick(DieRef::FairyPool {
-                face: Face::ALL[3],
-            }),
+            Action::Pick(DieRef::FairyPool { face: Face::ALL[3] }),
         ),
         (
             "place it on game 2 right",
@@ -326,11 +358,63 @@ fn wrong_texts_say_what_is_wrong() {
 
 /// Words of the notation, for texts that come close to actions.
 const VOCABULARY: &[&str] = &[
-    "draw", "a", "Mischief", "card", "take", "no", "action", "play", "the", "yellow", "fairy",
-    "pick", "in", "player", "'s", "pool", "Fairy", "die", "on", "game", "space", "move", "up",
-    "down", "choose", "place", "it", "left", "right", "side", ",", "roll", "into", "Prize", "Pit",
-    "report", "prize", "square", "Goblin", "sleeping", "dragon", "bounced", "out", "discard",
-    "steal", "nothing", "0", "1", "2", "3", "6", "7", "256", "257", "99999999999", "’s", "2's",
+    "draw",
+    "a",
+    "Mischief",
+    "card",
+    "take",
+    "no",
+    "action",
+    "play",
+    "the",
+    "yellow",
+    "fairy",
+    "pick",
+    "in",
+    "player",
+    "'s",
+    "pool",
+    "Fairy",
+    "die",
+    "on",
+    "game",
+    "space",
+    "move",
+    "up",
+    "down",
+    "choose",
+    "place",
+    "it",
+    "left",
+    "right",
+    "side",
+    ",",
+    "roll",
+    "into",
+    "Prize",
+    "Pit",
+    "report",
+    "prize",
+    "square",
+    "Goblin",
+    "sleeping",
+    "dragon",
+    "bounced",
+    "out",
+    "discard",
+    "steal",
+    "nothing",
+    "0",
+    "1",
+    "2",
+    "3",
+    "6",
+    "7",
+    "256",
+    "257",
+    "99999999999",
+    "’s",
+    "2's",
 ];
 
 proptest! {
@@ -459,7 +543,10 @@ fn pinned_action_texts() {
             Action::Play(Mischief::NudgeTwo),
             "play the red fairy (+/-2)",
         ),
-        (Action::Play(Mischief::RerollPool), "play re-roll a dice pool"),
+        (
+            Action::Play(Mischief::RerollPool),
+            "play re-roll a dice pool",
+        ),
         (
             Action::Pick(DieRef::Pool {
                 owner: Player(0),
@@ -522,10 +609,7 @@ fn pinned_action_texts() {
 fn pinned_event_texts() {
     let f = |n: usize| Face::ALL[n - 1];
     let cases = [
-        (
-            Event::TurnStarted { player: Player(0) },
-            "player 1's turn",
-        ),
+        (Event::TurnStarted { player: Player(0) }, "player 1's turn"),
         (
             Event::MischiefReshuffled { cards: 1 },
             "the Mischief discard pile was shuffled into a new draw pile of 1 card",
@@ -632,19 +716,25 @@ fn pinned_view_and_description() -> Result<(), Box<dyn std::error::Error>> {
         lines[0],
         "player 1's turn; now: the Fairy Mischief action: draw or play a card"
     );
-    assert_eq!(lines[1], "Scores: player 1 (you) 0 points, player 2 1 point");
+    assert_eq!(
+        lines[1],
+        "Scores: player 1 (you) 0 points, player 2 1 point"
+    );
     assert!(
-        lines[2].starts_with("game 1: Ring Toss; Fairy dice 4, 2, 4; spaces: 1=player 2's 3 2=empty"),
+        lines[2].starts_with(
+            "game 1: Ring Toss (magic number 1); Fairy dice 4, 2, 4; spaces: 1=player 2's 3 2=empty"
+        ),
         "{}",
         lines[2]
     );
     assert!(
-        lines[3].starts_with("game 2: Tug of War; spaces: left 1=your 6"),
+        lines[3].starts_with("game 2: Tug of War (magic number 6); spaces: left 1=your 6"),
         "{}",
         lines[3]
     );
     assert!(text.contains("player 1 (you): pool 1, 2, 5, 5, 6; 2 Mischief cards in hand"));
     assert!(text.contains("player 2: pool"));
+    assert!(text.ends_with("Dice moves since the last scoring: 0 of 60 allowed"));
     assert!(text.contains("; 1 Mischief card in hand"));
     assert!(text.contains("Your hand: yellow fairy (flip a die), grey fairy (swap two dice)"));
     let spectator = state.view_for(Seat::Spectator).to_string();
@@ -654,7 +744,11 @@ fn pinned_view_and_description() -> Result<(), Box<dyn std::error::Error>> {
     // Described with names, as the player means it.
     let swap = state
         .clone()
-        .apply(Player(0), Action::Play(Mischief::Swap), &mut ChaCha8Rng::seed_from_u64(0))
+        .apply(
+            Player(0),
+            Action::Play(Mischief::Swap),
+            &mut ChaCha8Rng::seed_from_u64(0),
+        )
         .map(|_| ());
     assert!(swap.is_ok());
     let mut playing = state.clone();

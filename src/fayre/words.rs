@@ -20,14 +20,20 @@ use super::state::Phase;
 use super::view::View;
 use crate::{Player, PlayerSet, Seat};
 
-/// `n` and the noun, singular for 1: "1 card", "2 cards".
+/// `n` and the noun, singular for 1: "1 card", "2 cards", "1 die", "2
+/// dice".
 pub(super) struct Count<'a>(pub(super) i64, pub(super) &'a str);
 
 impl fmt::Display for Count<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Count(n, noun) = *self;
-        let s = if n == 1 || n == -1 { "" } else { "s" };
-        write!(f, "{n} {noun}{s}")
+        if n == 1 || n == -1 {
+            return write!(f, "{n} {noun}");
+        }
+        match noun.strip_suffix("die") {
+            Some(stem) => write!(f, "{n} {stem}dice"),
+            None => write!(f, "{n} {noun}s"),
+        }
     }
 }
 
@@ -599,6 +605,9 @@ impl fmt::Display for View {
         for (i, booth) in (0u8..).zip(self.booths.iter()) {
             let Some(booth) = booth else { continue };
             write!(f, "\n{}: {}", Game(i), booth.game)?;
+            if let Some(Some(magic)) = self.magic_numbers.get(usize::from(i)) {
+                write!(f, " (magic number {magic})")?;
+            }
             if !booth.fairy.is_empty() {
                 write!(f, "; Fairy dice {}", Faces(&booth.fairy))?;
             }
@@ -666,6 +675,11 @@ impl fmt::Display for View {
             }
             f.write_str(")")?;
         }
+        write!(
+            f,
+            "\nDice moves since the last scoring: {} of {} allowed",
+            self.moves_since_scoring, self.move_limit
+        )?;
         Ok(())
     }
 }
