@@ -22,6 +22,7 @@ use crate::{Player, Score, Seat};
 /// as it did before they were added); its `Display` shows them.
 #[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,
