@@ -480,11 +480,22 @@ fn every_event_and_view_of_random_games_reads_in_words_for_every_seat() {
                     assert_words(&text, "view");
                     views += 1;
                 }
+                let before = step.before.view_for(seat);
                 for event in &step.events {
                     let redacted = event.redacted(seat);
                     let text = redacted.to_string();
                     assert_words(&text, "event");
                     assert!(!text.contains('\n'), "one line: {text:?}");
+                    let told = before.describe_event(&redacted).to_string();
+                    assert_words(&told, "described event");
+                    assert!(!told.contains('\n'), "one line: {told:?}");
+                    if let Event::Placed { booth, .. } = redacted {
+                        let game = before.booths[usize::from(booth)]
+                            .as_ref()
+                            .expect("a die is placed on a Mini Game in play")
+                            .game;
+                        assert!(told.contains(game.name()), "{told:?} names {game}");
+                    }
                     kinds.insert(core::mem::discriminant(event));
                     events += 1;
                 }

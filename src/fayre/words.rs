@@ -12,7 +12,7 @@ use core::fmt;
 use super::action::{Action, Shift};
 use super::dice::{DieRef, Face, PlacedDie, Side};
 use super::event::{Ending, Event, Reason};
-use super::mini_game::{Booth, IN_PLAY};
+use super::mini_game::{self, IN_PLAY};
 use super::mischief::Mischief;
 use super::prize_pit::{PitDie, PitOutcome};
 use super::score::Place;
@@ -115,12 +115,12 @@ impl fmt::Display for Card {
 /// (to name them) and who is reading (to say "your").
 #[derive(Clone, Copy, Default)]
 struct Context<'a> {
-    booths: Option<&'a [Option<Booth>; IN_PLAY]>,
+    booths: Option<&'a [Option<mini_game::Booth>; IN_PLAY]>,
     you: Option<Player>,
 }
 
 impl Context<'_> {
-    fn booth(&self, booth: u8) -> Option<&Booth> {
+    fn booth(&self, booth: u8) -> Option<&mini_game::Booth> {
         self.booths?.get(usize::from(booth))?.as_ref()
     }
 
@@ -266,6 +266,25 @@ impl Context<'_> {
     }
 }
 
+/// A die or a table position, named in a context.
+struct InContext<'a, T>(&'a Context<'a>, T);
+
+/// A table position, to be named in a context.
+#[derive(Clone, Copy)]
+struct Booth(u8);
+
+impl fmt::Display for InContext<'_, DieRef> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.die(self.1, f)
+    }
+}
+
+impl fmt::Display for InContext<'_, Booth> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.game(self.1.0, f)
+    }
+}
+
 /// A reported Prize Pit outcome as written after `report`.
 struct Report(PitOutcome);
 
@@ -405,7 +424,14 @@ impl fmt::Display for Phase {
 /// "player 2 drew a Mischief card" (the card only for the drawer).
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        Context::default().event(self, f)
+    }
+}
+
+impl Context<'_> {
+    /// The event, with names where the context has them.
+    fn event(&self, event: &Event, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match event {
             Event::TurnStarted { player } => write!(f, "{player}'s turn"),
             Event::Drew {
                 player,
@@ -420,10 +446,17 @@ impl fmt::Display for Event {
             Event::Played { player, card } => write!(f, "{player} played {}", Card(*card)),
             Event::NoMischief { player } => write!(f, "{player} could take no Mischief action"),
             Event::FaceChanged { die, from, to } => {
-                write!(f, "{die} turned from {from} to {to}")
+                write!(f, "{} turned from {from} to {to}", InContext(self, *die))
             }
-            Event::Swapped { first, second } => write!(f, "{first} and {second} swapped places"),
-            Event::Rerolled { die, face } => write!(f, "{die} was re-rolled: {face}"),
+            Event::Swapped { first, second } => write!(
+                f,
+                "{} and {} swapped places",
+                InContext(self, *first),
+                InContext(self, *second)
+            ),
+            Event::Rerolled { die, face } => {
+                write!(f, "{} was re-rolled: {face}", InContext(self, *die))
+            }
             Event::PoolRerolled { owner, faces } => {
                 write!(f, "{owner}'s dice pool was re-rolled: {}", Faces(faces))
             }
@@ -435,7 +468,7 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "{player} placed a {face} on {}, space {}",
-                Game(*booth),
+                InContext(self, Booth(*booth)),
                 nth(*space)
             ),
             Event::Moved {
@@ -449,8 +482,8 @@ impl fmt::Display for Event {
                 "{player} moved {}'s {} from {} to {}, space {}",
                 die.owner,
                 die.face,
-                Game(*from),
-                Game(*to),
+                InContext(self, Booth(*from)),
+                InContext(self, Booth(*to)),
                 nth(*space)
             ),
             Event::Revealed { booth, game } => {
@@ -708,6 +741,64 @@ impl View {
     /// ```
     pub fn describe(&self, action: Action) -> impl fmt::Display + '_ {
         Described { view: self, action }
+    }
+}
+
+impl View {
+    /// `event` with the Mini Games' printed names and the dice as this seat
+    /// sees them: "player 2's 3 on Ring Toss, space 1 turned from 3 to 4",
+    /// "player 1 placed a 4 on Magic Geode Shy, space 2". Call it on the
+    /// view from *before* the move that reported the event (the one the
+    /// move was chosen from): dice are named as they were then. Fairy dice
+    /// rolled onto a card keep the table position ("game 2"), since the
+    /// card there may have just been turned up. The event's own `Display`
+    /// needs no view and names table positions.
+    ///
+    /// ```
+    /// use fairy_ring::fayre::{Action, DieRef, Event, Mischief, State};
+    /// use fairy_ring::{Game, Player, Seat};
+    /// use rand_chacha::ChaCha8Rng;
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut state = State::builder(2)?
+    ///     .mini_game("Ring Toss", |g| g.die(Player(1), 3))
+    ///     .hand(Player(0), ["yellow fairy"])
+    ///     .build()?;
+    /// let mut rng = ChaCha8Rng::seed_from_u64(1);
+    /// state.apply(Player(0), Action::Play(Mischief::Flip), &mut rng)?;
+    /// let before = state.view_for(Seat::Player(Player(0)));
+    /// let three = Action::Pick(DieRef::Placed { booth: 0, space: 0 });
+    /// let events = state.apply(Player(0), three, &mut rng)?;
+    /// let flipped: Vec<String> = events
+    ///     .iter()
+    ///     .map(|event| before.describe_event(event).to_string())
+    ///     .collect();
+    /// assert_eq!(flipped[0], "player 2's 3 on Ring Toss, space 1 turned from 3 to 4");
+    /// assert_eq!(events[0].to_string(), "the player die on game 1, space 1 turned from 3 to 4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn describe_event<'a>(&'a self, event: &'a Event) -> impl fmt::Display + 'a {
+        DescribedEvent { view: self, event }
+    }
+
+    /// The naming context of this view.
+    fn context(&self) -> Context<'_> {
+        Context {
+            booths: Some(&self.booths),
+            you: self.seat.player(),
+        }
+    }
+}
+
+/// [`View::describe_event`]'s text.
+struct DescribedEvent<'a> {
+    view: &'a View,
+    event: &'a Event,
+}
+
+impl fmt::Display for DescribedEvent<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.view.context().event(self.event, f)
     }
 }
 
