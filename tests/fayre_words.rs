@@ -782,6 +782,14 @@ fn pinned_view_and_description() -> Result<(), Box<dyn std::error::Error>> {
         "swap player 2's 3 on Ring Toss, space 1 with the 5 in your pool"
     );
     assert_eq!(five.to_string(), "pick the 5 in player 1's pool");
+    assert_eq!(
+        view.to_string().lines().next(),
+        Some("player 1's turn; now: the die to swap with player 2's 3 on Ring Toss, space 1")
+    );
+    assert_eq!(
+        view.phase.to_string(),
+        "the die to swap with the player die on game 1, space 1"
+    );
     Ok(())
 }
 

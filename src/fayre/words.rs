@@ -399,17 +399,26 @@ impl fmt::Display for Ending {
     }
 }
 
-/// The decision being waited for: "player 1's Fairy Mischief action: draw
-/// or play a card", "player 2 rolls the Goblin die into the Prize Pit".
+/// The decision being waited for: "the Fairy Mischief action: draw or play
+/// a card", "where the 4 in player 1's pool goes", "player 2 rolls the
+/// Goblin die into the Prize Pit".
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        Context::default().phase(*self, f)
+    }
+}
+
+impl Context<'_> {
+    /// The decision being waited for, with names where the context has them.
+    fn phase(&self, phase: Phase, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let die = |die| InContext(self, die);
+        match phase {
             Phase::Mischief => f.write_str("the Fairy Mischief action: draw or play a card"),
             Phase::Target { card } => write!(f, "the target of {}", Card(card)),
-            Phase::SwapWith { first } => write!(f, "the die to swap with {first}"),
-            Phase::Shift { die, .. } => write!(f, "whether {die} goes up or down"),
+            Phase::SwapWith { first } => write!(f, "the die to swap with {}", die(first)),
+            Phase::Shift { die: d, .. } => write!(f, "whether {} goes up or down", die(d)),
             Phase::Dice => f.write_str("the Dice action: pick a die to place"),
-            Phase::Destination { die } => write!(f, "where {die} goes"),
+            Phase::Destination { die: d } => write!(f, "where {} goes", die(d)),
             Phase::PrizePit { player, die } => {
                 write!(f, "{player} rolls {} into the Prize Pit", PitDieWords(die))
             }
@@ -615,10 +624,10 @@ impl fmt::Display for View {
         };
         match self.phase {
             Phase::Over => f.write_str("The game is over.")?,
-            Phase::PrizePit { .. } | Phase::Steal { .. } | Phase::Discard { .. } => {
-                write!(f, "{}'s turn; now: {}", self.current, self.phase)?
+            phase => {
+                write!(f, "{}'s turn; now: ", self.current)?;
+                self.context().phase(phase, f)?;
             }
-            phase => write!(f, "{}'s turn; now: {phase}", self.current)?,
         }
         if !self.queue.is_empty() {
             write!(
