@@ -81,8 +81,9 @@
 //! it back (`action.to_string().parse() == Ok(action)`). A Mini Game in play
 //! is written by its table position, `game 1` to `game 3`, as the [`View`]
 //! lists them ("game 1: Ring Toss; ..."); [`View::describe`] tells the same
-//! action with the printed names ("place your 4 on Ring Toss"). Spaces and
-//! prize squares count from 1.
+//! action with the printed names ("place the 4 in your pool on Ring
+//! Toss"), and [`View::describe_event`] an event. Spaces and prize squares
+//! count from 1.
 //!
 //! ```text
 //! action := "draw" ["a" "Mischief" "card"] | "take" "no" "Mischief" "action"
