@@ -73,6 +73,57 @@
 //! as a default because none is published, is in `docs/RULINGS.md`
 //! under "Fayre".
 //!
+//! # Notation
+//!
+//! Every [`Action`], [`Event`], [`View`], [`Phase`], [`Violation`] and
+//! [`SetupError`] displays in the players' words, seats as `player 1`,
+//! `player 2`... An action's `Display` is its notation, and `FromStr` reads
+//! it back (`action.to_string().parse() == Ok(action)`). A Mini Game in play
+//! is written by its table position, `game 1` to `game 3`, as the [`View`]
+//! lists them ("game 1: Ring Toss; ..."); [`View::describe`] tells the same
+//! action with the printed names ("place the 4 in your pool on Ring
+//! Toss"), and [`View::describe_event`] an event. Spaces and prize squares
+//! count from 1.
+//!
+//! ```text
+//! action := "draw" ["a" "Mischief" "card"] | "take" "no" "Mischief" "action"
+//!         | "play" ["the"] MISCHIEF | "discard" ["the"] MISCHIEF
+//!         | "pick" die | ["move" "the" "die"] ("up" | "down") | "choose" player
+//!         | "place" "it" "on" "game" N [["," ] ("left" | "right") ["side"]]
+//!         | "roll" ["into" "the" "Prize" "Pit"] | "report" outcome | "steal" "nothing"
+//! die    := ["the"] FACE "in" player "'s" "pool" | ["the"] FACE "in" "the" "Fairy" "pool"
+//!         | ["the"] "player" "die" "on" "game" N ["," ] "space" N
+//!         | ["the"] "Fairy" "die" "on" "game" N ["," ] "Fairy" "space" N
+//! outcome := FACE ["on" "prize" "square" N] | "the" "Goblin" | "the" "sleeping" "dragon"
+//!         | "bounced" "out"
+//! player := "player" N
+//! ```
+//!
+//! `FACE` is 1 to 6, `N` 1 to 256; `MISCHIEF` is the rest of the text, any
+//! name [`Mischief`] parses ("yellow fairy", "blue", "re-roll a dice
+//! pool"). Words are separated by whitespace (commas are ignored), case does
+//! not matter. Anything else is a [`ParseActionError`] saying where and
+//! what was wrong; parsing never panics.
+//!
+//! ```
+//! use fairy_ring::fayre::{Action, DieRef, Face, Mischief, Side};
+//! use fairy_ring::Player;
+//!
+//! let four = Action::Pick(DieRef::Pool { owner: Player(1), face: Face::ALL[3] });
+//! assert_eq!(four.to_string(), "pick the 4 in player 2's pool");
+//! assert_eq!("PICK the 4 in  player 2's pool".parse(), Ok(four));
+//! let placed = Action::Pick(DieRef::Placed { booth: 0, space: 2 });
+//! assert_eq!(placed.to_string(), "pick the player die on game 1, space 3");
+//! let tug = Action::PlaceOn { booth: 2, side: Some(Side::Left) };
+//! assert_eq!(tug.to_string(), "place it on game 3, left side");
+//! assert_eq!("place it on game 3 left".parse(), Ok(tug));
+//! assert_eq!(Action::Play(Mischief::Flip).to_string(), "play the yellow fairy (flip a die)");
+//! assert_eq!("play yellow".parse(), Ok(Action::Play(Mischief::Flip)));
+//! assert_eq!("draw".parse(), Ok(Action::Draw));
+//! assert_eq!("report 4 on prize square 2".parse::<Action>()?.to_string(), "report 4 on prize square 2");
+//! # Ok::<(), fairy_ring::fayre::ParseActionError>(())
+//! ```
+//!
 //! # Limits
 //!
 //! - Legal actions: at most 75 (picking any die for the yellow, blue or red
@@ -120,6 +171,7 @@ mod event;
 mod mini_game;
 mod mischief;
 mod name;
+mod notation;
 mod prize_pit;
 mod rules;
 pub mod score;
@@ -127,6 +179,7 @@ mod setup;
 mod state;
 mod turn;
 mod view;
+mod words;
 
 pub use action::{Action, Shift, Violation};
 pub use builder::{MiniGameBuilder, PositionBuilder};
@@ -139,6 +192,7 @@ pub use mini_game::{
 };
 pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 pub use name::NameError;
+pub use notation::ParseActionError;
 pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,

@@ -171,23 +171,23 @@ pub enum SetupError {
     #[error("{0} is not at the table")]
     NoSuchPlayer(Player),
     /// A Mini Game card is in two places.
-    #[error("{0:?} is in two places")]
+    #[error("{0} is in two places")]
     DuplicateMiniGame(MiniGame),
     /// A Mini Game card is nowhere.
-    #[error("{0:?} is missing")]
+    #[error("{0} is missing")]
     MissingMiniGame(MiniGame),
     /// Exactly two Mini Games go back in the box.
     #[error("{0} Mini Games are in the box instead of 2")]
     RemovedCount(usize),
     /// A table position is empty while cards are left to turn up.
-    #[error("table position {0} is empty but the Mini Game deck is not")]
+    #[error("table position {} (game {}) is empty but the Mini Game deck is not", .0, .0.saturating_add(1))]
     EmptyTablePosition(usize),
     /// A card in play has the wrong number of spaces or Fairy dice for its
     /// data and timing.
-    #[error("{0:?} in play has the wrong number of spaces or Fairy dice")]
+    #[error("{0} in play has the wrong number of spaces or Fairy dice")]
     BoothShape(MiniGame),
     /// A card in play is full: it should have been scored.
-    #[error("{0:?} is full but was not scored")]
+    #[error("{0} is full but was not scored")]
     BoothFull(MiniGame),
     /// A player does not have exactly 6 dice between pool and cards.
     #[error("{player} has {found} dice instead of 6")]
@@ -201,7 +201,7 @@ pub enum SetupError {
     #[error("{0} Fairy dice instead of 9")]
     FairyDiceCount(usize),
     /// The Mischief cards do not match the config's mix.
-    #[error("{found} {card:?} cards instead of {expected}")]
+    #[error("{found} {card} cards instead of {expected}")]
     MischiefCount {
         /// Which kind.
         card: Mischief,
@@ -243,7 +243,7 @@ pub enum SetupError {
     ShouldBeEnding,
     /// The pending decision does not follow from the position (a die named
     /// that is not there or not permitted, a card that is not a nudge...).
-    #[error("the pending decision {0:?} does not fit the position")]
+    #[error("the pending decision ({0}) does not fit the position")]
     BadPhase(Phase),
     /// A builder was given a name that names no component.
     #[error(transparent)]

@@ -15,9 +15,14 @@ use crate::{Player, Score, Seat};
 /// two draw piles, or which two Mini Games went back in the box.
 ///
 /// The [`Config`](super::Config) is public too (everyone agreed on it before
-/// the game); it is not repeated in every view.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// the game); a view repeats only what a player needs to decide from it: the
+/// magic numbers of the Mini Games in play and the move limit.
+///
+/// Its `Debug` leaves out those two config values (it prints the position,
+/// as it did before they were added); its `Display` shows them.
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,
@@ -49,6 +54,36 @@ pub struct View {
     pub finished: ArrayVec<MiniGame, MINI_GAMES>,
     /// Dice moves since a Mini Game was last scored.
     pub moves_since_scoring: usize,
+    /// The magic number of the Mini Game at each table position (from the
+    /// config's card data), `None` where no game is in play.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub magic_numbers: [Option<Face>; IN_PLAY],
+    /// Dice moves allowed without a scoring ([`Config::move_limit`](super::Config::move_limit)).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub move_limit: usize,
+}
+
+impl core::fmt::Debug for View {
+    /// The position, without the config values repeated in the view.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("View")
+            .field("seat", &self.seat)
+            .field("current", &self.current)
+            .field("phase", &self.phase)
+            .field("queue", &self.queue)
+            .field("scores", &self.scores)
+            .field("pools", &self.pools)
+            .field("fairy_pool", &self.fairy_pool)
+            .field("booths", &self.booths)
+            .field("hand_sizes", &self.hand_sizes)
+            .field("own_hand", &self.own_hand)
+            .field("mischief_draw_pile", &self.mischief_draw_pile)
+            .field("mischief_discard", &self.mischief_discard)
+            .field("mini_games_left", &self.mini_games_left)
+            .field("finished", &self.finished)
+            .field("moves_since_scoring", &self.moves_since_scoring)
+            .finish()
+    }
 }
 
 impl View {
@@ -90,6 +125,11 @@ impl View {
             mini_games_left: state.deck.len(),
             finished: state.finished.clone(),
             moves_since_scoring: state.moves,
+            magic_numbers: state
+                .booths
+                .clone()
+                .map(|booth| booth.map(|booth| state.config.mini_games.get(booth.game).magic)),
+            move_limit: state.config.move_limit,
         }
     }
 }
