@@ -561,6 +561,31 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         self.to_act().is_empty()
     }
 
+    /// Writes `action` as the player who sees `view` would say it, with the
+    /// printed names of what it concerns ("place the 4 in your pool on Magic
+    /// Geode Shy" where the notation says "place it on game 1"). Defaults to
+    /// the action's own text; see [`ActionInView`].
+    fn write_action(
+        view: &Self::View,
+        action: &Self::Action,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
+        let _ = view;
+        write!(f, "{action:?}")
+    }
+
+    /// Writes `event` (redacted for the seat) as that seat would tell it,
+    /// given its view from before the move. Defaults to the event's own text;
+    /// see [`EventInView`].
+    fn write_event(
+        view: &Self::View,
+        event: &Self::Event,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
+        let _ = view;
+        write!(f, "{event:?}")
+    }
+
     /// What `player` has to decide now: their view and their legal actions,
     /// ready to hand to a [`Bot`](crate::Bot).
     fn decision(&self, player: Player) -> Decision<Self> {
@@ -569,6 +594,58 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
             view: self.view_for(Seat::Player(player)),
             legal: self.legal_actions(player),
         }
+    }
+}
+
+/// An action told in the words of a seat's view ([`Game::write_action`]).
+///
+/// ```
+/// use fairy_ring::rand_core::SeedableRng;
+/// use fairy_ring::{ActionInView, Game, Player, fayre};
+///
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+/// let state = fayre::State::new(&fayre::Config::new(2)?, &mut rng)?;
+/// let decision = state.decision(Player(0));
+/// for action in &decision.legal {
+///     println!("{}", ActionInView::<fayre::State>::new(&decision.view, action));
+/// }
+/// # Ok::<(), fairy_ring::ConfigError>(())
+/// ```
+pub struct ActionInView<'a, G: Game> {
+    view: &'a G::View,
+    action: &'a G::Action,
+}
+
+impl<'a, G: Game> ActionInView<'a, G> {
+    /// `action` as the seat that sees `view` would say it.
+    pub fn new(view: &'a G::View, action: &'a G::Action) -> Self {
+        ActionInView { view, action }
+    }
+}
+
+impl<G: Game> fmt::Display for ActionInView<'_, G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        G::write_action(self.view, self.action, f)
+    }
+}
+
+/// An event told in the words of a seat's view from before the move
+/// ([`Game::write_event`]).
+pub struct EventInView<'a, G: Game> {
+    view: &'a G::View,
+    event: &'a G::Event,
+}
+
+impl<'a, G: Game> EventInView<'a, G> {
+    /// `event` as the seat that saw `view` before the move would tell it.
+    pub fn new(view: &'a G::View, event: &'a G::Event) -> Self {
+        EventInView { view, event }
+    }
+}
+
+impl<G: Game> fmt::Display for EventInView<'_, G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        G::write_event(self.view, self.event, f)
     }
 }
 

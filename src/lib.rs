@@ -86,8 +86,9 @@ pub use any::{
 };
 pub use bots::{Bot, RandomBot};
 pub use game::{
-    ActionError, ActionList, ConfigError, Decision, Events, Game, GameConfig, MAX_ACTIONS,
-    MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter, Score, Seat,
+    ActionError, ActionInView, ActionList, ConfigError, Decision, EventInView, Events, Game,
+    GameConfig, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter,
+    Score, Seat,
 };
 pub use kind::{GameKind, UnknownGame};
 #[cfg(feature = "alloc")]

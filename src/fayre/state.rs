@@ -225,6 +225,25 @@ impl Game for State {
     const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
     const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
+    /// Names the Mini Games and dice by what the view shows ([`View::describe`]).
+    fn write_action(
+        view: &View,
+        action: &Action,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(f, "{}", view.describe(*action))
+    }
+
+    /// Names the Mini Games and dice by what the view showed before the move
+    /// ([`View::describe_event`]).
+    fn write_event(
+        view: &View,
+        event: &Event,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(f, "{}", view.describe_event(event))
+    }
+
     /// Randomness, in this order: shuffle the 12 Mini Games (the first two
     /// go back in the box), roll the 9 Fairy dice, shuffle the Mischief
     /// cards and deal 2 to each player in seat order, roll each player's 6
