@@ -260,9 +260,7 @@ pub enum ParseActionError {
     #[error("no action given: write put, select, end, hide, close or guess")]
     Empty,
     /// The word starting at byte `at` starts no action.
-    #[error(
-        "the word at byte {at} starts no action: write put, select, end, hide, close or guess"
-    )]
+    #[error("the word at byte {at} starts no action: write put, select, end, hide, close or guess")]
     UnknownVerb {
         /// Byte offset of the word.
         at: usize,
@@ -294,12 +292,36 @@ pub enum ParseActionError {
         /// Byte offset just after the text.
         at: usize,
     },
+    /// The action stops short: `end the` without `selection`, `close the`
+    /// without `box`; `at` is the end of the text.
+    #[error("the action stops short at byte {at}: write `end selection` or `close the box`")]
+    Incomplete {
+        /// Byte offset of the end of the text (trailing whitespace left out).
+        at: usize,
+    },
     /// A whole action is followed by more text, starting at byte `at`.
     #[error("unexpected text at byte {at}: give exactly one action")]
     TrailingText {
         /// Byte offset of the first extra word.
         at: usize,
     },
+}
+
+impl ParseActionError {
+    /// The byte offset the error points at, if any (none for
+    /// [`Empty`](ParseActionError::Empty)).
+    pub fn at(&self) -> Option<usize> {
+        match *self {
+            ParseActionError::Empty => None,
+            ParseActionError::UnknownVerb { at }
+            | ParseActionError::MissingItem { at }
+            | ParseActionError::UnknownItem { at }
+            | ParseActionError::ItemOutOfRange { at }
+            | ParseActionError::MissingInTheBox { at }
+            | ParseActionError::Incomplete { at }
+            | ParseActionError::TrailingText { at } => Some(at),
+        }
+    }
 }
 
 /// Parses the [notation](super#notation), items by number ("item N", N
@@ -330,7 +352,11 @@ fn exactly(text: &str, rest: &str, expected: &[&str]) -> Result<(), ParseActionE
                     at: offset(text, word),
                 });
             }
-            None => return Err(ParseActionError::TrailingText { at: text.len() }),
+            None => {
+                return Err(ParseActionError::Incomplete {
+                    at: text.trim_end().len(),
+                });
+            }
         }
     }
     match words.next() {
@@ -346,16 +372,22 @@ fn optional_words(text: &str, rest: &str, forms: &[&[&str]]) -> Result<(), Parse
     if rest.trim().is_empty() {
         return Ok(());
     }
-    let mut first_error = None;
+    // The error of the form that read furthest.
+    let mut furthest = ParseActionError::TrailingText { at: text.len() };
+    let mut reached = 0;
     for form in forms {
         match exactly(text, rest, form) {
             Ok(()) => return Ok(()),
             Err(e) => {
-                first_error.get_or_insert(e);
+                let at = e.at().unwrap_or(0);
+                if at >= reached {
+                    reached = at;
+                    furthest = e;
+                }
             }
         }
     }
-    Err(first_error.unwrap_or(ParseActionError::TrailingText { at: text.len() }))
+    Err(furthest)
 }
 
 fn parse(text: &str, treasures: Option<&Treasures>) -> Result<Action, ParseActionError> {
@@ -526,11 +558,7 @@ fn write_event(f: &mut fmt::Formatter<'_>, event: &Event, names: Names<'_>) -> f
             names.item(item)
         ),
         Event::HidingDone { fairy, box_count } => match box_count {
-            Some(n) => write!(
-                f,
-                "{fairy} closes the box; it holds {}",
-                Count(n, "item")
-            ),
+            Some(n) => write!(f, "{fairy} closes the box; it holds {}", Count(n, "item")),
             None => write!(f, "{fairy} closes the box"),
         },
         Event::Guessed {
@@ -566,7 +594,7 @@ fn write_event(f: &mut fmt::Formatter<'_>, event: &Event, names: Names<'_>) -> f
                 names.items(in_box)
             )?;
             if !removed.is_empty() {
-                write!(f, "; hidden away were {}", names.items(removed))?;
+                write!(f, "; hidden away: {}", names.items(removed))?;
             }
             Ok(())
         }
@@ -582,7 +610,7 @@ fn write_event(f: &mut fmt::Formatter<'_>, event: &Event, names: Names<'_>) -> f
                 names.items(in_box)
             )?;
             if !removed.is_empty() {
-                write!(f, "; hidden away were {}", names.items(removed))?;
+                write!(f, "; hidden away: {}", names.items(removed))?;
             }
             Ok(())
         }
@@ -688,13 +716,19 @@ fn write_view(f: &mut fmt::Formatter<'_>, view: &View, names: Names<'_>) -> fmt:
         )?;
     }
     match (view.in_box, view.box_count) {
+        (Some(in_box), _) if in_box.is_empty() => writeln!(f, "In the box: nothing")?,
         (Some(in_box), _) => writeln!(
             f,
             "In the box: {} ({})",
             names.items(in_box),
             Count(in_box.len(), "item")
         )?,
-        (None, Some(n)) => writeln!(f, "The box holds {}; which is secret", Count(n, "item"))?,
+        (None, Some(0)) => writeln!(f, "The box is empty")?,
+        (None, Some(n)) => writeln!(
+            f,
+            "The box holds {}; only the Fairy knows which",
+            Count(n, "item")
+        )?,
         (None, None) => writeln!(f, "What is in the box is secret")?,
     }
     if let Some(removed) = view.removed.filter(|r| !r.is_empty()) {
@@ -702,7 +736,8 @@ fn write_view(f: &mut fmt::Formatter<'_>, view: &View, names: Names<'_>) -> fmt:
     }
 
     // Scores and what wins.
-    if view.rules == Rules::TwoPlayer {
+    if let Phase::Over { .. } = view.phase {
+    } else if view.rules == Rules::TwoPlayer {
         writeln!(
             f,
             "A wrong guess loses at once; guessing every item in the box swaps the roles, with {} next round",
