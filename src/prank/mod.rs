@@ -39,7 +39,8 @@
 //! around the name and how many spaces stand between its words; two names
 //! of one set never match alike ([`Treasures::new`] refuses them).
 //! [`Item::named`] and [`Items::named`] show items by name; an [`Item`]
-//! alone displays as "item 3" and parses back from that.
+//! alone displays as "item 3" and parses back from that, and [`Items`] as
+//! "item 2 and item 3".
 //!
 //! # Notation
 //!
@@ -64,8 +65,8 @@
 //! writes the first form of each line ("end selection", "close the box").
 //! Anything else is a [`ParseActionError`] saying what was wrong and at
 //! which byte: no action, an unknown verb, a missing or unknown item, an
-//! item number out of range, a `put` without `in the box`, or extra text.
-//! Parsing never panics.
+//! item number out of range, a `put` without `in the box`, an action cut
+//! short (`close the`), or extra text. Parsing never panics.
 //!
 //! ```
 //! use fairy_ring::prank::{Action, Item, ParseActionError, Treasures};
