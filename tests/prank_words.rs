@@ -516,9 +516,30 @@ fn pinned_view_texts() -> Result {
          player 1 (you) to guess an item in the box"
     );
     let fairy = state.view_for(Seat::Player(Player(1))).to_string();
-    assert!(fairy.contains("player 2 (you) is the Fairy\nYou are player 2.\n"));
+    assert!(fairy.contains("; player 2 (you) is the Fairy\nYou are player 2.\n"));
     assert!(fairy.contains("In the box: item 2, item 3 and item 6 (3 items)\n"));
     assert!(fairy.contains("Hidden away by the Fairy: item 4 and item 5\n"));
+    // 2 players: the starting player is the Fairy; the last round draws.
+    let duel = State::builder(2).round(9).build()?;
+    let text = duel
+        .view_for(Seat::Player(Player(0)))
+        .named(treasures)
+        .to_string();
+    assert!(
+        text.starts_with(
+            "Round 9 (2-player rules), Selection phase; player 1 (you) holds the starting player \
+             token and is the Fairy\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("guessing every item in the box draws the game\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("player 1 (you) to put items in the box in secret (0 of 10 in)"));
+    let plain = duel.view_for(Seat::Spectator).to_string();
+    assert!(plain.contains("You are watching.\nTokens face up: item 1, item 2,"));
+    assert!(plain.contains("swaps the roles, with 11 items next round if the item set has them\n"));
     Ok(())
 }
 

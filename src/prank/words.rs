@@ -686,8 +686,10 @@ fn write_view(f: &mut fmt::Formatter<'_>, view: &View, names: Names<'_>) -> fmt:
         "; {} holds the starting player token",
         who(view.starting_player)
     )?;
-    if let Some(fairy) = fairy {
-        write!(f, "; {} is the Fairy", who(fairy))?;
+    match fairy {
+        Some(fairy) if fairy == view.starting_player => f.write_str(" and is the Fairy")?,
+        Some(fairy) => write!(f, "; {} is the Fairy", who(fairy))?,
+        None => {}
     }
     writeln!(f)?;
     match you {
@@ -738,11 +740,21 @@ fn write_view(f: &mut fmt::Formatter<'_>, view: &View, names: Names<'_>) -> fmt:
     // Scores and what wins.
     if let Phase::Over { .. } = view.phase {
     } else if view.rules == Rules::TwoPlayer {
-        writeln!(
-            f,
-            "A wrong guess loses at once; guessing every item in the box swaps the roles, with {} next round",
-            Count(usize::from(view.round).saturating_add(2), "item")
-        )?;
+        f.write_str("A wrong guess loses at once; guessing every item in the box ")?;
+        let next = usize::from(view.round).saturating_add(2);
+        match names.0.map(Treasures::len) {
+            Some(len) if next > len => writeln!(f, "draws the game")?,
+            Some(_) => writeln!(
+                f,
+                "swaps the roles, with {} next round",
+                Count(next, "item")
+            )?,
+            None => writeln!(
+                f,
+                "swaps the roles, with {} next round if the item set has them",
+                Count(next, "item")
+            )?,
+        }
     } else {
         writeln!(
             f,
