@@ -39,7 +39,76 @@
 //! around the name and how many spaces stand between its words; two names
 //! of one set never match alike ([`Treasures::new`] refuses them).
 //! [`Item::named`] and [`Items::named`] show items by name; an [`Item`]
-//! alone displays as "item 3" and parses back from that.
+//! alone displays as "item 3" and parses back from that, and [`Items`] as
+//! "item 2 and item 3".
+//!
+//! # Notation
+//!
+//! An [`Action`] is written as the players say it, and `Display` prints
+//! exactly that with items by number ("item 3"); [`Action::named`] prints
+//! the item's name from the table's [`Treasures`] instead. `FromStr` reads
+//! the numbered form back, [`Action::parse_named`] both forms:
+//!
+//! ```text
+//! action := "put" item "in" "the" "box" | "select" item      Select
+//!         | "end" [ [ "the" ] "selection" ]                  EndSelection
+//!         | ( "hide" | "remove" ) item                       Remove
+//!         | "close" [ "the" "box" ]                          DoneHiding
+//!         | "guess" item                                     Guess
+//! item   := "item" N        N from 1 to 256 (any Item; legal ones are in the set)
+//!         | name            with Action::parse_named: a name of the set
+//! ```
+//!
+//! Words are separated by any whitespace, which may also surround the
+//! action; case does not matter. With [`Action::parse_named`] a name is
+//! matched as [`Treasures::find`] does and wins over "item N". `Display`
+//! writes the first form of each line ("end selection", "close the box").
+//! Anything else is a [`ParseActionError`] saying what was wrong and at
+//! which byte: no action, an unknown verb, a missing or unknown item, an
+//! item number out of range, a `put` without `in the box`, an action cut
+//! short (`close the`), or extra text. Parsing never panics.
+//!
+//! ```
+//! use fairy_ring::prank::{Action, Item, ParseActionError, Treasures};
+//!
+//! let printed = Treasures::default();
+//! assert_eq!(Action::Select(Item(2)).to_string(), "put item 3 in the box");
+//! assert_eq!(Action::Select(Item(2)).named(&printed).to_string(), "put marble in the box");
+//! assert_eq!("put item 3 in the box".parse(), Ok(Action::Select(Item(2))));
+//! assert_eq!("  SELECT  item 3 ".parse(), Ok(Action::Select(Item(2))));
+//! assert_eq!("end selection".parse(), Ok(Action::EndSelection));
+//! assert_eq!("end".parse(), Ok(Action::EndSelection));
+//! assert_eq!("Close the box".parse(), Ok(Action::DoneHiding));
+//! assert_eq!(Action::parse_named("hide piece of felt", &printed), Ok(Action::Remove(Item(3))));
+//! assert_eq!(Action::parse_named("guess Metal  Ring", &printed), Ok(Action::Guess(Item(9))));
+//! assert_eq!("guess marble".parse::<Action>(), Err(ParseActionError::UnknownItem { at: 6 }));
+//! for action in [Action::EndSelection, Action::Remove(Item(255)), Action::Guess(Item(0))] {
+//!     assert_eq!(action.to_string().parse(), Ok(action));
+//!     assert_eq!(Action::parse_named(&action.named(&printed).to_string(), &printed), Ok(action));
+//! }
+//! ```
+//!
+//! # Words
+//!
+//! [`Event`], [`View`], [`Violation`], [`SetupError`], [`Phase`] and
+//! [`Rules`] display in the rulebook's words, items by number; their
+//! `named` wrappers ([`Event::named`], [`View::named`],
+//! [`Violation::named`]) write item names. Every redacted event reads in
+//! words ("player 1, the Fairy, secretly puts an item in the box").
+//!
+//! ```
+//! use fairy_ring::prank::{Config, State};
+//! use fairy_ring::{Game, Player, Seat};
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+//! let state = State::new(&Config::new(3)?, &mut rng)?;
+//! let view = state.view_for(Seat::Player(Player(0)));
+//! let text = view.named(&state.config().treasures).to_string();
+//! assert!(text.contains("In the supply: wooden stick, die, marble"));
+//! assert!(text.ends_with("player 1 (you) to put an item in the box"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Positions
 //!
@@ -112,6 +181,7 @@ mod setup;
 mod sheet;
 mod state;
 mod view;
+mod words;
 
 pub use action::{Action, Violation};
 pub use builder::{Named, PositionBuilder};
@@ -125,3 +195,4 @@ pub use setup::{Setup, SetupError};
 pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 pub use state::{Phase, State};
 pub use view::View;
+pub use words::{NamedAction, NamedEvent, NamedView, NamedViolation, ParseActionError};

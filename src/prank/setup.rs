@@ -8,6 +8,7 @@ use super::items::UnknownItem;
 use super::items::{Item, Items, MIN_ITEMS};
 use super::sheet::{MARKS_TO_WIN, Sheet};
 use super::state::{Phase, State};
+use super::words::Count;
 use crate::{ConfigError, Player, PlayerSet, Score};
 
 /// Any position of Fairy Prank, as plain data. [`State::try_from`] checks
@@ -80,7 +81,7 @@ pub enum SetupError {
     #[error("bad config: {0}")]
     Config(ConfigError),
     /// There must be one score sheet per player.
-    #[error("{sheets} score sheets for {players} players")]
+    #[error("{} for {}", Count(*.sheets, "score sheet"), Count(*.players, "player"))]
     SheetCount {
         /// Sheets given.
         sheets: usize,
@@ -131,7 +132,7 @@ pub enum SetupError {
     ItemInTwoPlaces(Item),
     /// A sheet has more than three marks on an item, or a mark on an item
     /// outside the set.
-    #[error("{player}'s sheet has {marks} marks on {item}")]
+    #[error("{player}'s sheet has {} on {item}", Count(usize::from(*.marks), "mark"))]
     MarksOffSheet {
         /// Whose sheet.
         player: Player,
@@ -152,7 +153,7 @@ pub enum SetupError {
     #[error("these rules have no such phase")]
     PhaseNotInRules,
     /// In the beginner and 2-player games the starting player is the Fairy.
-    #[error("the Fairy must be the starting player {0}")]
+    #[error("the Fairy must be the starting player, {0}")]
     FairyNotStarting(Player),
     /// Items are removed only from the Hiding phase on.
     #[error("items are removed only in the Hiding phase")]
@@ -161,10 +162,10 @@ pub enum SetupError {
     #[error("tokens are turned face down only in the Guessing phase")]
     GuessedTooEarly,
     /// The Selection phase ends only with three or more items.
-    #[error("a Selection phase ended with {0} items")]
+    #[error("a Selection phase ended with {}", Count(*.0, "item"))]
     TooFewSelected(usize),
     /// In the beginner game every item is in the box or removed.
-    #[error("in the beginner game every item is in play; missing {0:?}")]
+    #[error("in the beginner game every item is in play; missing {0}")]
     ItemsMissing(Items),
     /// At least one item stays in the box.
     #[error("the box is empty")]
@@ -173,7 +174,7 @@ pub enum SetupError {
     #[error("the Fairy removed nothing")]
     NothingRemoved,
     /// In 2 players the box holds one more item than the round number.
-    #[error("the box holds {found} items; this round calls for {expected}")]
+    #[error("the box holds {}; this round calls for {expected}", Count(*.found, "item"))]
     BoxSize {
         /// Items the round calls for.
         expected: usize,
