@@ -517,8 +517,22 @@ fn pinned_view_texts() -> Result {
     );
     let fairy = state.view_for(Seat::Player(Player(1))).to_string();
     assert!(fairy.contains("; player 2 (you) is the Fairy\nYou are player 2.\n"));
-    assert!(fairy.contains("In the box: item 2, item 3 and item 6 (3 items)\n"));
-    assert!(fairy.contains("Hidden away by the Fairy: item 4 and item 5\n"));
+    // A view's own text names the items from the table's set.
+    assert!(
+        fairy.contains("In the box: die, marble and rope (3 items)\n"),
+        "{fairy}"
+    );
+    assert!(
+        fairy.contains("Hidden away by the Fairy: piece of felt and diamond\n"),
+        "{fairy}"
+    );
+    assert_eq!(
+        fairy,
+        state
+            .view_for(Seat::Player(Player(1)))
+            .named(treasures)
+            .to_string()
+    );
     // 2 players: the starting player is the Fairy; the last round draws.
     let duel = State::builder(2).round(9).build()?;
     let text = duel
@@ -538,8 +552,17 @@ fn pinned_view_texts() -> Result {
     );
     assert!(text.ends_with("player 1 (you) to put items in the box in secret (0 of 10 in)"));
     let plain = duel.view_for(Seat::Spectator).to_string();
-    assert!(plain.contains("You are watching.\nTokens face up: item 1, item 2,"));
-    assert!(plain.contains("swaps the roles, with 11 items next round if the item set has them\n"));
+    assert!(plain.contains("You are watching.\n"), "{plain}");
+    assert!(!plain.contains("item 1"), "{plain}");
+    // Knowing the set has 10 items, the view tells that round 9 is the last.
+    assert!(
+        plain.contains("guessing every item in the box draws the game\n"),
+        "{plain}"
+    );
+    assert!(
+        plain.contains("Tokens face up: wooden stick, die, marble,"),
+        "{plain}"
+    );
     Ok(())
 }
 

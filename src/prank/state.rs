@@ -514,7 +514,26 @@ impl Game for State {
             removed: sees_box.then_some(self.removed),
             box_count: (sees_box || count_is_public).then_some(self.in_box.len()),
             sheets: self.sheets().iter().copied().collect(),
+            treasures: self.config.treasures.clone(),
         }
+    }
+
+    /// Names the items from the view's [`Treasures`](super::Treasures).
+    fn write_action(
+        view: &View,
+        action: &Action,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(f, "{}", action.named(&view.treasures))
+    }
+
+    /// Names the items from the view's [`Treasures`](super::Treasures).
+    fn write_event(
+        view: &View,
+        event: &Event,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(f, "{}", event.named(&view.treasures))
     }
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {

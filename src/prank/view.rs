@@ -3,7 +3,7 @@
 use arrayvec::ArrayVec;
 
 use super::config::{MAX_PLAYERS, Rules};
-use super::items::Items;
+use super::items::{Items, Treasures};
 use super::sheet::Sheet;
 use super::state::Phase;
 use crate::{Player, Seat};
@@ -48,4 +48,7 @@ pub struct View {
     pub box_count: Option<usize>,
     /// Score sheets in seat order (unused, all empty, in 2 players).
     pub sheets: ArrayVec<Sheet, MAX_PLAYERS>,
+    /// The table's item names (public component data), so the view, and
+    /// actions and events told in its words, name every item.
+    pub treasures: Treasures,
 }

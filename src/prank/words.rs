@@ -831,13 +831,13 @@ fn write_sheet(f: &mut fmt::Formatter<'_>, sheet: &Sheet, names: Names<'_>) -> f
     Ok(())
 }
 
-/// What the seat sees and needs to decide, a few lines, items by number:
-/// the round, phase, Fairy and starting player; the tokens; the box as far
-/// as the seat may know it; every score sheet and what wins; who is to do
-/// what. [`View::named`] writes item names and the supply.
+/// What the seat sees and needs to decide, a few lines, items by the
+/// table's names ([`View::treasures`]): the round, phase, Fairy and starting
+/// player; the supply, the tokens; the box as far as the seat may know it;
+/// every score sheet and what wins; who is to do what.
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_view(f, self, Names(None))
+        write_view(f, self, Names(Some(&self.treasures)))
     }
 }
 
