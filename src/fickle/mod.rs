@@ -108,6 +108,7 @@ pub mod score;
 mod setup;
 mod state;
 mod view;
+mod words;
 
 pub use action::{Action, FaceDown, Violation};
 pub use builder::{Builder, CardSpec};
@@ -122,3 +123,4 @@ pub use resolution::{Chain, ChainStep, Direct, Phase, Resolution, Seize, Step, T
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;
 pub use view::{PlayerView, Slot, View};
+pub use words::ParseActionError;

@@ -2,7 +2,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::card::{Card, DECK_SIZE};
+use super::card::{Card, DECK_SIZE, FavorTable};
 use super::config::{Direction, MAX_PLAYERS};
 use super::family::Family;
 use super::resolution::{Phase, Resolution};
@@ -58,6 +58,9 @@ pub struct View {
     pub seat: Seat,
     /// The game's five Families.
     pub families: [Family; 5],
+    /// The Favor value of every card in this game (public component data; a
+    /// card's name shows the default breakdown, this table its worth here).
+    pub favor: FavorTable,
     /// The round (0 during the opening).
     pub round: u8,
     /// Direction tokens revealed so far, in round order.
@@ -154,6 +157,7 @@ impl View {
         View {
             seat,
             families: pos.config.families,
+            favor: pos.config.favor,
             round: pos.round,
             directions: pos.directions.iter().take(round).copied().collect(),
             court_crier: pos.court_crier,
