@@ -584,10 +584,10 @@ impl View {
     /// use fairy_ring::fickle::{Action, Card, Config, State};
     /// use fairy_ring::{Game, Player, Seat};
     /// # use rand_core::SeedableRng;
-    /// let state = State::builder(&Config::new(3)?)
+    /// let state = State::builder(Config::new(3)?)
     ///     .alliance(Player(1), ["Dispel 3", "Noble 4"])
     ///     .build()?;
-    /// let view = state.view(Seat::Player(Player(0)));
+    /// let view = state.view_for(Seat::Player(Player(0)));
     /// let choose = Action::Target(Card::parse("Dispel 3")?);
     /// let text = view.describe(choose).to_string();
     /// assert_eq!(text, "choose Dispel 3 (in player 2's Alliance)");
@@ -760,7 +760,7 @@ impl View {
                         let known: arrayvec::ArrayVec<Card, 3> =
                             left.iter().flatten().copied().collect();
                         if !known.is_empty() {
-                            f.write_str(" (you passed them: ")?;
+                            f.write_str(" (you passed these: ")?;
                             for (i, c) in left.iter().enumerate() {
                                 if i > 0 {
                                     f.write_str(", ")?;
