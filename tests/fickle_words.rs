@@ -59,7 +59,11 @@ fn custom_favor() -> FavorTable {
     for family in Family::ALL {
         for card in Card::of(family) {
             let v = table.favor(card);
-            let v = if family == Family::Pariah { v } else { (v + 1).min(5) };
+            let v = if family == Family::Pariah {
+                v
+            } else {
+                (v + 1).min(5)
+            };
             table.set(card, v);
         }
     }
@@ -97,8 +101,19 @@ fn games() -> impl Iterator<Item = (String, Vec<Step>)> {
 /// Panics if `text` shows a Debug name or anything that is not words.
 fn assert_words(text: &str, what: &str) {
     for debug in [
-        "Some(", "None", "Player(", "Card(", "Seat", "Spectator", "{", "}", "[Some", "Direct(",
-        "Chain(", "copy:", "family:",
+        "Some(",
+        "None",
+        "Player(",
+        "Card(",
+        "Seat",
+        "Spectator",
+        "{",
+        "}",
+        "[Some",
+        "Direct(",
+        "Chain(",
+        "copy:",
+        "family:",
     ] {
         assert!(!text.contains(debug), "{what}: {debug:?} in {text:?}");
     }
@@ -120,7 +135,11 @@ fn assert_words(text: &str, what: &str) {
         if pair[0] == "1" || pair[0] == "-1" {
             assert!(!plural, "{what}: plural after 1 in {text:?}");
         } else if pair[0].parse::<i64>().is_ok() {
-            assert!(!singular_noun, "{what}: singular after {} in {text:?}", pair[0]);
+            assert!(
+                !singular_noun,
+                "{what}: singular after {} in {text:?}",
+                pair[0]
+            );
         }
     }
     assert!(!text.contains("(s)"), "{what}: (s) in {text:?}");
@@ -149,7 +168,10 @@ fn every_legal_action_of_random_games_round_trips_and_reads_uniquely() {
                 for &action in &legal {
                     let text = action.to_string();
                     assert_eq!(text.parse::<Action>(), Ok(action), "{name}: {text:?}");
-                    assert!(texts.insert(text.clone()), "{name}: two actions read {text:?}");
+                    assert!(
+                        texts.insert(text.clone()),
+                        "{name}: two actions read {text:?}"
+                    );
                     let long = view.describe(action).to_string();
                     assert_eq!(long.parse::<Action>(), Ok(action), "{name}: {long:?}");
                     assert!(described.insert(long.clone()), "{name}: twice {long:?}");
@@ -263,10 +285,45 @@ fn parse_errors_say_what_is_wrong() {
 
 /// Words the notation uses, to build near-miss texts.
 const VOCABULARY: &[&str] = &[
-    "keep", "dismiss", "the", "top", "card", "place", "choose", "player", "use", "pass", "take",
-    "first", "second", "face-down", "Fairy", "pair", "Familiar", "with", "leave", "unpaired",
-    "score", "Illusion", "as", "Noble", "Pariah", "Obsfuscate", "4", "4'", "5'", "-2", "0", "9",
-    "1", "(", ")", "(in", "Alliance)", "é", "",
+    "keep",
+    "dismiss",
+    "the",
+    "top",
+    "card",
+    "place",
+    "choose",
+    "player",
+    "use",
+    "pass",
+    "take",
+    "first",
+    "second",
+    "face-down",
+    "Fairy",
+    "pair",
+    "Familiar",
+    "with",
+    "leave",
+    "unpaired",
+    "score",
+    "Illusion",
+    "as",
+    "Noble",
+    "Pariah",
+    "Obsfuscate",
+    "4",
+    "4'",
+    "5'",
+    "-2",
+    "0",
+    "9",
+    "1",
+    "(",
+    ")",
+    "(in",
+    "Alliance)",
+    "é",
+    "",
 ];
 
 proptest! {
@@ -398,7 +455,10 @@ fn pinned_action_texts() {
             "pair the Familiar with Pariah -2",
         ),
         (Action::LeaveUnpaired, "leave the Familiar unpaired"),
-        (Action::ScoreAs(Family::Noble), "score the Illusion as Noble"),
+        (
+            Action::ScoreAs(Family::Noble),
+            "score the Illusion as Noble",
+        ),
     ] {
         assert_eq!(action.to_string(), text);
     }
@@ -470,9 +530,18 @@ fn pinned_view_of_a_dispel_target() {
         "{text}"
     );
     let legal = state.legal_actions(Player(0));
-    let menu: Vec<String> = legal.iter().map(|&a| view.describe(a).to_string()).collect();
-    assert!(menu.contains(&"choose Dispel 3 (in player 2's Alliance)".to_string()), "{menu:?}");
-    assert!(menu.contains(&"choose Dispel 3' (in your Alliance)".to_string()), "{menu:?}");
+    let menu: Vec<String> = legal
+        .iter()
+        .map(|&a| view.describe(a).to_string())
+        .collect();
+    assert!(
+        menu.contains(&"choose Dispel 3 (in player 2's Alliance)".to_string()),
+        "{menu:?}"
+    );
+    assert!(
+        menu.contains(&"choose Dispel 3' (in your Alliance)".to_string()),
+        "{menu:?}"
+    );
 }
 
 #[test]

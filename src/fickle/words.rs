@@ -67,17 +67,19 @@ impl Family {
             Family::Mimic => {
                 "copy a Direct Power found in any Alliance and use it on that same Alliance"
             }
-            Family::Noble => "at the end, your highest Noble always scores its Favor, however many Nobles you hold",
+            Family::Noble => {
+                "at the end, your highest Noble always scores its Favor, however many Nobles you hold"
+            }
             Family::Obfuscate => {
                 "when one of your Fairies is targeted, hide it face down with another of yours; the attacker takes one blind"
             }
             Family::Pariah => {
                 "at the end, only your most negative Pariah counts; five or more add up as positive Favor (revealed last)"
             }
-            Family::Prestige => {
-                "swap a Fairy of yours for an opponent's Fairy of the same Family"
+            Family::Prestige => "swap a Fairy of yours for an opponent's Fairy of the same Family",
+            Family::Psychic => {
+                "next round, you see the top two cards of your stack before choosing"
             }
-            Family::Psychic => "next round, you see the top two cards of your stack before choosing",
             Family::Purge => {
                 "every player puts the Fairy of highest Favor in their Alliance into the Dismiss pile"
             }
@@ -476,7 +478,10 @@ impl fmt::Display for Event {
                     "{player} is Blinded: they decide on their top card without seeing it"
                 ),
                 LineupEffect::Psychic => {
-                    write!(f, "{player} is Psychic: they see the top 2 cards of their stack")
+                    write!(
+                        f,
+                        "{player} is Psychic: they see the top 2 cards of their stack"
+                    )
                 }
                 LineupEffect::Reduced => {
                     write!(f, "{player} is Reduced: their top card is dismissed unseen")
@@ -669,7 +674,12 @@ impl fmt::Display for View {
 }
 
 impl View {
-    fn player_lines(&self, f: &mut fmt::Formatter<'_>, player: Player, p: &PlayerView) -> fmt::Result {
+    fn player_lines(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        player: Player,
+        p: &PlayerView,
+    ) -> fmt::Result {
         let own = self.seat.player() == Some(player);
         let table = &self.favor;
         write!(f, "\n{player}")?;
@@ -701,7 +711,10 @@ impl View {
             Slot::FaceDown => f.write_str("; kept Fairy face down")?,
             Slot::Empty => {}
         }
-        let simultaneous = matches!(self.phase, Phase::Opening | Phase::Lineup | Phase::Selection);
+        let simultaneous = matches!(
+            self.phase,
+            Phase::Opening | Phase::Lineup | Phase::Selection
+        );
         if simultaneous && self.to_act.contains(player) {
             f.write_str("; choosing")?;
         } else if simultaneous && p.ready && !own {
@@ -885,9 +898,28 @@ impl View {
                 Ok(())
             }
             Phase::Powers { .. } => f.write_str("Fairy Powers"),
-            Phase::Scoring => f.write_str(
-                "End of game: pair each Familiar with a Fairy and choose a Family for each Illusion",
-            ),
+            Phase::Scoring => {
+                f.write_str(
+                    "End of game: pair each Familiar with a Fairy and choose a Family for each Illusion",
+                )?;
+                let own = me.and_then(|p| self.players.get(p.index()));
+                let pending = |family: Family| {
+                    own.and_then(|p| {
+                        p.alliance
+                            .iter()
+                            .find(|ac| ac.card.family == family && ac.scoring.is_none())
+                    })
+                };
+                if let Some(ac) = pending(Family::Familiar).or_else(|| pending(Family::Illusion)) {
+                    write!(
+                        f,
+                        "\n  you choose for {}\n  {}",
+                        ac.card,
+                        PowerHelp(ac.card.family)
+                    )?;
+                }
+                Ok(())
+            }
             Phase::Over { winner } if you(*winner) => {
                 f.write_str("Game over: you win the Queen's Crown")
             }
@@ -908,7 +940,11 @@ impl View {
             Slot::Known(c) => Some(c),
             _ => None,
         };
-        let active = area.alliance.iter().filter(|ac| ac.active).map(|ac| ac.card);
+        let active = area
+            .alliance
+            .iter()
+            .filter(|ac| ac.active)
+            .map(|ac| ac.card);
         for card in active.chain(kept) {
             let family = card.family;
             if family.power_type() == PowerType::Response
