@@ -51,7 +51,10 @@ pub struct PlayerView {
 }
 
 /// A seat's view of a game of Fickle.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Its `Debug` output shows `favor` only when the game's table is not the
+/// default one (so records of default games read as before).
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// Whose view this is.
@@ -168,5 +171,25 @@ impl View {
             phase,
             to_act: state.to_act(),
         }
+    }
+}
+
+impl core::fmt::Debug for View {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut d = f.debug_struct("View");
+        d.field("seat", &self.seat).field("families", &self.families);
+        if self.favor != FavorTable::default() {
+            d.field("favor", &self.favor);
+        }
+        d.field("round", &self.round)
+            .field("directions", &self.directions)
+            .field("court_crier", &self.court_crier)
+            .field("deck", &self.deck)
+            .field("dismiss", &self.dismiss)
+            .field("players", &self.players)
+            .field("last_revealer", &self.last_revealer)
+            .field("phase", &self.phase)
+            .field("to_act", &self.to_act)
+            .finish()
     }
 }
