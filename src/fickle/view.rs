@@ -177,7 +177,8 @@ impl View {
 impl core::fmt::Debug for View {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let mut d = f.debug_struct("View");
-        d.field("seat", &self.seat).field("families", &self.families);
+        d.field("seat", &self.seat)
+            .field("families", &self.families);
         if self.favor != FavorTable::default() {
             d.field("favor", &self.favor);
         }

@@ -696,7 +696,12 @@ impl View {
             }
             write!(f, "{}", InAlliance(ac, table))?;
         }
-        write!(f, "; Favor now {}", alliance_score(&p.alliance, table))?;
+        let label = if matches!(self.phase, Phase::Over { .. }) {
+            "final Favor"
+        } else {
+            "Favor now"
+        };
+        write!(f, "; {label} {}", alliance_score(&p.alliance, table))?;
         for (on, effect) in [
             (p.effects.blinded, LineupEffect::Blinded),
             (p.effects.psychic, LineupEffect::Psychic),
