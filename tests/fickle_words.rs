@@ -567,3 +567,29 @@ fn violations_and_setup_errors_read_in_words() {
         "1 player cannot play Fickle (3 to 5)"
     );
 }
+
+#[test]
+fn pinned_whole_view() {
+    let config = Config::new(3).expect("3 players");
+    let (state, _) = State::builder(config)
+        .alliance(Player(0), ["Noble 4", "Dispel 3'"])
+        .alliance(Player(1), ["Dispel 3", "Give 2"])
+        .alliance(Player(2), ["Share 1"])
+        .kept(Player(0), "Dispel 5")
+        .reveal(&mut ChaCha8Rng::seed_from_u64(1))
+        .expect("a position");
+    let text = state.view_for(Seat::Player(Player(1))).to_string();
+    assert_eq!(
+        text,
+        "Fickle, round 1 of 5, play to the Left; Court Crier: player 1; you are player 2\n\
+         Families: Noble, Coerce, Give, Dispel and Share\n\
+         Fairy Deck: 37 cards; Dismiss pile: 2 cards\n\
+         player 1: Alliance Noble 4, Dispel 3', Dispel 5; Favor now 4\n\
+         player 2 (you): Alliance Dispel 3, Give 2; Favor now 5\n\
+         player 3: Alliance Share 1; Favor now 1\n\
+         Fairy Powers: player 1 resolves Dispel 5\n  \
+         player 1 chooses the target\n  \
+         Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile\n\
+         To act: player 1"
+    );
+}
