@@ -497,7 +497,7 @@ fn pinned_event_texts() {
             active: true
         }
         .to_string(),
-        "player 2 reveals Deflect 2, its Power Active"
+        "player 2 reveals Deflect 2; its Power stays Active"
     );
     assert_eq!(
         Event::PowerUsed {

@@ -446,7 +446,7 @@ impl fmt::Display for Event {
             } => {
                 write!(f, "{player} reveals {card}")?;
                 if *active {
-                    f.write_str(", its Power Active")?;
+                    f.write_str("; its Power stays Active")?;
                 }
                 Ok(())
             }
