@@ -1,15 +1,21 @@
 //! Bytes pick a player count, five Families and a seed, then a whole game of
 //! Fickle: the contract is checked before and after every step, with illegal
-//! actions mixed in.
+//! actions mixed in. The rest of the bytes, read as text, must fail to parse
+//! as an action or parse to one that round-trips through its notation.
 #![no_main]
 
-use fairy_ring::fickle::{Config, Family, RecommendedSet, State};
+use fairy_ring::fickle::{Action, Config, Family, RecommendedSet, State};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let [players, set, f0, f1, f2, f3, f4, s0, s1, s2, s3, rest @ ..] = data else {
         return;
     };
+    if let Ok(text) = core::str::from_utf8(rest)
+        && let Ok(action) = text.parse::<Action>()
+    {
+        assert_eq!(action.to_string().parse::<Action>(), Ok(action));
+    }
     let players = 3 + usize::from(*players % 3);
     let seed = u64::from(u32::from_le_bytes([*s0, *s1, *s2, *s3]));
     let config = match RecommendedSet::ALL.get(usize::from(*set % 8)) {

@@ -153,6 +153,13 @@ impl core::str::FromStr for Card {
     fn from_str(s: &str) -> Result<Card, ParseError> {
         let (family, favor) = s.trim().rsplit_once(' ').ok_or(ParseError::Format)?;
         let family: Family = family.parse()?;
+        Card::from_favor_text(family, favor)
+    }
+}
+
+impl Card {
+    /// The card of `family` whose name ends in `favor` ("4", "4'", "-2").
+    pub(crate) fn from_favor_text(family: Family, favor: &str) -> Result<Card, ParseError> {
         let (favor, second) = match favor.strip_suffix('\'') {
             Some(rest) => (rest, true),
             None => (favor, false),

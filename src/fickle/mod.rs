@@ -42,6 +42,53 @@
 //! like "Noble 4" ([`Card::parse`], [`Display`](core::fmt::Display)); Families,
 //! Recommended Sets and Directions by their printed names.
 //!
+//! # Notation
+//!
+//! Every [`Action`] prints as the move a player says ([`Display`](core::fmt::Display))
+//! and parses back from that text ([`FromStr`](core::str::FromStr)), ignoring
+//! case and extra whitespace; a wrong text gives a [`ParseActionError`]
+//! saying what is wrong and where. `CARD` is a card name ("Noble 4", "Noble
+//! 4'", "Pariah -2", see [`Card`]), `N` a player number 1 to 5, `FAMILY` a
+//! Family name. Short forms in brackets are also read.
+//!
+//! ```text
+//! dismiss CARD                    opening deal: dismiss a dealt card
+//! place CARD                      Fairy Lineup: put a card next on your stack
+//! keep the top card               [keep]
+//! dismiss the top card            [dismiss top]
+//! choose CARD | choose player N   a Fairy or a player for a Power
+//! use CARD                        an Active Response
+//! pass
+//! take the (first|second) face-down Fairy          [first] [second]
+//! pair the Familiar with CARD                       [pair CARD]
+//! leave the Familiar unpaired                       [unpaired]
+//! score the Illusion as FAMILY                      [score as FAMILY]
+//! ```
+//!
+//! A card name names one card, so no two actions read the same;
+//! [`View::describe`] adds where the card is ("choose Dispel 3' (in player
+//! 2's Alliance)"), and a note in parentheses at the end is ignored when
+//! parsing. [`View`], [`Event`], [`Zone`] and [`Family::power_text`] give the
+//! rest of the game's words.
+//!
+//! ```
+//! use fairy_ring::fickle::{Action, Card, FaceDown, Family, ParseActionError};
+//! use fairy_ring::Player;
+//!
+//! let dispel = Card::parse("Dispel 3'")?;
+//! assert_eq!(Action::Target(dispel).to_string(), "choose Dispel 3'");
+//! assert_eq!("CHOOSE  dispel 3'".parse(), Ok(Action::Target(dispel)));
+//! assert_eq!("choose player 2".parse(), Ok(Action::TargetPlayer(Player(1))));
+//! assert_eq!("keep".parse(), Ok(Action::Keep));
+//! assert_eq!("first".parse(), Ok(Action::Pick(FaceDown::First)));
+//! assert_eq!("score as noble".parse(), Ok(Action::ScoreAs(Family::Noble)));
+//! assert_eq!("choose player 7".parse::<Action>(), Err(ParseActionError::PlayerNumber { at: 14 }));
+//! for action in [Action::DismissTop, Action::LeaveUnpaired, Action::Pick(FaceDown::Second)] {
+//!     assert_eq!(action.to_string().parse(), Ok(action));
+//! }
+//! # Ok::<(), fairy_ring::fickle::ParseError>(())
+//! ```
+//!
 //! # Order of legal actions
 //!
 //! [`legal_actions`](crate::Game::legal_actions) lists the choices of a
@@ -108,6 +155,7 @@ pub mod score;
 mod setup;
 mod state;
 mod view;
+mod words;
 
 pub use action::{Action, FaceDown, Violation};
 pub use builder::{Builder, CardSpec};
@@ -122,3 +170,4 @@ pub use resolution::{Chain, ChainStep, Direct, Phase, Resolution, Seize, Step, T
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;
 pub use view::{PlayerView, Slot, View};
+pub use words::ParseActionError;

@@ -139,13 +139,13 @@ pub struct Setup {
 #[non_exhaustive]
 pub enum SetupError {
     /// The config seats too few or too many players.
-    #[error("{0} players cannot play Fickle (3 to 5)")]
+    #[error("{} cannot play Fickle (3 to 5)", Count(*.0, "player", "players"))]
     PlayerCount(usize),
     /// The config's Families, Favor values or first Court Crier are invalid.
     #[error("invalid config data")]
     Config,
     /// `areas` must have one entry per player.
-    #[error("{areas} areas for {players} players")]
+    #[error("{} for {}", Count(*.areas, "area", "areas"), Count(*.players, "player", "players"))]
     AreaCount {
         /// Length of `areas`.
         areas: usize,
@@ -208,6 +208,16 @@ pub enum SetupError {
     /// Lineup position (no player keeps a Fairy).
     #[error("no kept Fairy to reveal: the position is the Fairy Lineup")]
     NothingKept,
+}
+
+/// A number and its noun, singular for 1 ("1 player", "3 players").
+struct Count(usize, &'static str, &'static str);
+
+impl core::fmt::Display for Count {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let Count(n, one, many) = *self;
+        write!(f, "{n} {}", if n == 1 { one } else { many })
+    }
 }
 
 /// A config refused by [`Config::validate`] as a position's error.

@@ -2,7 +2,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::card::{Card, DECK_SIZE};
+use super::card::{Card, DECK_SIZE, FavorTable};
 use super::config::{Direction, MAX_PLAYERS};
 use super::family::Family;
 use super::resolution::{Phase, Resolution};
@@ -51,13 +51,19 @@ pub struct PlayerView {
 }
 
 /// A seat's view of a game of Fickle.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Its `Debug` output shows `favor` only when the game's table is not the
+/// default one (so records of default games read as before).
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,
     /// The game's five Families.
     pub families: [Family; 5],
+    /// The Favor value of every card in this game (public component data; a
+    /// card's name shows the default breakdown, this table its worth here).
+    pub favor: FavorTable,
     /// The round (0 during the opening).
     pub round: u8,
     /// Direction tokens revealed so far, in round order.
@@ -154,6 +160,7 @@ impl View {
         View {
             seat,
             families: pos.config.families,
+            favor: pos.config.favor,
             round: pos.round,
             directions: pos.directions.iter().take(round).copied().collect(),
             court_crier: pos.court_crier,
@@ -164,5 +171,26 @@ impl View {
             phase,
             to_act: state.to_act(),
         }
+    }
+}
+
+impl core::fmt::Debug for View {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut d = f.debug_struct("View");
+        d.field("seat", &self.seat)
+            .field("families", &self.families);
+        if self.favor != FavorTable::default() {
+            d.field("favor", &self.favor);
+        }
+        d.field("round", &self.round)
+            .field("directions", &self.directions)
+            .field("court_crier", &self.court_crier)
+            .field("deck", &self.deck)
+            .field("dismiss", &self.dismiss)
+            .field("players", &self.players)
+            .field("last_revealer", &self.last_revealer)
+            .field("phase", &self.phase)
+            .field("to_act", &self.to_act)
+            .finish()
     }
 }

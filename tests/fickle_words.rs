@@ -1,0 +1,595 @@
+//! Fickle in words: `Display` for actions, events, views and errors, and the
+//! action notation that parses back what `Display` prints.
+
+use std::collections::HashSet;
+
+use fairy_ring::fickle::{
+    Action, Card, Config, Event, FaceDown, Family, FavorTable, ParseActionError, RecommendedSet,
+    SetupError, State, Violation, Zone,
+};
+use fairy_ring::{Bot, Game, Player, RandomBot, Seat};
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// Every seat of a `players`-player game and the spectator.
+fn seats(players: usize) -> Vec<Seat> {
+    (0..players as u8)
+        .map(|p| Seat::Player(Player(p)))
+        .chain([Seat::Spectator])
+        .collect()
+}
+
+/// One step of a random game: the state before and the events of the move.
+struct Step {
+    before: State,
+    events: Vec<Event>,
+}
+
+/// Plays one random game of `config` to its end.
+fn random_game(config: &Config, seed: u64) -> Vec<Step> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = State::new(config, &mut rng).expect("valid config");
+    let mut steps = Vec::new();
+    while !state.is_over() {
+        let to_act: Vec<Player> = state.to_act().iter().collect();
+        let player = to_act[(seed as usize + steps.len() * 7) % to_act.len()];
+        let action = RandomBot
+            .choose(&state.decision(player), &mut rng)
+            .expect("a player to act has a legal action");
+        let before = state.clone();
+        let events = state
+            .apply(player, action, &mut rng)
+            .expect("a legal action applies");
+        steps.push(Step {
+            before,
+            events: events.to_vec(),
+        });
+    }
+    steps.push(Step {
+        before: state,
+        events: Vec::new(),
+    });
+    steps
+}
+
+/// A Favor table unlike the default (every non-Pariah card one more, capped).
+fn custom_favor() -> FavorTable {
+    let mut table = FavorTable::default();
+    for family in Family::ALL {
+        for card in Card::of(family) {
+            let v = table.favor(card);
+            let v = if family == Family::Pariah {
+                v
+            } else {
+                (v + 1).min(5)
+            };
+            table.set(card, v);
+        }
+    }
+    table
+}
+
+/// The games the tests read: 3 to 5 players, every Recommended Set, random
+/// Families (covering every Power), a custom Favor table.
+fn games() -> impl Iterator<Item = (String, Vec<Step>)> {
+    let mut configs = Vec::new();
+    for players in 3..=5 {
+        for set in RecommendedSet::ALL {
+            configs.push((
+                format!("{players} players, {set}"),
+                Config::recommended(players, set).expect("3 to 5 players"),
+            ));
+        }
+        for seed in 0..8u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + players as u64);
+            let config = Config::random(players, &mut rng).expect("3 to 5 players");
+            let config = if seed % 2 == 0 {
+                config.with_favor(custom_favor())
+            } else {
+                config
+            };
+            configs.push((format!("{players} players, random {seed}"), config));
+        }
+    }
+    configs.into_iter().enumerate().map(|(i, (name, config))| {
+        let seed = i as u64 * 7919 + 1;
+        (format!("{name}, seed {seed}"), random_game(&config, seed))
+    })
+}
+
+/// Panics if `text` shows a Debug name or anything that is not words.
+fn assert_words(text: &str, what: &str) {
+    for debug in [
+        "Some(",
+        "None",
+        "Player(",
+        "Card(",
+        "Seat",
+        "Spectator",
+        "{",
+        "}",
+        "[Some",
+        "Direct(",
+        "Chain(",
+        "copy:",
+        "family:",
+    ] {
+        assert!(!text.contains(debug), "{what}: {debug:?} in {text:?}");
+    }
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        let inner_capital = word.chars().skip(1).any(|c| c.is_uppercase());
+        assert!(!inner_capital, "{what}: CamelCase {word:?} in {text:?}");
+    }
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .collect();
+    for (i, pair) in words.windows(2).enumerate() {
+        // A card name ("Share 1") is not a count.
+        if i > 0 && words[i - 1].parse::<Family>().is_ok() {
+            continue;
+        }
+        let plural = ["cards", "players", "areas", "Fairies", "rounds"].contains(&pair[1]);
+        let singular_noun = ["card", "area", "round"].contains(&pair[1]);
+        if pair[0] == "1" || pair[0] == "-1" {
+            assert!(!plural, "{what}: plural after 1 in {text:?}");
+        } else if pair[0].parse::<i64>().is_ok() {
+            assert!(
+                !singular_noun,
+                "{what}: singular after {} in {text:?}",
+                pair[0]
+            );
+        }
+    }
+    assert!(!text.contains("(s)"), "{what}: (s) in {text:?}");
+    assert!(!text.trim().is_empty(), "{what}: empty text");
+}
+
+// ---------------------------------------------------------------------------
+// The notation.
+
+#[test]
+fn every_legal_action_of_random_games_round_trips_and_reads_uniquely() {
+    let mut checked = 0;
+    let mut decisions = 0;
+    for (name, steps) in games() {
+        for step in &steps {
+            let players = step.before.config().players;
+            for player in (0..players).map(Player) {
+                let legal = step.before.legal_actions(player);
+                if legal.is_empty() {
+                    continue;
+                }
+                decisions += 1;
+                let view = step.before.view_for(Seat::Player(player));
+                let mut texts = HashSet::new();
+                let mut described = HashSet::new();
+                for &action in &legal {
+                    let text = action.to_string();
+                    assert_eq!(text.parse::<Action>(), Ok(action), "{name}: {text:?}");
+                    assert!(
+                        texts.insert(text.clone()),
+                        "{name}: two actions read {text:?}"
+                    );
+                    let long = view.describe(action).to_string();
+                    assert_eq!(long.parse::<Action>(), Ok(action), "{name}: {long:?}");
+                    assert!(described.insert(long.clone()), "{name}: twice {long:?}");
+                    assert_words(&long, &name);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    println!("{checked} legal actions in {decisions} decisions round-tripped");
+    assert!(checked > 10_000, "only {checked} actions checked");
+}
+
+/// Every action with a valid card, player or Family.
+fn all_actions() -> Vec<Action> {
+    let cards: Vec<Card> = Family::ALL.into_iter().flat_map(Card::of).collect();
+    let mut all = vec![
+        Action::Keep,
+        Action::DismissTop,
+        Action::Pass,
+        Action::Pick(FaceDown::First),
+        Action::Pick(FaceDown::Second),
+        Action::LeaveUnpaired,
+    ];
+    for &c in &cards {
+        all.extend([
+            Action::Dismiss(c),
+            Action::Place(c),
+            Action::Target(c),
+            Action::Respond(c),
+            Action::Pair(c),
+        ]);
+    }
+    all.extend((0..5).map(|p| Action::TargetPlayer(Player(p))));
+    all.extend(Family::ALL.map(Action::ScoreAs));
+    all
+}
+
+#[test]
+fn the_whole_action_space_round_trips_in_any_case_and_spacing() {
+    let all = all_actions();
+    assert_eq!(all.len(), 6 + 5 * 22 * 9 + 5 + 22);
+    let mut texts = HashSet::new();
+    for &action in &all {
+        let text = action.to_string();
+        assert!(texts.insert(text.clone()), "two actions read {text:?}");
+        assert_words(&text, "action");
+        assert_eq!(text.parse::<Action>(), Ok(action), "{text:?}");
+        let shouted = text.to_uppercase();
+        assert_eq!(shouted.parse::<Action>(), Ok(action), "{shouted:?}");
+        let spaced = format!("  {}\t", text.replace(' ', "   "));
+        assert_eq!(spaced.parse::<Action>(), Ok(action), "{spaced:?}");
+    }
+}
+
+#[test]
+fn short_forms_parse() {
+    let card = |name: &str| Card::parse(name).expect("a card name");
+    for (text, action) in [
+        ("keep", Action::Keep),
+        ("dismiss top", Action::DismissTop),
+        ("first", Action::Pick(FaceDown::First)),
+        ("second", Action::Pick(FaceDown::Second)),
+        ("pair noble 4'", Action::Pair(card("Noble 4'"))),
+        ("unpaired", Action::LeaveUnpaired),
+        ("score as noble", Action::ScoreAs(Family::Noble)),
+        ("choose obsfuscate 2", Action::Target(card("Obfuscate 2"))),
+        (
+            "choose Dispel 3' (in player 2's Alliance)",
+            Action::Target(card("Dispel 3'")),
+        ),
+    ] {
+        assert_eq!(text.parse::<Action>(), Ok(action), "{text:?}");
+    }
+}
+
+#[test]
+fn parse_errors_say_what_is_wrong() {
+    use ParseActionError as E;
+    for (text, error) in [
+        ("", E::Empty),
+        ("   ", E::Empty),
+        ("fly", E::UnknownWord { at: 0 }),
+        ("choose", E::Incomplete { at: 6 }),
+        ("choose Noble", E::Incomplete { at: 12 }),
+        (
+            "choose Goblin 4",
+            E::Card {
+                at: 7,
+                error: fairy_ring::fickle::ParseError::Family,
+            },
+        ),
+        (
+            "place Noble 6",
+            E::Card {
+                at: 6,
+                error: fairy_ring::fickle::ParseError::Favor,
+            },
+        ),
+        ("choose player 0", E::PlayerNumber { at: 14 }),
+        ("choose player 6", E::PlayerNumber { at: 14 }),
+        ("score as Goblin", E::Family { at: 9 }),
+        ("keep the top card now", E::TrailingText { at: 18 }),
+        ("keep the bottom card", E::UnknownWord { at: 9 }),
+        ("take the third face-down Fairy", E::UnknownWord { at: 9 }),
+    ] {
+        assert_eq!(text.parse::<Action>(), Err(error), "{text:?}");
+        assert_words(&error.to_string(), text);
+    }
+}
+
+/// Words the notation uses, to build near-miss texts.
+const VOCABULARY: &[&str] = &[
+    "keep",
+    "dismiss",
+    "the",
+    "top",
+    "card",
+    "place",
+    "choose",
+    "player",
+    "use",
+    "pass",
+    "take",
+    "first",
+    "second",
+    "face-down",
+    "Fairy",
+    "pair",
+    "Familiar",
+    "with",
+    "leave",
+    "unpaired",
+    "score",
+    "Illusion",
+    "as",
+    "Noble",
+    "Pariah",
+    "Obsfuscate",
+    "4",
+    "4'",
+    "5'",
+    "-2",
+    "0",
+    "9",
+    "1",
+    "(",
+    ")",
+    "(in",
+    "Alliance)",
+    "é",
+    "",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_text_fails_or_round_trips(text in ".{0,40}") {
+        if let Ok(action) = text.parse::<Action>() {
+            prop_assert_eq!(action.to_string().parse::<Action>(), Ok(action));
+        }
+    }
+
+    #[test]
+    fn near_miss_texts_fail_or_round_trip(words in prop::collection::vec(0..VOCABULARY.len(), 0..7)) {
+        let text: Vec<&str> = words.iter().map(|&i| VOCABULARY[i]).collect();
+        let text = text.join(" ");
+        if let Ok(action) = text.parse::<Action>() {
+            prop_assert_eq!(action.to_string().parse::<Action>(), Ok(action));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Events and views.
+
+#[test]
+fn every_event_and_view_reads_in_words_for_every_seat() {
+    let mut events = 0;
+    let mut views = 0;
+    for (name, steps) in games() {
+        let players = usize::from(steps[0].before.config().players);
+        for step in &steps {
+            for seat in seats(players) {
+                for event in &step.events {
+                    let text = event.redacted(seat).to_string();
+                    assert_words(&text, &name);
+                    assert!(!text.contains('\n'), "{name}: {text:?} is not one line");
+                    events += 1;
+                }
+                let view = step.before.view_for(seat).to_string();
+                assert_words(&view, &name);
+                views += 1;
+            }
+        }
+    }
+    println!("{events} events and {views} views read in words");
+    assert!(events > 10_000);
+}
+
+#[test]
+fn a_seat_sees_its_top_card_and_its_hand_shrink() {
+    let config = Config::new(3).expect("3 players");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut state = State::new(&config, &mut rng).expect("valid config");
+    let me = Player(0);
+    let mut saw_place = false;
+    let mut saw_top = false;
+    while !state.is_over() && state.round() < 2 {
+        let view = state.view_for(Seat::Player(me));
+        let text = view.to_string();
+        let legal = state.legal_actions(me);
+        if let Some(&Action::Place(card)) = legal.first() {
+            saw_place = true;
+            let placed = usize::from(view.players[0].placed);
+            let rest = text
+                .split("still to place: ")
+                .nth(1)
+                .expect("the hand left to place is shown");
+            let shown = rest.lines().next().unwrap_or("").split(", ").count();
+            assert_eq!(shown, 3 - placed, "{text}");
+            assert!(rest.contains(&card.to_string()), "{text}");
+        }
+        if legal.contains(&Action::Keep) {
+            saw_top = true;
+            let p = &view.players[0];
+            let top = p.lineup[usize::from(p.cursor)].expect("the seat saw its top card");
+            assert!(
+                text.contains(&format!("top card of your stack: {top}")),
+                "{text}"
+            );
+        }
+        let player = state.to_act().lowest().expect("someone acts");
+        let action = RandomBot
+            .choose(&state.decision(player), &mut rng)
+            .expect("a legal action");
+        state.apply(player, action, &mut rng).expect("legal");
+    }
+    assert!(saw_place && saw_top);
+}
+
+#[test]
+fn favor_in_views_comes_from_the_game_table() {
+    let mut table = FavorTable::default();
+    let give1 = Card::parse("Give 1").expect("a card");
+    table.set(give1, 2);
+    let config = Config::new(3).expect("3 players").with_favor(table);
+    let state = State::builder(config)
+        .alliance(Player(1), [give1])
+        .build()
+        .expect("a position");
+    let view = state.view_for(Seat::Spectator);
+    assert_eq!(view.favor.favor(give1), 2);
+    let text = view.to_string();
+    assert!(text.contains("Give 1 (Favor 2)"), "{text}");
+    assert!(text.contains("Favor now 2"), "{text}");
+}
+
+// ---------------------------------------------------------------------------
+// Pinned texts.
+
+#[test]
+fn pinned_action_texts() {
+    let card = |name: &str| Card::parse(name).expect("a card name");
+    for (action, text) in [
+        (Action::Dismiss(card("Noble 4")), "dismiss Noble 4"),
+        (Action::Place(card("Give 2'")), "place Give 2'"),
+        (Action::Keep, "keep the top card"),
+        (Action::DismissTop, "dismiss the top card"),
+        (Action::Target(card("Dispel 3'")), "choose Dispel 3'"),
+        (Action::TargetPlayer(Player(1)), "choose player 2"),
+        (Action::Respond(card("Deflect 1")), "use Deflect 1"),
+        (Action::Pass, "pass"),
+        (
+            Action::Pick(FaceDown::Second),
+            "take the second face-down Fairy",
+        ),
+        (
+            Action::Pair(card("Pariah -2")),
+            "pair the Familiar with Pariah -2",
+        ),
+        (Action::LeaveUnpaired, "leave the Familiar unpaired"),
+        (
+            Action::ScoreAs(Family::Noble),
+            "score the Illusion as Noble",
+        ),
+    ] {
+        assert_eq!(action.to_string(), text);
+    }
+}
+
+#[test]
+fn pinned_event_texts() {
+    let card = |name: &str| Card::parse(name).expect("a card name");
+    let noble4 = card("Noble 4");
+    let moved = Event::Moved {
+        card: Some(noble4),
+        from: Zone::Alliance(Player(0)),
+        to: Zone::Dismiss,
+        knows: Some(fairy_ring::PlayerSet::only(Player(0))),
+    };
+    assert_eq!(
+        moved.to_string(),
+        "Noble 4 moved from player 1's Alliance to the Dismiss pile"
+    );
+    assert_eq!(
+        moved.redacted(Seat::Player(Player(1))).to_string(),
+        "a card moved from player 1's Alliance to the Dismiss pile"
+    );
+    assert_eq!(
+        Event::Reshuffled { cards: 1 }.to_string(),
+        "the Dismiss pile was shuffled to become the Fairy Deck (1 card)"
+    );
+    assert_eq!(
+        Event::GameOver { winner: Player(2) }.to_string(),
+        "player 3 wins the Queen's Crown"
+    );
+    assert_eq!(
+        Event::Revealed {
+            player: Player(1),
+            card: card("Deflect 2"),
+            active: true
+        }
+        .to_string(),
+        "player 2 reveals Deflect 2; its Power stays Active"
+    );
+    assert_eq!(
+        Event::PowerUsed {
+            player: Player(0),
+            card: card("Mimic 3"),
+            power: Family::Dispel
+        }
+        .to_string(),
+        "player 1 uses the Dispel Power with Mimic 3"
+    );
+}
+
+#[test]
+fn pinned_view_of_a_dispel_target() {
+    let config = Config::new(3).expect("3 players");
+    let (state, _) = State::builder(config)
+        .alliance(Player(0), ["Noble 4", "Dispel 3'"])
+        .alliance(Player(1), ["Dispel 3", "Give 2"])
+        .alliance(Player(2), ["Share 1"])
+        .kept(Player(0), "Dispel 5")
+        .reveal(&mut ChaCha8Rng::seed_from_u64(1))
+        .expect("a position");
+    let view = state.view_for(Seat::Player(Player(0)));
+    let text = view.to_string();
+    assert!(
+        text.contains(
+            "Fairy Powers: player 1 resolves Dispel 5\n  player 1 chooses the target\n  \
+             Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile"
+        ),
+        "{text}"
+    );
+    let legal = state.legal_actions(Player(0));
+    let menu: Vec<String> = legal
+        .iter()
+        .map(|&a| view.describe(a).to_string())
+        .collect();
+    assert!(
+        menu.contains(&"choose Dispel 3 (in player 2's Alliance)".to_string()),
+        "{menu:?}"
+    );
+    assert!(
+        menu.contains(&"choose Dispel 3' (in your Alliance)".to_string()),
+        "{menu:?}"
+    );
+}
+
+#[test]
+fn violations_and_setup_errors_read_in_words() {
+    let card = Card::parse("Noble 4").expect("a card");
+    for text in [
+        Violation::WrongDecision.to_string(),
+        Violation::NotInHand(card).to_string(),
+        Violation::NotATarget(fairy_ring::fickle::Target::Player(Player(3))).to_string(),
+        SetupError::PlayerCount(1).to_string(),
+        SetupError::AreaCount {
+            areas: 1,
+            players: 3,
+        }
+        .to_string(),
+        SetupError::Seat(Player(6)).to_string(),
+        SetupError::LastCard(Player(0)).to_string(),
+    ] {
+        assert_words(&text, "error");
+    }
+    assert_eq!(
+        SetupError::PlayerCount(1).to_string(),
+        "1 player cannot play Fickle (3 to 5)"
+    );
+}
+
+#[test]
+fn pinned_whole_view() {
+    let config = Config::new(3).expect("3 players");
+    let (state, _) = State::builder(config)
+        .alliance(Player(0), ["Noble 4", "Dispel 3'"])
+        .alliance(Player(1), ["Dispel 3", "Give 2"])
+        .alliance(Player(2), ["Share 1"])
+        .kept(Player(0), "Dispel 5")
+        .reveal(&mut ChaCha8Rng::seed_from_u64(1))
+        .expect("a position");
+    let text = state.view_for(Seat::Player(Player(1))).to_string();
+    assert_eq!(
+        text,
+        "Fickle, round 1 of 5, play to the Left; Court Crier: player 1; you are player 2\n\
+         Families: Noble, Coerce, Give, Dispel and Share\n\
+         Fairy Deck: 37 cards; Dismiss pile: 2 cards\n\
+         player 1: Alliance Noble 4, Dispel 3', Dispel 5; Favor now 4\n\
+         player 2 (you): Alliance Dispel 3, Give 2; Favor now 5\n\
+         player 3: Alliance Share 1; Favor now 1\n\
+         Fairy Powers: player 1 resolves Dispel 5\n  \
+         player 1 chooses the target\n  \
+         Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile\n\
+         To act: player 1"
+    );
+}
