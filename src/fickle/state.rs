@@ -941,6 +941,15 @@ impl Game for State {
     const MIN_PLAYERS: usize = super::config::MIN_PLAYERS;
     const MAX_PLAYERS: usize = super::config::MAX_PLAYERS;
 
+    /// Says whose card an action names ([`View::describe`]).
+    fn write_action(
+        view: &View,
+        action: &Action,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(f, "{}", view.describe(*action))
+    }
+
     /// Shuffles the Direction tokens (five go on the board), shuffles the 45
     /// Fairies and deals 3 to each player.
     fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
