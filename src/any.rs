@@ -29,6 +29,8 @@
 //! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
 //! ```
 
+use core::str::FromStr;
+
 use rand_core::Rng;
 
 use crate::game::push_event;
@@ -208,6 +210,7 @@ trait Member: Game {
     fn own_action(action: AnyAction) -> Option<Self::Action>;
     fn view(view: Self::View) -> AnyView;
     fn event(event: Self::Event) -> AnyEvent;
+    fn own_event(event: &AnyEvent) -> Option<&Self::Event>;
     fn setup(setup: Self::Setup) -> AnySetup;
     fn violation(violation: Self::Violation) -> AnyViolation;
     fn setup_error(error: Self::SetupError) -> AnySetupError;
@@ -233,6 +236,12 @@ macro_rules! member {
             }
             fn event(event: $module::Event) -> AnyEvent {
                 AnyEvent::$variant(event)
+            }
+            fn own_event(event: &AnyEvent) -> Option<&$module::Event> {
+                match event {
+                    AnyEvent::$variant(event) => Some(event),
+                    _ => None,
+                }
             }
             fn setup(setup: $module::Setup) -> AnySetup {
                 AnySetup::$variant(setup)
@@ -363,6 +372,30 @@ impl Game for AnyGame {
         })
     }
 
+    /// In the inner game's words when the view is of the same game.
+    fn write_action(
+        view: &AnyView,
+        action: &AnyAction,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        on_each!(AnyView, view, |view, G| match G::own_action(*action) {
+            Some(action) => G::write_action(view, &action, f),
+            None => core::fmt::Display::fmt(action, f),
+        })
+    }
+
+    /// In the inner game's words when the view is of the same game.
+    fn write_event(
+        view: &AnyView,
+        event: &AnyEvent,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        on_each!(AnyView, view, |view, G| match G::own_event(event) {
+            Some(event) => G::write_event(view, event, f),
+            None => core::fmt::Display::fmt(event, f),
+        })
+    }
+
     fn view_for(&self, seat: Seat) -> AnyView {
         on_each!(AnyGame, self, |state, G| G::view(state.view_for(seat)))
     }
@@ -382,6 +415,22 @@ impl Game for AnyGame {
 
     fn to_setup(&self) -> AnySetup {
         on_each!(AnyGame, self, |state, G| G::setup(state.to_setup()))
+    }
+
+    /// Reads a move in the notation of this table's game; the game may be
+    /// named first (`"fairy: higher"`), but must be this one.
+    fn parse_action(&self, text: &str) -> Result<AnyAction, AnyParseError> {
+        let table = self.kind();
+        let rest = match split_game(text) {
+            Some((game, rest)) => match game.parse::<GameKind>() {
+                Ok(named) if named == table => rest,
+                Ok(named) => return Err(AnyParseError::WrongGame { table, named }),
+                // A colon inside a game's own notation.
+                Err(_) => text,
+            },
+            None => text,
+        };
+        parse_as(table, rest)
     }
 
     fn from_setup(setup: AnySetup) -> Result<AnyGame, AnySetupError> {
@@ -408,3 +457,94 @@ macro_rules! from_game {
 }
 
 from_game!(fairy => Fairy, prank => Prank, season => Season, fickle => Fickle, fayre => Fayre);
+
+macro_rules! display_inner {
+    ($($name:ident),*) => {$(
+        /// The game's own text for it.
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                on_each!($name, self, |inner, _G| core::fmt::Display::fmt(inner, f))
+            }
+        }
+    )*};
+}
+
+display_inner!(AnyAction, AnyView, AnyEvent);
+
+/// Why a text is not an action of a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AnyParseError {
+    /// Out of a table's context, the text must name its game first.
+    #[error("name the game first, as in \"fairy: higher\"")]
+    NoGame,
+    /// The text names no game of this crate.
+    #[error(transparent)]
+    UnknownGame(#[from] crate::UnknownGame),
+    /// The text names another game than the table's.
+    #[error("this table plays {table}, not {named}")]
+    WrongGame {
+        /// The table's game.
+        table: GameKind,
+        /// The game the text named.
+        named: GameKind,
+    },
+    /// Not a move of Fairy.
+    #[error(transparent)]
+    Fairy(<fairy::Action as FromStr>::Err),
+    /// Not a move of Fairy Prank.
+    #[error(transparent)]
+    Prank(<prank::Action as FromStr>::Err),
+    /// Not a move of Fairy Season.
+    #[error(transparent)]
+    Season(<season::Action as FromStr>::Err),
+    /// Not a move of Fickle.
+    #[error(transparent)]
+    Fickle(<fickle::Action as FromStr>::Err),
+    /// Not a move of A Midsummer Night's Fayre.
+    #[error(transparent)]
+    Fayre(<fayre::Action as FromStr>::Err),
+}
+
+/// Reads `text` in the notation of `kind`.
+fn parse_as(kind: GameKind, text: &str) -> Result<AnyAction, AnyParseError> {
+    Ok(match kind {
+        GameKind::Fairy => AnyAction::Fairy(text.parse().map_err(AnyParseError::Fairy)?),
+        GameKind::Prank => AnyAction::Prank(text.parse().map_err(AnyParseError::Prank)?),
+        GameKind::Season => AnyAction::Season(text.parse().map_err(AnyParseError::Season)?),
+        GameKind::Fickle => AnyAction::Fickle(text.parse().map_err(AnyParseError::Fickle)?),
+        GameKind::Fayre => AnyAction::Fayre(text.parse().map_err(AnyParseError::Fayre)?),
+    })
+}
+
+/// Splits `"fairy: higher"` into the game and the rest.
+fn split_game(text: &str) -> Option<(&str, &str)> {
+    text.split_once(':').map(|(game, rest)| (game.trim(), rest))
+}
+
+/// Reads `"<game>: <move>"`: the game's short name or its name, a colon,
+/// then the move in that game's notation (what [`AnyAction::tagged`] prints).
+impl FromStr for AnyAction {
+    type Err = AnyParseError;
+
+    fn from_str(text: &str) -> Result<AnyAction, AnyParseError> {
+        let (game, rest) = split_game(text).ok_or(AnyParseError::NoGame)?;
+        parse_as(game.parse()?, rest)
+    }
+}
+
+impl AnyAction {
+    /// The action with its game named first, `"fairy: higher"`: a text that
+    /// needs no table to be read back ([`FromStr`]).
+    pub fn tagged(&self) -> impl core::fmt::Display + '_ {
+        Tagged(self)
+    }
+}
+
+struct Tagged<'a>(&'a AnyAction);
+
+impl core::fmt::Display for Tagged<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}: {}", self.0.kind().id(), self.0)
+    }
+}

@@ -1,6 +1,7 @@
 //! The one contract every game implements, and the vocabulary it is written in.
 
 use core::fmt;
+use core::str::FromStr;
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -484,12 +485,19 @@ pub enum ActionError<V> {
 pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     /// Player count, variant and component data.
     type Config: GameConfig;
-    /// One decision of one player.
-    type Action: Copy + Eq + fmt::Debug;
-    /// What one seat may know of the state.
-    type View: Clone + Eq + fmt::Debug;
-    /// Something that happened during `apply`.
-    type Event: Clone + Eq + fmt::Debug;
+    /// One decision of one player. `Display` writes it in the game's
+    /// notation, which `FromStr` reads back.
+    type Action: Copy
+        + Eq
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err: core::error::Error + Clone + Eq + Send + Sync + 'static>;
+    /// What one seat may know of the state. `Display` tells it in a few
+    /// lines a person at a terminal can play from.
+    type View: Clone + Eq + fmt::Debug + fmt::Display;
+    /// Something that happened during `apply`. `Display` tells it in one
+    /// line, in every redacted form.
+    type Event: Clone + Eq + fmt::Debug + fmt::Display;
     /// A position as plain, validated-on-load data.
     type Setup: Clone + fmt::Debug;
     /// Which rule an illegal action broke.
@@ -571,7 +579,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         f: &mut fmt::Formatter<'_>,
     ) -> fmt::Result {
         let _ = view;
-        write!(f, "{action:?}")
+        fmt::Display::fmt(action, f)
     }
 
     /// Writes `event` (redacted for the seat) as that seat would tell it,
@@ -583,7 +591,14 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         f: &mut fmt::Formatter<'_>,
     ) -> fmt::Result {
         let _ = view;
-        write!(f, "{event:?}")
+        fmt::Display::fmt(event, f)
+    }
+
+    /// Reads an action written in the game's notation (each game's module
+    /// documents it under "Notation"): `Display` of an action reads back to
+    /// the same action.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, <Self::Action as FromStr>::Err> {
+        text.parse()
     }
 
     /// What `player` has to decide now: their view and their legal actions,

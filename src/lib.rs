@@ -67,6 +67,8 @@ pub mod fairy;
 pub mod fayre;
 pub mod fickle;
 mod game;
+#[cfg(feature = "alloc")]
+pub mod guide;
 mod kind;
 pub mod prank;
 #[cfg(feature = "alloc")]
@@ -82,7 +84,8 @@ pub mod testing;
 struct ReadmeDoctests;
 
 pub use any::{
-    AnyAction, AnyConfig, AnyEvent, AnyGame, AnySetup, AnySetupError, AnyView, AnyViolation,
+    AnyAction, AnyConfig, AnyEvent, AnyGame, AnyParseError, AnySetup, AnySetupError, AnyView,
+    AnyViolation,
 };
 pub use bots::{Bot, RandomBot};
 pub use game::{

@@ -102,3 +102,61 @@ fn serde_tags_each_value_with_its_game() {
     assert_eq!(back, table);
     assert!(serde_json::from_str::<AnyGame>(&text.replacen("fickle", "fayre", 1)).is_err());
 }
+
+/// Every legal action of every game reads back through the table's notation
+/// and through the tagged form, and no two of one player's choices read alike
+/// in the seat's words.
+#[test]
+fn every_action_reads_back_at_its_table_and_tagged() {
+    use fairy_ring::{ActionInView, AnyParseError};
+    use std::collections::HashSet;
+    for kind in GameKind::ALL {
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        let mut table = AnyGame::new(&kind.config(3).expect("3"), &mut rng).expect("deal");
+        let mut checked = 0;
+        while let Some(player) = table.to_act().lowest() {
+            let decision = table.decision(player);
+            let mut words = HashSet::new();
+            for action in &decision.legal {
+                assert_eq!(
+                    table.parse_action(&action.to_string()),
+                    Ok(*action),
+                    "{kind}"
+                );
+                let tagged = action.tagged().to_string();
+                assert!(tagged.starts_with(kind.id()), "{tagged}");
+                assert_eq!(tagged.parse::<AnyAction>(), Ok(*action), "{kind}");
+                assert_eq!(table.parse_action(&tagged), Ok(*action), "{kind}");
+                let said = ActionInView::<AnyGame>::new(&decision.view, action).to_string();
+                assert!(
+                    words.insert(said.clone()),
+                    "{kind}: two choices read {said}"
+                );
+                checked += 1;
+            }
+            let action = *fairy_ring::rng::choose(&mut rng, &decision.legal).expect("a move");
+            table.apply(player, action, &mut rng).expect("legal");
+        }
+        assert!(checked > 20, "{kind}: {checked}");
+        let other = GameKind::ALL
+            .into_iter()
+            .find(|k| *k != kind)
+            .expect("another game");
+        assert_eq!(
+            table.parse_action(&format!("{}: pass", other.id())),
+            Err(AnyParseError::WrongGame {
+                table: kind,
+                named: other
+            })
+        );
+    }
+    assert_eq!("higher".parse::<AnyAction>(), Err(AnyParseError::NoGame));
+    assert!(matches!(
+        "chess: e4".parse::<AnyAction>(),
+        Err(AnyParseError::UnknownGame(_))
+    ));
+    assert!(matches!(
+        "fairy: sideways".parse::<AnyAction>(),
+        Err(AnyParseError::Fairy(_))
+    ));
+}

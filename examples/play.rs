@@ -1,0 +1,190 @@
+//! Play any game of `fairy-ring` in the terminal against bots.
+//!
+//! ```text
+//! cargo run --example play -- [GAME] [--players N] [--seed S] [--bots-only] [--record FILE]
+//! ```
+//!
+//! GAME is one of `fairy` (default), `prank`, `season`, `fickle` or `fayre`
+//! (`--list` prints them). With a terminal on standard input you take seat 1
+//! and answer with the number of a choice or the move in the game's notation;
+//! without one (or with `--bots-only`) bots fill every seat and the whole game
+//! is printed as a spectator sees it. `--record FILE` writes the game as a
+//! record that `cargo run --example replay -- FILE` steps through.
+//!
+//! Everything printed comes from the crate's own texts (`Display` of views,
+//! actions, events and outcomes), the same texts any user interface gets.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use fairy_ring::rand_core::SeedableRng;
+use fairy_ring::{
+    ActionInView, AnyAction, AnyGame, AnyView, Bot, EventInView, Game, GameKind, Player, RandomBot,
+    Recorder, Seat,
+};
+use rand_chacha::ChaCha8Rng;
+
+const USAGE: &str = "\
+usage: play [GAME] [--players N] [--seed S] [--bots-only] [--record FILE] [--list]
+
+GAME      fairy (default), prank, season, fickle or fayre
+--players N    seats N players (default 4)
+--seed S       the seed of the shuffles and dice (default 2026)
+--bots-only    bots in every seat, shown as a spectator sees it
+--record FILE  writes the game as a record (JSON) for the replay example
+--list         prints the games";
+
+struct Options {
+    game: GameKind,
+    players: Option<usize>,
+    seed: u64,
+    human: bool,
+    record: Option<String>,
+}
+
+/// What the command line asks for: play, or print a text and stop.
+enum Command {
+    Play(Options),
+    Print(String),
+}
+
+fn parse_args() -> Result<Command, String> {
+    let mut options = Options {
+        game: GameKind::Fairy,
+        players: None,
+        seed: 2026,
+        human: std::io::stdin().is_terminal(),
+        record: None,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value\n{USAGE}"));
+        match arg.as_str() {
+            "--players" | "-p" => {
+                let text = value("--players")?;
+                let players = text
+                    .parse()
+                    .map_err(|_| format!("bad player count {text}"))?;
+                options.players = Some(players);
+            }
+            "--seed" | "-s" => {
+                let text = value("--seed")?;
+                options.seed = text.parse().map_err(|_| format!("bad seed {text}"))?;
+            }
+            "--record" => options.record = Some(value("--record")?),
+            "--bots-only" => options.human = false,
+            "--list" => {
+                let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+                return Ok(Command::Print(ids.join("\n")));
+            }
+            "--help" | "-h" => return Ok(Command::Print(USAGE.to_string())),
+            game if !game.starts_with('-') => {
+                options.game = game.parse().map_err(|e| format!("{e}\n{USAGE}"))?;
+            }
+            other => return Err(format!("unknown option {other}\n{USAGE}")),
+        }
+    }
+    Ok(Command::Play(options))
+}
+
+fn main() -> ExitCode {
+    let result = parse_args().and_then(|command| match command {
+        Command::Print(text) => {
+            println!("{text}");
+            Ok(())
+        }
+        Command::Play(options) => play(&options),
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn play(options: &Options) -> Result<(), String> {
+    let kind = options.game;
+    let config = match options.players {
+        Some(players) => kind.config(players).map_err(|e| e.to_string())?,
+        None => kind.default_config(),
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    let mut table = Recorder::<AnyGame>::new(config, &mut rng).map_err(|e| e.to_string())?;
+    let players = table.state().num_players();
+    let human = options.human.then_some(Player(0));
+    let audience = human.map_or(Seat::Spectator, Seat::Player);
+    println!("{kind} for {players} players (seed {})", options.seed);
+    match human {
+        Some(_) => println!("You are player 1; the others are random bots.\n"),
+        None => {
+            println!("Random bots in every seat; shown as a spectator sees it.\n");
+            println!("{}\n", table.state().view_for(audience));
+        }
+    }
+    let mut bot = RandomBot;
+    while let Some(player) = table.state().to_act().lowest() {
+        let decision = table.state().decision(player);
+        let action = if Some(player) == human {
+            println!("\n{}", decision.view);
+            ask(table.state(), &decision.view, &decision.legal).ok_or("no more input; stopping")?
+        } else {
+            bot.choose(&decision, &mut rng)
+                .ok_or("a bot had no legal action")?
+        };
+        // Events are told in the words of the audience's view before the move.
+        let before = table.state().view_for(audience);
+        let events = table
+            .apply(player, action, &mut rng)
+            .map_err(|e| e.to_string())?;
+        for event in AnyGame::redact_all(&events, audience) {
+            println!("{}", EventInView::<AnyGame>::new(&before, &event));
+        }
+    }
+    println!("\n{}", table.state().view_for(audience));
+    if let Some(outcome) = table.state().outcome() {
+        println!("\n{outcome}");
+    }
+    if let Some(path) = &options.record {
+        let text = serde_json::to_string_pretty(table.record()).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))?;
+        println!("The game's record is in {path}.");
+    }
+    Ok(())
+}
+
+/// Asks for one of `legal`, by its number or in the game's notation; `None`
+/// at the end of input. A single choice is taken without asking.
+fn ask(table: &AnyGame, view: &AnyView, legal: &[AnyAction]) -> Option<AnyAction> {
+    let words = |action: &AnyAction| ActionInView::<AnyGame>::new(view, action).to_string();
+    if let [only] = legal {
+        println!("Your only choice: {}", words(only));
+        return Some(*only);
+    }
+    for (i, choice) in legal.iter().enumerate() {
+        println!("  {}) {}", i + 1, words(choice));
+    }
+    let stdin = std::io::stdin();
+    loop {
+        print!("your choice (a number, or the move in words): ");
+        std::io::stdout().flush().ok()?;
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim();
+        if let Ok(n) = line.parse::<usize>() {
+            match legal.get(n.wrapping_sub(1)) {
+                Some(action) => return Some(*action),
+                None => println!("enter a number from 1 to {}", legal.len()),
+            }
+            continue;
+        }
+        match table.parse_action(line) {
+            Ok(action) if legal.contains(&action) => return Some(action),
+            Ok(action) => println!("{} is not one of your choices now", words(&action)),
+            Err(error) => println!("{error}"),
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! A guide for authors of user interfaces and game servers.
+//!
+//! This module holds no code: it explains how to build on the crate safely,
+//! with examples that run as tests.
+//!
+//! # The one rule: the server keeps the state, clients get views and events
+//!
+//! A game's state ([`Game`](crate::Game) implementor, e.g. [`AnyGame`](crate::AnyGame))
+//! holds every secret: the deck order, every hand, face-down cards, choices
+//! other players committed. A server keeps it and sends each client only:
+//!
+//! - [`view_for(seat)`](crate::Game::view_for): everything that seat may know,
+//!   and nothing else (two positions that differ only in what the seat cannot
+//!   know give the same view);
+//! - the events of each move passed through
+//!   [`redact_all(events, seat)`](crate::Game::redact_all): what happened, as
+//!   that seat may see it;
+//! - that seat's own legal actions ([`legal_actions(player)`](crate::Game::legal_actions),
+//!   or [`decision(player)`](crate::Game::decision) for view and actions together).
+//!
+//! # What never to send
+//!
+//! - The state itself, its [`Setup`](crate::Game::Setup) (`to_setup`), or its
+//!   serialization: they are the whole secret position.
+//! - Events before redaction, or events redacted for another seat.
+//! - A [`Record`](crate::Record) of a game still in play, or any part of its
+//!   chance: it replays the whole game, hidden cards included. Publish records
+//!   only after the game is over, if at all.
+//! - Another player's legal actions: they can reveal a hand.
+//! - The RNG, its seed, or anything drawn from it. Pass the server's RNG to
+//!   [`new`](crate::Game::new) and [`apply`](crate::Game::apply) and keep it.
+//! - `Debug` output of states, views or events: use their `Display` texts,
+//!   which are written for people and never show more than the value holds.
+//!
+//! # A server loop
+//!
+//! Tables of any game behind [`AnyGame`](crate::AnyGame), recorded with a
+//! [`Recorder`](crate::Recorder); actions arrive as text in each game's
+//! notation and are read with [`parse_action`](crate::Game::parse_action).
+//! A refused move changes nothing and its error says which rule it broke.
+//!
+//! ```
+//! use fairy_ring::rand_core::SeedableRng;
+//! use fairy_ring::{AnyEvent, AnyGame, AnyView, Game, GameKind, Player, Recorder, Seat};
+//!
+//! /// What the server sends one client.
+//! struct Message {
+//!     view: AnyView,
+//!     events: Vec<AnyEvent>,
+//!     your_choices: Vec<String>,
+//! }
+//!
+//! struct Table {
+//!     game: Recorder<AnyGame>,
+//!     rng: rand_chacha::ChaCha8Rng,
+//! }
+//!
+//! impl Table {
+//!     fn open(kind: GameKind, players: usize, seed: u64) -> Result<Table, fairy_ring::ConfigError> {
+//!         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+//!         let game = Recorder::new(kind.config(players)?, &mut rng)?;
+//!         Ok(Table { game, rng })
+//!     }
+//!
+//!     /// One client's move, as text. On success every client gets a message.
+//!     fn play(&mut self, player: Player, text: &str) -> Result<Vec<Message>, String> {
+//!         let action = self.game.state().parse_action(text).map_err(|e| e.to_string())?;
+//!         let events = self.game.apply(player, action, &mut self.rng).map_err(|e| e.to_string())?;
+//!         Ok((0..self.game.state().num_players())
+//!             .map(|seat| self.message(Player(seat as u8), &events))
+//!             .collect())
+//!     }
+//!
+//!     fn message(&self, player: Player, events: &[AnyEvent]) -> Message {
+//!         let seat = Seat::Player(player);
+//!         let state = self.game.state();
+//!         Message {
+//!             view: state.view_for(seat),
+//!             events: AnyGame::redact_all(events, seat).to_vec(),
+//!             your_choices: state.legal_actions(player).iter().map(|a| a.to_string()).collect(),
+//!         }
+//!     }
+//! }
+//!
+//! let mut table = Table::open(GameKind::Fairy, 2, 7)?;
+//! // Player 1 guesses; player 2 learns only that a guess was made.
+//! let messages = table.play(Player(0), "higher")?;
+//! let told_player_2: Vec<String> = messages[1].events.iter().map(|e| e.to_string()).collect();
+//! assert!(told_player_2.iter().all(|line| !line.contains("higher")));
+//! // A move out of turn is refused, and nothing changes.
+//! assert!(table.play(Player(0), "lower").is_err());
+//! // Player 2 answers; the card is revealed to everyone.
+//! let messages = table.play(Player(1), "catch")?;
+//! assert!(!messages[0].events.is_empty());
+//! assert_eq!(messages[1].your_choices.len(), 4);
+//! // The record replays the game, for the archive once the game is over.
+//! let record = table.game.record();
+//! assert_eq!(record.state_at(record.len()).as_ref(), Ok(table.game.state()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Animating a move from its events
+//!
+//! [`apply`](crate::Game::apply) returns what happened, in order, as events:
+//! a card revealed, points scored, a Swarm won, a die rolled, a Power
+//! resolved. Each is one visible change, so a client can animate them one
+//! after another without comparing views. Redacted for a seat, an event keeps
+//! its place in the list but carries only what the seat may know (a card
+//! drawn by another player is "a card"); an event the seat learns nothing of
+//! is left out. After the events, the new view is the truth to settle on.
+//!
+//! # Words and notation
+//!
+//! Every action, event, view, rule broken and outcome has a `Display` text in
+//! the players' words. Each game also has a short notation for actions, read
+//! by `FromStr` and by [`Game::parse_action`](crate::Game::parse_action), that
+//! reads back what `Display` prints (see each game's `# Notation`). With
+//! [`AnyGame`](crate::AnyGame), an action's text is the game's own; out of a
+//! table's context, [`AnyAction::tagged`](crate::AnyAction::tagged) prefixes
+//! the game (`"fairy: higher"`), which [`AnyAction`](crate::AnyAction)'s
+//! `FromStr` reads.
+//!
+//! # Serialized shapes (feature `serde`)
+//!
+//! - Each game's config, setup, action, view and event serialize as plain
+//!   structs and enums with the field names in the documentation.
+//! - A `State` serializes as its `Setup`, and deserializing validates it: bytes
+//!   can never build an impossible position.
+//! - The `Any` types are objects with the game's short name
+//!   ([`GameKind::id`](crate::GameKind::id)) as their one key:
+//!   `{"fairy": "Higher"}`.
+//! - A [`Record`](crate::Record) is `{"rules": 1, "config": ..., "deal": [...],
+//!   "moves": [{"player": 0, "action": ..., "chance": [...]}, ...]}`: the
+//!   numbers drawn, not a seed, so it replays on any platform.
