@@ -15,7 +15,24 @@
 //! Each game module exports the same vocabulary: `Config` (player count, variant
 //! and card data), `State` (a position, implementing [`Game`]), `Action`,
 //! `View` (what one [`Seat`] may know), `Event` (what happened, redactable per
-//! seat) and `Setup` (a position as plain data).
+//! seat), `Setup` (a position as plain data) and a `PositionBuilder` that
+//! writes a position in the game's own words.
+//!
+//! Around the contract:
+//!
+//! - **Words.** Actions, views, events, rules broken and outcomes have
+//!   `Display` texts in the players' words; each game has a short notation for
+//!   actions that `FromStr` and [`Game::parse_action`] read back.
+//! - **Any game behind one type.** [`GameKind`] names the five games;
+//!   [`AnyGame`] implements [`Game`] over all of them, for servers.
+//! - **Records** (feature `alloc`). [`Recorder`] plays and records a game;
+//!   a [`Record`] replays it to any step, on any platform.
+//! - **The [`guide`]** (feature `alloc`) for authors of user interfaces and
+//!   servers: what to send each client, and what never to.
+//!
+//! Numbers: scores are [`Score`] (`i32`) in every game; seats are [`Player`]
+//! (a `u8` index) and a config's player count is a `u8` like it; counts of
+//! cards, dice and lists are `usize`.
 //!
 //! # Example
 //!
@@ -45,8 +62,8 @@
 //!
 //! # Features
 //!
-//! - `alloc` (default): conveniences that need an allocator (`Box<dyn Bot<G>>`
-//!   is a [`Bot`]); the engines never allocate.
+//! - `alloc` (default): conveniences that need an allocator: game records,
+//!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
 //! - `testing`: the generic conformance harness in [`testing`].
