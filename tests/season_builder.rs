@@ -170,7 +170,10 @@ fn game_over_derives_the_winners() -> Result<(), SetupError> {
 fn turn_and_phase_are_checked() -> Result<(), SetupError> {
     let state = State::builder(3)?.turn(Player(2)).build()?;
     assert_eq!(state.phase(), Phase::Turn { player: Player(2) });
+    // Player 2 matched the Spring 3 on the Swarm: the Matching Bonus.
     let bonus = State::builder(3)?
+        .swarm(Player(0), ["Spring 3"])
+        .swarm(Player(1), ["Spring 3"])
         .phase(Phase::Bonus { player: Player(1) })
         .build()?;
     assert_eq!(bonus.phase(), Phase::Bonus { player: Player(1) });
@@ -359,4 +362,205 @@ proptest! {
             ), "{e:?}"),
         }
     }
+}
+
+/// Phases the engine can never reach are refused: a card's effect is
+/// resolved by the player who played it, the Matching Bonus follows a Season
+/// Fairy, the turn (and a flunk) passes to the player after the last to play,
+/// and a game without a Royal Win ends with the final Swarm won.
+#[test]
+fn impossible_phases_are_refused() -> Result<(), SetupError> {
+    // The Matching Bonus with an empty Swarm: nobody played anything.
+    assert_eq!(
+        State::builder(3)?
+            .phase(Phase::Bonus { player: Player(1) })
+            .build(),
+        Err(SetupError::NotLastPlayed(Player(1)))
+    );
+    // Player 3 robs, but player 2 played the Robber Goblin.
+    let robber = State::builder(3)?
+        .swarm(Player(1), ["Spring 1", "Robber Goblin"])
+        .stash(Player(0), ["Spring 3"]);
+    assert_eq!(
+        robber
+            .clone()
+            .phase(Phase::Robbing { player: Player(2) })
+            .build(),
+        Err(SetupError::NotLastPlayed(Player(2)))
+    );
+    assert!(
+        robber
+            .phase(Phase::Robbing { player: Player(1) })
+            .build()
+            .is_ok()
+    );
+    // Every phase of a card's effect belongs to the player who played it.
+    let goblin = || State::builder(3).map(|b| b.swarm(Player(0), ["Dizzy Goblin"]));
+    for phase in [
+        Phase::Stashing {
+            player: Player(1),
+            left: 1,
+            bonus: false,
+        },
+        Phase::Stealing {
+            player: Player(1),
+            count: 1,
+        },
+        Phase::Swapping { player: Player(1) },
+        Phase::Aiming {
+            player: Player(1),
+            count: 1,
+        },
+        Phase::Passing {
+            player: Player(1),
+            direction: fairy_ring::season::Direction::Left,
+            count: 1,
+        },
+    ] {
+        assert_eq!(
+            goblin()?
+                .stash(Player(2), ["Spring 1"])
+                .phase(phase)
+                .build(),
+            Err(SetupError::NotLastPlayed(Player(1))),
+            "{phase:?}"
+        );
+    }
+    // The Matching Bonus needs a Season Fairy on top of the Swarm.
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Spring 1", "Trap"])
+            .phase(Phase::Bonus { player: Player(0) })
+            .build(),
+        Err(SetupError::NoBonusFairy)
+    );
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Trap"])
+            .phase(Phase::Stashing {
+                player: Player(0),
+                left: 1,
+                bonus: true,
+            })
+            .build(),
+        Err(SetupError::NoBonusFairy)
+    );
+    // The turn never goes back to the player who played the top card.
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Spring 3"])
+            .turn(Player(0))
+            .build(),
+        Err(SetupError::OutOfTurn {
+            player: Player(0),
+            expected: Player(1)
+        })
+    );
+    // Nor does it skip a player while a Swarm lies.
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Spring 3"])
+            .turn(Player(2))
+            .build(),
+        Err(SetupError::OutOfTurn {
+            player: Player(2),
+            expected: Player(1)
+        })
+    );
+    // Nobody flunks on their own card.
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Trap"])
+            .royal_window(Player(0))
+            .build(),
+        Err(SetupError::OutOfTurn {
+            player: Player(0),
+            expected: Player(1)
+        })
+    );
+    // The game ends when the final Swarm is won: not with cards in it.
+    assert_eq!(
+        State::builder(3)?
+            .swarm(Player(0), ["Spring 1", "Summer 2"])
+            .deal(0)
+            .rest_to_stash(Player(1))
+            .game_over()
+            .build(),
+        Err(SetupError::SwarmNotWon)
+    );
+    // (Player 2 holds all four Royals there, but did not play last.) A
+    // Royal Win ends the game in the middle of a Swarm only for the player
+    // who played last, stashing, grabbing or stealing the fourth Royal.
+    let royals = ["King", "Queen", "Prince", "Princess"];
+    let royal_win = |p| {
+        State::builder(3).and_then(|b| {
+            b.swarm(Player(0), ["Spring 1"])
+                .stash(Player(p), royals)
+                .game_over()
+                .build()
+        })
+    };
+    assert!(royal_win(0).is_ok());
+    assert_eq!(royal_win(1), Err(SetupError::SwarmNotWon));
+    Ok(())
+}
+
+/// With every hand named there is nothing to deal: a huge `deal` returns at
+/// once.
+#[test]
+fn deal_stops_when_no_hand_is_left_to_deal_to() -> Result<(), SetupError> {
+    let start = std::time::Instant::now();
+    let state = State::builder(3)?
+        .hand(Player(0), ["King"])
+        .hand(Player(1), ["Queen"])
+        .hand(Player(2), ["Prince"])
+        .deal(usize::MAX)
+        .build()?;
+    assert_eq!(state.deck().len(), 87);
+    // Hands not named take as many as the rest holds, and no more.
+    let all = State::builder(3)?
+        .hand(Player(0), ["King"])
+        .deal(usize::MAX)
+        .build()?;
+    assert_eq!(all.hand(Player(1)).len() + all.hand(Player(2)).len(), 89);
+    assert!(all.deck().is_empty());
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    Ok(())
+}
+
+/// `empty_hand` empties a hand named before: the last call wins.
+#[test]
+fn empty_hand_clears_cards_named_before() -> Result<(), SetupError> {
+    let state = State::builder(3)?
+        .hand(Player(0), ["King"])
+        .empty_hand(Player(0))
+        .build()?;
+    assert!(state.hand(Player(0)).is_empty());
+    // The King is not lost: it goes with the rest into the deck.
+    assert!(state.deck().contains(&c("King")));
+    assert!(all_cards_once(&state));
+    // A hand named after `empty_hand` holds those cards.
+    let refilled = State::builder(3)?
+        .empty_hand(Player(0))
+        .hand(Player(0), ["Queen"])
+        .build()?;
+    assert_eq!(refilled.hand(Player(0)), &[c("Queen")]);
+    Ok(())
+}
+
+/// A kind with a number the game does not print is no card, not a card
+/// with no copy left.
+#[test]
+fn a_kind_with_no_such_number_is_an_unknown_card() -> Result<(), SetupError> {
+    let spring_200 = CardKind::Season {
+        season: Season::Spring,
+        number: 200,
+    };
+    assert_eq!(
+        State::builder(3)?.hand(Player(0), [spring_200]).build(),
+        Err(SetupError::UnknownCard(ParseCardError::NoSuchNumber {
+            season: Season::Spring
+        }))
+    );
+    Ok(())
 }

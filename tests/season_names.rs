@@ -92,14 +92,14 @@ fn parse_errors_are_precise() {
         Card::parse("Spring 3 #3"),
         Err(ParseCardError::NoSuchCopy {
             kind: spring_3,
-            copy: 2
+            number: 3
         })
     );
     assert_eq!(
         Card::parse("King #2"),
         Err(ParseCardError::NoSuchCopy {
             kind: CardKind::Royal(Royal::King),
-            copy: 1
+            number: 2
         })
     );
     assert_eq!(
@@ -119,9 +119,85 @@ fn parse_errors_are_precise() {
     ] {
         assert_eq!(Card::parse(bad), Err(ParseCardError::Unknown), "{bad:?}");
     }
-    // A kind has no copy.
-    assert_eq!(CardKind::parse("Spring 3 #2"), Err(ParseCardError::Unknown));
-    assert_eq!("Fall".parse::<Season>(), Err(ParseCardError::Unknown));
+    // The copy number is reported as written, however large or small.
+    for (text, number) in [
+        ("Spring 3 #0", 0),
+        ("Spring 3 #1000", 1000),
+        ("Trap #256", 256),
+    ] {
+        let error = Card::parse(text);
+        let kind = CardKind::parse(text.split(" #").next().unwrap_or(""));
+        assert_eq!(
+            error,
+            Err(ParseCardError::NoSuchCopy {
+                kind: kind.unwrap_or(CardKind::Trap),
+                number
+            }),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        Card::parse("Spring 3 #0").map_err(|e| e.to_string()),
+        Err("there is no copy #0 of Spring 3".into())
+    );
+    assert_eq!(
+        Card::parse("Spring 3 #1000").map_err(|e| e.to_string()),
+        Err("there is no copy #1000 of Spring 3".into())
+    );
+    // A kind takes no copy number, though the name is a card's.
+    assert_eq!(
+        CardKind::parse("Spring 3 #2"),
+        Err(ParseCardError::CopyOfKind {
+            kind: spring_3,
+            number: 2
+        })
+    );
+    assert_eq!(
+        CardKind::parse("Spring 3 #2").map_err(|e| e.to_string()),
+        Err("Spring 3 is a kind of card, which takes no copy number (#2)".into())
+    );
+    // Seasons, Royals, Goblin kinds and directions are not cards.
+    assert_eq!("Fall".parse::<Season>(), Err(ParseCardError::NotASeason));
+    assert_eq!("Jester".parse::<Royal>(), Err(ParseCardError::NotARoyal));
+    assert_eq!("Troll".parse::<Goblin>(), Err(ParseCardError::NotAGoblin));
+    assert_eq!(
+        "up".parse::<Direction>(),
+        Err(ParseCardError::NotADirection)
+    );
+    for (error, text) in [
+        (
+            ParseCardError::NotASeason,
+            "not a season: Spring, Summer, Autumn or Winter",
+        ),
+        (
+            ParseCardError::NotARoyal,
+            "not a Royal Fairy: King, Queen, Prince or Princess",
+        ),
+        (
+            ParseCardError::NotAGoblin,
+            "not a Goblin: Robber, Greedy, Dizzy, Thief, Trickster, Hoarder, Hungry or Sneaky",
+        ),
+        (
+            ParseCardError::NotADirection,
+            "not a direction: left or right",
+        ),
+    ] {
+        assert_eq!(error.to_string(), text);
+    }
+    // A Goblin kind reads with or without the word Goblin, as a card does.
+    for text in [
+        "Robber",
+        "Robber Goblin",
+        "goblin robber",
+        " ROBBER  goblin ",
+    ] {
+        assert_eq!(text.parse::<Goblin>(), Ok(Goblin::Robber), "{text:?}");
+    }
+    assert_eq!(
+        "Robber Troll".parse::<Goblin>(),
+        Err(ParseCardError::NotAGoblin)
+    );
+    assert_eq!("Goblin".parse::<Goblin>(), Err(ParseCardError::NotAGoblin));
 }
 
 proptest! {

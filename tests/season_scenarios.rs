@@ -526,6 +526,7 @@ fn legal_actions_come_in_the_documented_order() -> R {
     // The Matching Bonus: draw, each card in hand order, skip.
     let state = State::builder(3)?
         .swarm(Player(2), ["Spring 2"])
+        .swarm(Player(0), ["Summer 2"])
         .hand(Player(0), ["Trap", "Spring 1"])
         .phase(Phase::Bonus { player: Player(0) })
         .build()?;
@@ -533,9 +534,24 @@ fn legal_actions_come_in_the_documented_order() -> R {
         state.legal_actions(Player(0)).as_slice(),
         &[BonusDraw, Stash(c("Trap")), Stash(c("Spring 1")), SkipBonus]
     );
-    // Targets in seat order, whoever plays the Goblin.
+    // A card's stash step: each card in hand order.
+    let state = State::builder(3)?
+        .swarm(Player(0), ["Hoarder Goblin"])
+        .hand(Player(0), ["Winter 8", "Trap", "Spring 1"])
+        .phase(Phase::Stashing {
+            player: Player(0),
+            left: 2,
+            bonus: false,
+        })
+        .build()?;
+    assert_eq!(
+        state.legal_actions(Player(0)).as_slice(),
+        &[Stash(c("Winter 8")), Stash(c("Trap")), Stash(c("Spring 1"))]
+    );
+    // Targets in seat order, from the player who played the Goblin.
     let stashes = State::builder(4)?
-        .swarm(Player(1), ["Spring 1", "Robber Goblin"])
+        .swarm(Player(1), ["Spring 1"])
+        .swarm(Player(2), ["Robber Goblin"])
         .stash(Player(3), ["Spring 4"])
         .stash(Player(0), ["Spring 3"])
         .stash(Player(2), ["Spring 2"]);
@@ -591,6 +607,18 @@ fn legal_actions_come_in_the_documented_order() -> R {
         window.legal_actions(Player(2)).as_slice(),
         &[Play(c("Prince")), Play(c("King")), Pass]
     );
+    // Game over: nothing, for every seat.
+    let over = State::builder(3)?
+        .hand(Player(0), ["Spring 1"])
+        .stash(Player(1), ["King"])
+        .deal(0)
+        .rest_to_hand(Player(2))
+        .game_over()
+        .build()?;
+    assert!(over.outcome().is_some());
+    for p in 0..3 {
+        assert!(over.legal_actions(Player(p)).is_empty(), "player {}", p + 1);
+    }
     Ok(())
 }
 

@@ -278,7 +278,7 @@ fn wrong_texts_say_what_is_wrong() {
                 at: 5,
                 error: ParseCardError::NoSuchCopy {
                     kind: CardKind::Royal(fairy_ring::season::Royal::King),
-                    copy: 1,
+                    number: 2,
                 },
             },
         ),
@@ -868,6 +868,13 @@ fn setup_errors_and_violations_read_in_words() {
         SetupError::Stuck,
         SetupError::UnknownCard(ParseCardError::Unknown),
         SetupError::NoCopyLeft(CardKind::Trap),
+        SetupError::NotLastPlayed(Player(1)),
+        SetupError::NoBonusFairy,
+        SetupError::OutOfTurn {
+            player: Player(0),
+            expected: Player(1),
+        },
+        SetupError::SwarmNotWon,
         SetupError::WrongWinners {
             expected: PlayerSet::only(Player(1)),
         },
@@ -890,6 +897,30 @@ fn setup_errors_and_violations_read_in_words() {
     assert_eq!(
         Violation::BadTarget(Player(2)).to_string(),
         "player 3 is not a valid target"
+    );
+}
+
+/// Setup errors and violations about one card name its copy, since the
+/// other copy may be right where it should be.
+#[test]
+fn errors_about_a_card_name_its_copy() {
+    let second = c("Spring 3 #2");
+    assert_eq!(
+        SetupError::DuplicateCard(second).to_string(),
+        "Spring 3 #2 is in two places"
+    );
+    assert_eq!(
+        SetupError::MissingCard(second).to_string(),
+        "Spring 3 #2 is missing"
+    );
+    assert_eq!(
+        Violation::NotInHand(second).to_string(),
+        "Spring 3 #2 is not in hand"
+    );
+    // A Royal has one copy and no number.
+    assert_eq!(
+        Violation::NotInHand(c("King")).to_string(),
+        "King is not in hand"
     );
 }
 

@@ -50,7 +50,7 @@ pub enum Violation {
     #[error("that kind of action is not open now")]
     WrongPhase,
     /// The card is not in the player's hand (or was already chosen to pass).
-    #[error("{0} is not in hand")]
+    #[error("{0:#} is not in hand")]
     NotInHand(Card),
     /// Season Rules: the Season Fairy does not follow the topmost Season Fairy.
     #[error("{0} does not follow the Season Rules")]

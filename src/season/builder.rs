@@ -39,7 +39,13 @@ impl CardName for Card {
 
 impl CardName for CardKind {
     fn name_card(&self) -> Result<(CardKind, Option<Card>), ParseCardError> {
-        Ok((*self, None))
+        match *self {
+            // A number the game does not print names no card at all.
+            CardKind::Season { season, .. } if self.copies() == 0 => {
+                Err(ParseCardError::NoSuchNumber { season })
+            }
+            kind => Ok((kind, None)),
+        }
     }
 }
 
@@ -96,7 +102,7 @@ enum Wait {
 ///   order, up to five each as at the start of the game
 ///   ([`deal`](PositionBuilder::deal) changes the number). A hand that is
 ///   named holds exactly the cards named, in that order;
-///   [`empty_hand`](PositionBuilder::empty_hand) names an empty one.
+///   [`empty_hand`](PositionBuilder::empty_hand) makes a hand empty.
 /// - **The deck** holds the cards named by [`deck`](PositionBuilder::deck)
 ///   on top, then the rest of the rest, unless
 ///   [`rest_to_stash`](PositionBuilder::rest_to_stash) or
@@ -221,14 +227,27 @@ impl PositionBuilder {
         self
     }
 
-    /// Names `player`'s hand without cards: nothing is dealt to them (cards
-    /// named by [`hand`](PositionBuilder::hand) stay).
-    pub fn empty_hand(self, player: Player) -> PositionBuilder {
-        self.hand(player, [] as [Card; 0])
+    /// `player`'s hand is empty and nothing is dealt to them: cards named
+    /// for it before by [`hand`](PositionBuilder::hand) go back to the rest
+    /// (the last call wins; a later `hand` adds cards again).
+    pub fn empty_hand(mut self, player: Player) -> PositionBuilder {
+        if let Some(seat) = self.seat(player) {
+            if let Some(named) = self.named_hand.get_mut(seat) {
+                *named = true;
+            }
+            if let Some(hand) = self.hands.get_mut(seat) {
+                for card in hand.drain(..) {
+                    if let Some(slot) = self.placed.get_mut(card.slot()) {
+                        *slot = false;
+                    }
+                }
+            }
+        }
+        self
     }
 
     /// Hands not named are dealt `cards` each (five by default; as many as
-    /// the rest holds).
+    /// the rest holds, so any number above 90 deals every card).
     pub fn deal(mut self, cards: usize) -> PositionBuilder {
         self.deal = cards;
         self
@@ -308,7 +327,9 @@ impl PositionBuilder {
         self
     }
 
-    /// It is `player`'s turn to play onto the Swarm or flunk.
+    /// It is `player`'s turn to play onto the Swarm or flunk. While a Swarm
+    /// lies, only the player after the one who played its top card can have
+    /// the turn (`build` refuses others with [`SetupError::OutOfTurn`]).
     pub fn turn(mut self, player: Player) -> PositionBuilder {
         if self.seat(player).is_some() {
             self.wait = Wait::Exactly(Phase::Turn { player });
@@ -317,7 +338,8 @@ impl PositionBuilder {
     }
 
     /// `flunker` has just flunked: the Royal window is open, asking the first
-    /// other player with cards in turn order.
+    /// other player with cards in turn order. While a Swarm lies, only the
+    /// player after the one who played its top card can have flunked.
     pub fn royal_window(mut self, flunker: Player) -> PositionBuilder {
         if self.seat(flunker).is_some() {
             self.wait = Wait::RoyalWindow(flunker);
@@ -332,7 +354,10 @@ impl PositionBuilder {
         self
     }
 
-    /// The game waits for exactly this phase (checked by `build`).
+    /// The game waits for exactly this phase (checked by `build`: e.g. a
+    /// card's stash step, the Matching Bonus or a Goblin's choice belongs to
+    /// the player who played the Swarm's top card, see
+    /// [`swarm`](PositionBuilder::swarm)).
     pub fn phase(mut self, phase: Phase) -> PositionBuilder {
         self.wait = Wait::Exactly(phase);
         self
@@ -356,8 +381,9 @@ impl PositionBuilder {
             .iter()
             .copied()
             .filter(|c| !placed.get(c.slot()).copied().unwrap_or(true));
-        // Deal to the hands not named, one card at a time in seat order.
-        'deal: for _ in 0..self.deal {
+        // Deal to the hands not named, one card at a time in seat order (no
+        // hand can take more than every card).
+        'deal: for _ in 0..self.deal.min(DECK_SIZE) {
             for seat in 0..self.players {
                 if self.named_hand.get(seat).copied().unwrap_or(true) {
                     continue;

@@ -292,7 +292,7 @@ impl core::str::FromStr for CardKind {
     fn from_str(text: &str) -> Result<CardKind, ParseCardError> {
         match parse_name(text)? {
             (kind, None) => Ok(kind),
-            (_, Some(_)) => Err(ParseCardError::Unknown),
+            (kind, Some(number)) => Err(ParseCardError::CopyOfKind { kind, number }),
         }
     }
 }
@@ -475,10 +475,16 @@ impl core::str::FromStr for Card {
     type Err = ParseCardError;
 
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
-        let (kind, copy) = parse_name(text)?;
-        let copy = copy.unwrap_or(0);
-        kind.card(copy)
-            .ok_or(ParseCardError::NoSuchCopy { kind, copy })
+        let (kind, number) = parse_name(text)?;
+        let Some(number) = number else {
+            // No copy named: the first copy.
+            return kind.card(0).ok_or(ParseCardError::Unknown);
+        };
+        number
+            .checked_sub(1)
+            .and_then(|copy| u8::try_from(copy).ok())
+            .and_then(|copy| kind.card(copy))
+            .ok_or(ParseCardError::NoSuchCopy { kind, number })
     }
 }
 
@@ -496,15 +502,52 @@ pub enum ParseCardError {
         /// The season named.
         season: Season,
     },
-    /// A copy the game does not have, e.g. `"Spring 3 #3"` or `"King #2"`.
-    #[error("there is no copy #{} of {kind}", u16::from(*copy) + 1)]
+    /// A copy the game does not have, e.g. `"Spring 3 #3"`, `"Spring 3 #0"`
+    /// or `"King #2"`.
+    #[error("there is no copy #{number} of {kind}")]
     NoSuchCopy {
         /// The kind named.
         kind: CardKind,
-        /// The copy asked for, counting from 0 (255 for any number too
-        /// large to count).
-        copy: u8,
+        /// The copy number as written after `#`, counting from 1 (copies
+        /// are `#1`, `#2`, ...); [`u32::MAX`] for any larger number.
+        number: u32,
     },
+    /// A [`CardKind`] was read from a name with a copy number, e.g.
+    /// `CardKind::parse("Spring 3 #2")`: a kind is every copy at once.
+    #[error("{kind} is a kind of card, which takes no copy number (#{number})")]
+    CopyOfKind {
+        /// The kind named.
+        kind: CardKind,
+        /// The copy number written after `#` ([`u32::MAX`] for any larger
+        /// number).
+        number: u32,
+    },
+    /// Not a [`Season`].
+    #[error("not a season: Spring, Summer, Autumn or Winter")]
+    NotASeason,
+    /// Not a [`Royal`].
+    #[error("not a Royal Fairy: King, Queen, Prince or Princess")]
+    NotARoyal,
+    /// Not a [`Goblin`] kind.
+    #[error("not a Goblin: Robber, Greedy, Dizzy, Thief, Trickster, Hoarder, Hungry or Sneaky")]
+    NotAGoblin,
+    /// Not a [`Direction`](super::Direction).
+    #[error("not a direction: left or right")]
+    NotADirection,
+}
+
+/// A Goblin kind, with or without the word Goblin before or after it.
+fn goblin_kind_named(text: &str) -> Option<Goblin> {
+    let mut words = text.split_ascii_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some(kind), None, None) => goblin_named(kind),
+        (Some(kind), Some(word), None) | (Some(word), Some(kind), None)
+            if is(word, "Goblin") && !is(kind, "Goblin") =>
+        {
+            goblin_named(kind)
+        }
+        _ => None,
+    }
 }
 
 /// The words of a name: at most four, or `None`.
@@ -545,8 +588,9 @@ fn season_fairy(season: Season, number: &str) -> Result<CardKind, ParseCardError
     }
 }
 
-/// A kind and, if given with `#n`, the copy (counting from 0).
-fn parse_name(text: &str) -> Result<(CardKind, Option<u8>), ParseCardError> {
+/// A kind and, if given with `#n`, the number `n` (counting from 1, as
+/// written; `u32::MAX` for any larger number).
+fn parse_name(text: &str) -> Result<(CardKind, Option<u32>), ParseCardError> {
     let (all, n) = words(text).ok_or(ParseCardError::Unknown)?;
     let words = all.get(..n).unwrap_or(&[]);
     let (words, copy) = match words.split_last() {
@@ -579,20 +623,14 @@ fn parse_name(text: &str) -> Result<(CardKind, Option<u8>), ParseCardError> {
         Some(digits) if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) => {
             return Err(ParseCardError::Unknown);
         }
-        Some(digits) => {
-            let copy = match digits.parse::<u8>() {
-                Ok(n @ 1..) => n - 1,
-                Ok(0) => return Err(ParseCardError::NoSuchCopy { kind, copy: 255 }),
-                Err(_) => 255,
-            };
-            Some(copy)
-        }
+        // Only ASCII digits are left: the one error is a number too large.
+        Some(digits) => Some(digits.parse::<u32>().unwrap_or(u32::MAX)),
     };
     Ok((kind, copy))
 }
 
 macro_rules! named {
-    ($ty:ident, $what:literal, $find:ident) => {
+    ($ty:ident, $what:literal, $find:ident, $error:ident) => {
         /// The name as players say it.
         impl fmt::Display for $ty {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -605,18 +643,19 @@ macro_rules! named {
             type Err = ParseCardError;
 
             fn from_str(text: &str) -> Result<$ty, ParseCardError> {
-                $find(text.trim()).ok_or(ParseCardError::Unknown)
+                $find(text.trim()).ok_or(ParseCardError::$error)
             }
         }
     };
 }
 
-named!(Season, "a season (`\"Spring\"`)", season_named);
-named!(Royal, "a Royal (`\"King\"`)", royal_named);
+named!(Season, "a season (`\"Spring\"`)", season_named, NotASeason);
+named!(Royal, "a Royal (`\"King\"`)", royal_named, NotARoyal);
 named!(
     Goblin,
-    "a Goblin kind without the word Goblin (`\"Robber\"`)",
-    goblin_named
+    "a Goblin kind, with or without the word Goblin (`\"Robber\"`, `\"Robber Goblin\"`, `\"Goblin Robber\"`)",
+    goblin_kind_named,
+    NotAGoblin
 );
 
 /// A number that is not a card identity.

@@ -70,7 +70,7 @@ impl core::str::FromStr for Direction {
         Direction::ALL
             .into_iter()
             .find(|d| text.eq_ignore_ascii_case(d.name()))
-            .ok_or(ParseCardError::Unknown)
+            .ok_or(ParseCardError::NotADirection)
     }
 }
 

@@ -102,8 +102,12 @@
 //! # Numbers
 //!
 //! Seats are [`Player`](crate::Player)s; points are
-//! [`Score`](crate::Score)s. Sizes of piles (hands, deck, a won Swarm) are
-//! `usize`, like `state.hand(p).len()`. The small amounts printed on cards
+//! [`Score`](crate::Score)s. A player count given to a constructor
+//! ([`Config::new`], [`Setup::new`], [`State::builder`]) is a `usize`; the
+//! count stored in [`Config::players`] is a public `u8` (3 to 5), like the
+//! seat in `Player(u8)`, and reads back as a `usize` through
+//! [`GameConfig::players`](crate::GameConfig::players). Sizes of piles
+//! (hands, deck, a won Swarm) are `usize`, like `state.hand(p).len()`. The small amounts printed on cards
 //! and carried by a [`Phase`] (an [`Ability`], a [`GoblinEffect`], cards
 //! left to stash or pass) are `u8`, at most [`MAX_AMOUNT`]; a Season
 //! Fairy's number is a `u8` from 1 to 8.

@@ -129,10 +129,10 @@ pub enum SetupError {
     #[error("an ability or Goblin effect names more than 3 cards")]
     CardData,
     /// A card is in two places.
-    #[error("{0} is in two places")]
+    #[error("{0:#} is in two places")]
     DuplicateCard(Card),
     /// A card is nowhere.
-    #[error("{0} is missing")]
+    #[error("{0:#} is missing")]
     MissingCard(Card),
     /// A player named by the phase or `last_played` is not seated.
     #[error("{0} is not at the table")]
@@ -160,6 +160,33 @@ pub enum SetupError {
         /// The winners the Stashes call for.
         expected: PlayerSet,
     },
+    /// The phase's player is resolving a card (stashing, the Matching Bonus
+    /// or a Goblin's choice) but is not the last player to play onto the
+    /// Swarm: only the player of a card resolves it.
+    #[error("{0} is resolving a card they did not play (they are not the last to play)")]
+    NotLastPlayed(Player),
+    /// The Matching Bonus is due only after a Season Fairy: the Swarm's top
+    /// card must be one.
+    #[error("the Matching Bonus is due only with a Season Fairy on top of the Swarm")]
+    NoBonusFairy,
+    /// While a Swarm lies, the turn belongs to the player after the last to
+    /// play onto it, and only that player can have flunked.
+    #[error(
+        "{player} cannot have the turn or have flunked: it is {expected}'s turn, after the last to play"
+    )]
+    OutOfTurn {
+        /// Who has the turn (or flunked) in the phase.
+        player: Player,
+        /// The player after the last to play.
+        expected: Player,
+    },
+    /// The game is over with cards in the Swarm, but not by a Royal Win of
+    /// the last player to play onto it: otherwise the game ends when the
+    /// final Swarm is won, leaving it empty.
+    #[error(
+        "the game cannot be over with cards in the Swarm, except by a Royal Win of the last to play onto it"
+    )]
+    SwarmNotWon,
     /// The game can only end by scoring once the deck is empty.
     #[error("the game cannot be over while cards remain in the deck")]
     DeckNotEmpty,
@@ -336,7 +363,57 @@ fn check_phase(setup: &Setup, players: usize) -> Result<(), SetupError> {
             return Err(SetupError::BadChoice(player));
         }
     }
-    Ok(())
+    check_last_played(setup, players)
+}
+
+/// The phase fits who played last, as the engine reaches it: only the player
+/// of a card resolves it (the Matching Bonus after a Season Fairy), and while
+/// a Swarm lies the turn, and so a flunk, is the next player's.
+fn check_last_played(setup: &Setup, players: usize) -> Result<(), SetupError> {
+    let last = setup.last_played;
+    let resolver = |player: Player| {
+        if last == Some(player) {
+            Ok(())
+        } else {
+            Err(SetupError::NotLastPlayed(player))
+        }
+    };
+    let bonus_fairy = || {
+        if setup
+            .swarm
+            .last()
+            .is_some_and(|c| c.season_number().is_some())
+        {
+            Ok(())
+        } else {
+            Err(SetupError::NoBonusFairy)
+        }
+    };
+    let in_turn = |player: Player| match last {
+        Some(q) if player != q.left(1, players) => Err(SetupError::OutOfTurn {
+            player,
+            expected: q.left(1, players),
+        }),
+        _ => Ok(()),
+    };
+    match setup.phase {
+        Phase::Turn { player } => in_turn(player),
+        Phase::RoyalWindow { flunker, .. } => in_turn(flunker),
+        Phase::Stashing { player, bonus, .. } => {
+            resolver(player)?;
+            if bonus { bonus_fairy() } else { Ok(()) }
+        }
+        Phase::Bonus { player } => {
+            resolver(player)?;
+            bonus_fairy()
+        }
+        Phase::Robbing { player }
+        | Phase::Stealing { player, .. }
+        | Phase::Swapping { player }
+        | Phase::Aiming { player, .. }
+        | Phase::Passing { player, .. } => resolver(player),
+        Phase::Over { .. } => Ok(()),
+    }
 }
 
 /// The phase agrees with the Stashes and someone can act.
@@ -353,6 +430,11 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
                 expected: PlayerSet::only(p),
             })
         }
+        // A Royal Win in the middle of a Swarm is made by its last player
+        // (stashing, grabbing or stealing); any other ends with it won.
+        (Phase::Over { .. }, Some(p)) if state.last_played.is_some_and(|q| q != p) => {
+            Err(SetupError::SwarmNotWon)
+        }
         (Phase::Over { .. }, Some(_)) => Ok(()),
         (_, Some(p)) => Err(SetupError::RoyalWinMissed(p)),
         (Phase::Over { winners }, None) => {
@@ -361,6 +443,8 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
             let expected = score::winners(&stashes);
             if !state.deck.is_empty() {
                 Err(SetupError::DeckNotEmpty)
+            } else if !state.swarm.is_empty() {
+                Err(SetupError::SwarmNotWon)
             } else if winners != expected {
                 Err(SetupError::WrongWinners { expected })
             } else {
