@@ -66,7 +66,7 @@
 //!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
-//! - `testing`: the generic conformance harness in [`testing`].
+//! - `testing`: the generic conformance harness in `fairy_ring::testing`.
 //!
 //! With `default-features = false` the crate is `#![no_std]` and builds for
 //! bare-metal targets such as `thumbv7em-none-eabihf`.
@@ -87,6 +87,7 @@ mod game;
 #[cfg(feature = "alloc")]
 pub mod guide;
 mod kind;
+mod list;
 pub mod prank;
 #[cfg(feature = "alloc")]
 mod record;
@@ -111,6 +112,7 @@ pub use game::{
     Score, Seat,
 };
 pub use kind::{GameKind, UnknownGame};
+pub use list::List;
 #[cfg(feature = "alloc")]
 pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
 
