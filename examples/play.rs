@@ -181,6 +181,10 @@ fn ask(table: &AnyGame, view: &AnyView, legal: &[AnyAction]) -> Option<AnyAction
             }
             continue;
         }
+        // The words shown for a choice, as typed, or the game's notation.
+        if let Some(action) = legal.iter().find(|a| words(a).eq_ignore_ascii_case(line)) {
+            return Some(*action);
+        }
         match table.parse_action(line) {
             Ok(action) if legal.contains(&action) => return Some(action),
             Ok(action) => println!("{} is not one of your choices now", words(&action)),

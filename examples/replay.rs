@@ -7,13 +7,14 @@
 //!
 //! Prints every move up to step N (default: the end) with the events the seat
 //! was shown, then the seat's view at that step. A seat sees its own moves in
-//! words and only that another player moved otherwise, exactly as a server
-//! would tell it. A damaged record, or one of another rules version, is
-//! refused with the reason.
+//! words; of another player's move it sees only the events it was shown, and
+//! nothing at all of a move that showed it nothing, exactly as a server would
+//! tell it. A damaged record, or one of another rules version, is refused
+//! with the reason.
 
 use std::process::ExitCode;
 
-use fairy_ring::{AnyGame, Game, Player, Record, Seat};
+use fairy_ring::{ActionInView, AnyGame, EventInView, Game, Player, Record, Seat};
 
 const USAGE: &str = "usage: replay FILE [--seat N | --spectator] [--step N]
 
@@ -94,14 +95,21 @@ fn replay(options: &Options) -> Result<(), String> {
         let Some(next) = replay.peek().cloned() else {
             break;
         };
+        // Words come from the seat's view before the move, as at the table.
+        let before = replay.state().view_for(seat);
         let events = replay.next_move().map_err(|e| e.to_string())?;
+        let shown = AnyGame::redact_all(&events, seat);
         if seat == Seat::Player(next.player) {
-            println!("\nmove {}: you: {}", replay.step(), next.action);
+            let action = ActionInView::<AnyGame>::new(&before, &next.action);
+            println!("\nmove {}: you: {action}", replay.step());
+        } else if shown.is_empty() {
+            // The seat was shown nothing of this move, not even that it was made.
+            continue;
         } else {
-            println!("\nmove {}: {} moved", replay.step(), next.player);
+            println!("\nmove {}:", replay.step());
         }
-        for event in AnyGame::redact_all(&events, seat) {
-            println!("  {event}");
+        for event in &shown {
+            println!("  {}", EventInView::<AnyGame>::new(&before, event));
         }
     }
     println!("\nAfter move {last}:\n{}", replay.state().view_for(seat));

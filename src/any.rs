@@ -421,12 +421,11 @@ impl Game for AnyGame {
     /// named first (`"fairy: higher"`), but must be this one.
     fn parse_action(&self, text: &str) -> Result<AnyAction, AnyParseError> {
         let table = self.kind();
+        // No game's notation has a colon: one names the game.
         let rest = match split_game(text) {
-            Some((game, rest)) => match game.parse::<GameKind>() {
-                Ok(named) if named == table => rest,
-                Ok(named) => return Err(AnyParseError::WrongGame { table, named }),
-                // A colon inside a game's own notation.
-                Err(_) => text,
+            Some((game, rest)) => match game.parse::<GameKind>()? {
+                named if named == table => rest,
+                named => return Err(AnyParseError::WrongGame { table, named }),
             },
             None => text,
         };
@@ -471,7 +470,8 @@ macro_rules! display_inner {
 
 display_inner!(AnyAction, AnyView, AnyEvent);
 
-/// Why a text is not an action of a game.
+/// Why a text is not an action of a game. The byte offsets inside a game's
+/// own error count from the start of the move, after any `"<game>:"`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum AnyParseError {

@@ -29,6 +29,9 @@
 //! - Another player's legal actions: they can reveal a hand.
 //! - The RNG, its seed, or anything drawn from it. Pass the server's RNG to
 //!   [`new`](crate::Game::new) and [`apply`](crate::Game::apply) and keep it.
+//! - A message to a seat about a move whose events, redacted for that seat,
+//!   are empty: the message alone would tell the seat that a secret move was
+//!   made (how many items a Fairy removed, say). Send nothing.
 //! - `Debug` output of states, views or events: use their `Display` texts,
 //!   which are written for people and never show more than the value holds.
 //!
@@ -62,8 +65,9 @@
 //!         Ok(Table { game, rng })
 //!     }
 //!
-//!     /// One client's move, as text. On success every client gets a message.
-//!     fn play(&mut self, player: Player, text: &str) -> Result<Vec<Message>, String> {
+//!     /// One client's move, as text. On success, the message for each seat
+//!     /// that was shown something of it (`None` for the others).
+//!     fn play(&mut self, player: Player, text: &str) -> Result<Vec<Option<Message>>, String> {
 //!         let action = self.game.state().parse_action(text).map_err(|e| e.to_string())?;
 //!         let events = self.game.apply(player, action, &mut self.rng).map_err(|e| e.to_string())?;
 //!         Ok((0..self.game.state().num_players())
@@ -71,28 +75,32 @@
 //!             .collect())
 //!     }
 //!
-//!     fn message(&self, player: Player, events: &[AnyEvent]) -> Message {
+//!     fn message(&self, player: Player, events: &[AnyEvent]) -> Option<Message> {
 //!         let seat = Seat::Player(player);
-//!         let state = self.game.state();
-//!         Message {
-//!             view: state.view_for(seat),
-//!             events: AnyGame::redact_all(events, seat).to_vec(),
-//!             your_choices: state.legal_actions(player).iter().map(|a| a.to_string()).collect(),
+//!         let shown = AnyGame::redact_all(events, seat);
+//!         if shown.is_empty() {
+//!             return None; // even "something happened" would be a leak
 //!         }
+//!         let state = self.game.state();
+//!         Some(Message {
+//!             view: state.view_for(seat),
+//!             events: shown.to_vec(),
+//!             your_choices: state.legal_actions(player).iter().map(|a| a.to_string()).collect(),
+//!         })
 //!     }
 //! }
 //!
 //! let mut table = Table::open(GameKind::Fairy, 2, 7)?;
 //! // Player 1 guesses; player 2 learns only that a guess was made.
 //! let messages = table.play(Player(0), "higher")?;
-//! let told_player_2: Vec<String> = messages[1].events.iter().map(|e| e.to_string()).collect();
-//! assert!(told_player_2.iter().all(|line| !line.contains("higher")));
+//! let told_player_2 = messages[1].as_ref().ok_or("player 2 sees that a guess was made")?;
+//! assert!(told_player_2.events.iter().all(|e| !e.to_string().contains("higher")));
 //! // A move out of turn is refused, and nothing changes.
 //! assert!(table.play(Player(0), "lower").is_err());
 //! // Player 2 answers; the card is revealed to everyone.
 //! let messages = table.play(Player(1), "catch")?;
-//! assert!(!messages[0].events.is_empty());
-//! assert_eq!(messages[1].your_choices.len(), 4);
+//! assert!(messages.iter().all(|m| m.as_ref().is_some_and(|m| !m.events.is_empty())));
+//! assert_eq!(messages[1].as_ref().map(|m| m.your_choices.len()), Some(4));
 //! // The record replays the game, for the archive once the game is over.
 //! let record = table.game.record();
 //! assert_eq!(record.state_at(record.len()).as_ref(), Ok(table.game.state()));

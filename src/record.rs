@@ -4,9 +4,10 @@
 //! A record does not keep an RNG seed, which would tie it to one generator:
 //! it keeps every number the engine drew (`u32`s, in order), for the deal and
 //! for each move. Replaying feeds them back, so a record replays identically
-//! on every platform and whatever generator played it. A record made by
-//! another version of the rules, or damaged, is refused with a precise
-//! [`RecordError`].
+//! on every platform and whatever generator played it. Each position also
+//! leaves a 32-bit check (a hash of its plain-data `Setup`), so a record
+//! made by another version of the rules, or damaged (even into moves that
+//! are still legal), is refused with a precise [`RecordError`].
 //!
 //! ```
 //! use fairy_ring::rand_core::SeedableRng;
@@ -53,6 +54,8 @@ pub struct Record<G: Game = AnyGame> {
     rules: u32,
     config: G::Config,
     deal: Vec<u32>,
+    /// The check of the position after the deal.
+    check: u32,
     moves: Vec<Move<G>>,
 }
 
@@ -74,6 +77,8 @@ pub struct Move<G: Game> {
     pub action: G::Action,
     /// The numbers the engine drew while playing it.
     pub chance: Vec<u32>,
+    /// The check of the position after it.
+    pub check: u32,
 }
 
 /// Why a record cannot be replayed.
@@ -106,6 +111,13 @@ pub enum RecordError {
     MoveChance {
         /// The move's index, from 0.
         step: usize,
+    },
+    /// The position after a move (or after the deal, `None`) is not the one
+    /// recorded.
+    #[error("the position after {} is not the recorded one: the record is damaged", match step { Some(step) => MoveName(*step), None => MoveName(usize::MAX) })]
+    Diverged {
+        /// The move's index, from 0, or `None` for the deal.
+        step: Option<usize>,
     },
     /// There is no such step.
     #[error("step {step} is past the end of a record of {moves} moves")]
@@ -145,13 +157,13 @@ impl<G: Game> Record<G> {
 
     /// The position after the first `step` moves (`0`: the deal).
     pub fn state_at(&self, step: usize) -> Result<G, RecordError> {
+        let mut replay = self.replay()?;
         if step > self.moves.len() {
             return Err(RecordError::NoSuchStep {
                 step,
                 moves: self.moves.len(),
             });
         }
-        let mut replay = self.replay()?;
         while replay.step() < step {
             replay.next_move()?;
         }
@@ -170,6 +182,9 @@ impl<G: Game> Record<G> {
         let state = G::new(&self.config, &mut chance).map_err(RecordError::Config)?;
         if !chance.all_used() {
             return Err(RecordError::DealChance);
+        }
+        if check(&state) != self.check {
+            return Err(RecordError::Diverged { step: None });
         }
         Ok(Replay {
             record: self,
@@ -205,6 +220,7 @@ impl<G: Game> Replay<'_, G> {
 
     /// Replays the next move and returns its events (unredacted: pass them
     /// through [`Game::redact_all`] for a seat), or `NoSuchStep` at the end.
+    /// On an error the replay stays where it was.
     pub fn next_move(&mut self) -> Result<Events<G::Event>, RecordError> {
         let step = self.step;
         let Some(next) = self.record.moves.get(step) else {
@@ -214,13 +230,17 @@ impl<G: Game> Replay<'_, G> {
             });
         };
         let mut chance = Replayed::new(&next.chance);
-        let events = self
-            .state
+        let mut state = self.state.clone();
+        let events = state
             .apply(next.player, next.action, &mut chance)
             .map_err(|_| RecordError::Refused { step })?;
         if !chance.all_used() {
             return Err(RecordError::MoveChance { step });
         }
+        if check(&state) != next.check {
+            return Err(RecordError::Diverged { step: Some(step) });
+        }
+        self.state = state;
         self.step += 1;
         Ok(events)
     }
@@ -240,14 +260,22 @@ impl<G: Game> Recorder<G> {
         let mut deal = Vec::new();
         let state = G::new(&config, &mut Recording::new(rng, &mut deal))?;
         Ok(Recorder {
-            state,
             record: Record {
                 rules: RULES_VERSION,
                 config,
                 deal,
+                check: check(&state),
                 moves: Vec::new(),
             },
+            state,
         })
+    }
+
+    /// Goes on recording a stored game: replays `record` to its end, so the
+    /// next move is recorded after its last.
+    pub fn resume(record: Record<G>) -> Result<Self, RecordError> {
+        let state = record.state_at(record.len())?;
+        Ok(Recorder { state, record })
     }
 
     /// The position now.
@@ -281,8 +309,40 @@ impl<G: Game> Recorder<G> {
             player,
             action,
             chance,
+            check: check(&self.state),
         });
         Ok(events)
+    }
+}
+
+/// The check of a position: 32-bit FNV-1a of its `Setup`'s `Debug` text
+/// (plain data, the same on every platform), written without allocating.
+fn check<G: Game>(state: &G) -> u32 {
+    struct Fnv(u32);
+
+    impl core::fmt::Write for Fnv {
+        fn write_str(&mut self, text: &str) -> core::fmt::Result {
+            for byte in text.bytes() {
+                self.0 = (self.0 ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+            }
+            Ok(())
+        }
+    }
+
+    let mut hash = Fnv(0x811c_9dc5);
+    let _ = core::fmt::write(&mut hash, format_args!("{:?}", state.to_setup()));
+    hash.0
+}
+
+/// Names a move in an error: "move 3", or "the deal" for `usize::MAX`.
+struct MoveName(usize);
+
+impl core::fmt::Display for MoveName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            usize::MAX => f.write_str("the deal"),
+            step => write!(f, "move {step}"),
+        }
     }
 }
 

@@ -151,6 +151,12 @@ fn every_action_reads_back_at_its_table_and_tagged() {
         );
     }
     assert_eq!("higher".parse::<AnyAction>(), Err(AnyParseError::NoGame));
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let fairy_table = AnyGame::new(&GameKind::Fairy.config(2).expect("2"), &mut rng).expect("deal");
+    assert!(matches!(
+        fairy_table.parse_action("chess: higher"),
+        Err(AnyParseError::UnknownGame(_))
+    ));
     assert!(matches!(
         "chess: e4".parse::<AnyAction>(),
         Err(AnyParseError::UnknownGame(_))

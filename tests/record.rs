@@ -142,5 +142,98 @@ fn a_damaged_record_or_one_of_other_rules_is_refused_precisely() {
         missing_chance.state_at(moves).map(|_| ()),
         Err(RecordError::MoveChance { step: drawing })
     );
+    // A check that does not match the position: the deal's, then a move's.
+    let deal_check = damaged(&record, |v| {
+        v["check"] = (v["check"].as_u64().expect("a check") ^ 1).into()
+    });
+    assert_eq!(
+        deal_check.state_at(0).map(|_| ()),
+        Err(RecordError::Diverged { step: None })
+    );
+    let move_check = damaged(&record, |v| {
+        let check = &mut v["moves"][5]["check"];
+        *check = (check.as_u64().expect("a check") ^ 1).into();
+    });
+    assert!(move_check.state_at(5).is_ok());
+    assert_eq!(
+        move_check.state_at(6).map(|_| ()),
+        Err(RecordError::Diverged { step: Some(5) })
+    );
+    // Another rules version is the first thing said, whatever the step.
+    assert_eq!(
+        other_rules.state_at(moves + 7).map(|_| ()),
+        Err(RecordError::RulesVersion {
+            record: RULES_VERSION + 1,
+            library: RULES_VERSION
+        })
+    );
     assert!(serde_json::from_str::<Record>("{\"rules\":1}").is_err());
+}
+
+/// A damaged number of chance never replays into another game: either the
+/// game is the same (the number did not matter) or the record is refused.
+#[test]
+fn damaged_chance_never_replays_into_another_game() {
+    let (record, states, _) = recorded(GameKind::Fayre, 3, 4);
+    let end = states.last().expect("an end");
+    let mut refused = 0;
+    for (step, played) in record.moves().iter().enumerate() {
+        if played.chance.is_empty() {
+            continue;
+        }
+        let flipped = damaged(&record, |v| {
+            let draw = &mut v["moves"][step]["chance"][0];
+            *draw = (draw.as_u64().expect("a draw") ^ (1 << 31)).into();
+        });
+        match flipped.state_at(record.len()) {
+            Ok(state) => assert_eq!(&state, end, "move {step} replayed into another game"),
+            Err(_) => refused += 1,
+        }
+    }
+    assert!(refused > 0);
+}
+
+/// A stored game goes on being recorded where it stopped.
+#[test]
+fn a_recorder_resumes_a_stored_game() {
+    let (record, states, _) = recorded(GameKind::Fickle, 3, 2);
+    let half = record.len() / 2;
+    let mut text = serde_json::to_value(&record).expect("serializable");
+    text["moves"].as_array_mut().expect("a list").truncate(half);
+    let stored: Record = serde_json::from_value(text).expect("a record");
+    let mut table = Recorder::resume(stored).expect("replays");
+    assert_eq!(table.state(), &states[half]);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let player = table.state().to_act().lowest().expect("mid-game");
+    let action = RandomBot
+        .choose(&table.state().decision(player), &mut rng)
+        .expect("a move");
+    table.apply(player, action, &mut rng).expect("legal");
+    assert_eq!(table.record().len(), half + 1);
+    assert_eq!(
+        table.record().state_at(half + 1).as_ref(),
+        Ok(table.state())
+    );
+}
+
+/// Records stored by an earlier build replay to the same end: the rules have
+/// not changed under `RULES_VERSION` (if one does on purpose, bump the
+/// version and store new records), and replay is the same on every platform.
+#[test]
+fn stored_records_replay_to_their_stored_outcome() {
+    for kind in GameKind::ALL {
+        let path = format!("{}/tests/records/{}", env!("CARGO_MANIFEST_DIR"), kind.id());
+        let text = std::fs::read_to_string(format!("{path}.json")).expect("a stored record");
+        let outcome = std::fs::read_to_string(format!("{path}.outcome")).expect("its outcome");
+        let record: Record = serde_json::from_str(&text).expect("a record");
+        let end = record
+            .state_at(record.len())
+            .expect("replays under these rules");
+        assert_eq!(end.kind(), kind);
+        let told = end
+            .outcome()
+            .map(|o| o.to_string())
+            .expect("a finished game");
+        assert_eq!(told, outcome.trim_end(), "{kind}");
+    }
 }
