@@ -172,16 +172,20 @@ impl From<core::convert::Infallible> for SetupError {
 
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
-        let players = usize::from(state.config.players);
-        let mut discard_pile = state.covered.clone();
-        discard_pile.push(state.top_card);
+        let guesses = state.guesses.get(..state.scores().len()).unwrap_or(&[]);
+        // Each pile holds at most the whole deck, and there are at most
+        // MAX_PLAYERS scores and guesses: nothing here is ever refused.
+        let mut draw_pile = ArrayVec::new();
+        for &card in state.face_down().iter().rev() {
+            let _ = draw_pile.try_push(card);
+        }
         Setup {
             variant: state.config.variant,
             deck: state.config.deck,
-            scores: state.scores.iter().copied().take(players).collect(),
-            guesses: state.guesses.iter().copied().take(players).collect(),
-            draw_pile: state.draw_pile.clone(),
-            discard_pile,
+            scores: ArrayVec::try_from(state.scores()).unwrap_or_default(),
+            guesses: ArrayVec::try_from(guesses).unwrap_or_default(),
+            draw_pile,
+            discard_pile: ArrayVec::try_from(state.face_up()).unwrap_or_default(),
             stage: state.stage,
         }
     }
@@ -240,23 +244,48 @@ impl TryFrom<Setup> for State {
         if !guessing.is_empty() && guessed == guessing {
             return Err(SetupError::TurnNotRevealed);
         }
-        let mut discard = setup.discard_pile;
-        let top_card = discard.pop().ok_or(SetupError::EmptyPile)?;
+        // The cards in the order they are flipped: the pile bottom first,
+        // then the deck from its top. Every card is in exactly one of them.
+        let top = setup
+            .discard_pile
+            .len()
+            .checked_sub(1)
+            .ok_or(SetupError::EmptyPile)?;
+        let flipped = setup
+            .discard_pile
+            .iter()
+            .chain(setup.draw_pile.iter().rev());
+        let mut cards = Card::ALL;
+        for (slot, &card) in cards.iter_mut().zip(flipped) {
+            *slot = card;
+        }
         let mut scores = [0; MAX_PLAYERS];
+        for (slot, &score) in scores.iter_mut().zip(&setup.scores) {
+            *slot = score;
+        }
         let mut guesses = [None; MAX_PLAYERS];
-        scores[..players].copy_from_slice(&setup.scores);
-        guesses[..players].copy_from_slice(&setup.guesses);
+        for (slot, &guess) in guesses.iter_mut().zip(&setup.guesses) {
+            *slot = guess;
+        }
+        let deck = setup.deck;
+        let fairies_seen = setup
+            .discard_pile
+            .iter()
+            .filter(|&&card| deck.has_fairy(card))
+            .count();
         let state = State {
             config: Config {
                 players: players as u8,
                 variant: setup.variant,
-                deck: setup.deck,
+                deck,
             },
-            draw_pile: setup.draw_pile,
-            top_card,
-            covered: discard,
+            cards,
+            top: top as u8,
             scores,
             guesses,
+            waiting: PlayerSet::from_bits(guessing.bits() & !guessed.bits()),
+            fairies_seen: fairies_seen as u8,
+            fairies_total: deck.fairy_count() as u8,
             stage: setup.stage,
         };
         if state.stage != Stage::Main && !state.main_game_can_be_over() {
@@ -279,14 +308,13 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     }
     let mut seen = [false; DECK_SIZE];
     for &card in setup.draw_pile.iter().chain(&setup.discard_pile) {
-        let slot = &mut seen[card.index()];
-        if *slot {
-            return Err(SetupError::DuplicateCard(card));
+        match seen.get_mut(card.index()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(SetupError::DuplicateCard(card)),
         }
-        *slot = true;
     }
-    match Card::all().find(|c| !seen[c.index()]) {
-        Some(card) => Err(SetupError::MissingCard(card)),
+    match Card::all().zip(seen).find(|&(_, seen)| !seen) {
+        Some((card, _)) => Err(SetupError::MissingCard(card)),
         None => Ok(()),
     }
 }
