@@ -68,11 +68,18 @@ impl Setup {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
+        // 2 to 10 players: every seat fits.
+        let mut scores = ArrayVec::new();
+        let mut guesses = ArrayVec::new();
+        for _ in 0..players {
+            let _ = scores.try_push(0);
+            let _ = guesses.try_push(None);
+        }
         Ok(Setup {
             variant: Variant::Standard,
             deck: CharmDeck::default(),
-            scores: core::iter::repeat_n(0, players).collect(),
-            guesses: core::iter::repeat_n(None, players).collect(),
+            scores,
+            guesses,
             draw_pile: ArrayVec::new(),
             discard_pile: ArrayVec::new(),
             stage: Stage::Main,
@@ -201,17 +208,29 @@ impl TryFrom<Setup> for State {
     type Error = SetupError;
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
+        State::checked(&setup, setup.stage, &setup.guesses)
+    }
+}
+
+impl State {
+    /// The position `setup` describes, with `stage` and `guesses` in place
+    /// of its own, or the first reason it is not a consistent one.
+    pub(super) fn checked(
+        setup: &Setup,
+        stage: Stage,
+        guesses: &[Option<Guess>],
+    ) -> Result<State, SetupError> {
         let players = setup.scores.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
-        if setup.guesses.len() != players {
+        if guesses.len() != players {
             return Err(SetupError::GuessSlots {
-                guesses: setup.guesses.len(),
+                guesses: guesses.len(),
                 players,
             });
         }
-        check_cards(&setup)?;
+        check_cards(setup)?;
         let seated = PlayerSet::first(players);
         for (seat, &score) in setup.scores.iter().enumerate() {
             if !(FLOOR..=TOP).contains(&score) {
@@ -224,7 +243,7 @@ impl TryFrom<Setup> for State {
             let first = scores.next();
             first.is_some() && scores.all(|s| Some(s) == first) && set.is_subset(seated)
         };
-        let guessing = match setup.stage {
+        let guessing = match stage {
             Stage::Main => seated,
             Stage::PlayOff(set) if set.len() >= 2 && tied(set) => set,
             Stage::PlayOff(_) => return Err(SetupError::PlayOffNotTied),
@@ -232,7 +251,7 @@ impl TryFrom<Setup> for State {
             Stage::Over(_) => return Err(SetupError::BadWinners),
         };
         let mut guessed = PlayerSet::EMPTY;
-        for (seat, guess) in setup.guesses.iter().enumerate() {
+        for (seat, guess) in guesses.iter().enumerate() {
             let player = Player(seat as u8);
             if guess.is_some() {
                 if !guessing.contains(player) {
@@ -263,8 +282,8 @@ impl TryFrom<Setup> for State {
         for (slot, &score) in scores.iter_mut().zip(&setup.scores) {
             *slot = score;
         }
-        let mut guesses = [None; MAX_PLAYERS];
-        for (slot, &guess) in guesses.iter_mut().zip(&setup.guesses) {
+        let mut guesses_by_seat = [None; MAX_PLAYERS];
+        for (slot, &guess) in guesses_by_seat.iter_mut().zip(guesses) {
             *slot = guess;
         }
         let deck = setup.deck;
@@ -282,11 +301,11 @@ impl TryFrom<Setup> for State {
             cards,
             top: top as u8,
             scores,
-            guesses,
+            guesses: guesses_by_seat,
             waiting: PlayerSet::from_bits(guessing.bits() & !guessed.bits()),
             fairies_seen: fairies_seen as u8,
             fairies_total: deck.fairy_count() as u8,
-            stage: setup.stage,
+            stage,
         };
         if state.stage != Stage::Main && !state.main_game_can_be_over() {
             return Err(SetupError::WrongStage {

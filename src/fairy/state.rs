@@ -237,7 +237,7 @@ impl State {
         let deck = &self.config.deck;
         let right = Guess::ALL.map(|guess| guess.is_right(deck, previous, card));
         if deck.has_fairy(card) {
-            self.fairies_seen += 1;
+            self.fairies_seen = self.fairies_seen.saturating_add(1);
         }
         // Only players taking part have a guess; every seat counts for the
         // standings.
