@@ -239,10 +239,11 @@ impl State {
         if deck.has_fairy(card) {
             self.fairies_seen = self.fairies_seen.saturating_add(1);
         }
-        // Only players taking part have a guess; every seat counts for the
-        // standings.
-        let mut standings = Standings::new();
-        let mut best = 0;
+        // Only players taking part have a guess. Whether the game goes on
+        // needs only who reached the top and whether someone has 15: the
+        // leaders are counted only when it may end.
+        let mut at_top = PlayerSet::EMPTY;
+        let mut fifteen = false;
         let players = self.players();
         let seats = self.scores.iter_mut().zip(self.guesses.iter_mut());
         for (seat, (score, guess)) in seats.enumerate().take(players) {
@@ -264,10 +265,19 @@ impl State {
                     },
                 );
             }
-            standings.count(player, *score, &mut best);
+            if *score >= TOP {
+                at_top.insert(player);
+            }
+            fifteen |= *score >= FIFTEEN;
         }
         let was = self.stage;
-        self.stage = self.stage_from(&standings);
+        let goes_on = at_top.is_empty()
+            && was == Stage::Main
+            && !self.end_is_triggered(fifteen)
+            && !self.face_down().is_empty();
+        if !goes_on {
+            self.stage = self.stage_after_turn();
+        }
         self.waiting = self.guessing();
         match self.stage {
             Stage::PlayOff(players) if was != self.stage => {
