@@ -239,10 +239,10 @@ impl State {
         if deck.has_fairy(card) {
             self.fairies_seen = self.fairies_seen.saturating_add(1);
         }
-        // Only players taking part have a guess. Whether the game goes on
-        // needs only who reached the top and whether someone has 15: the
-        // leaders are counted only when it may end.
-        let mut at_top = PlayerSet::EMPTY;
+        // Only players taking part have a guess. Whether the main game goes
+        // on needs only whether someone reached the top or 15: the standings
+        // are worked out in full only when it may end.
+        let mut top_reached = false;
         let mut fifteen = false;
         let players = self.players();
         let seats = self.scores.iter_mut().zip(self.guesses.iter_mut());
@@ -265,13 +265,11 @@ impl State {
                     },
                 );
             }
-            if *score >= TOP {
-                at_top.insert(player);
-            }
+            top_reached |= *score >= TOP;
             fifteen |= *score >= FIFTEEN;
         }
         let was = self.stage;
-        let goes_on = at_top.is_empty()
+        let goes_on = !top_reached
             && was == Stage::Main
             && !self.end_is_triggered(fifteen)
             && !self.face_down().is_empty();
