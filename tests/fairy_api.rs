@@ -457,7 +457,7 @@ fn not_your_decision_now_is_not_to_act_for_every_seat() -> Check {
         .guessed(Player(0), Guess::Lower)
         .build()?;
     assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
-    let before = state.clone();
+    let before = state;
     for seat in 0..=u8::MAX {
         let player = Player(seat);
         if seat == 1 {
