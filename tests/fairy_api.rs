@@ -457,7 +457,7 @@ fn not_your_decision_now_is_not_to_act_for_every_seat() -> Check {
         .guessed(Player(0), Guess::Lower)
         .build()?;
     assert_eq!(state.to_act(), PlayerSet::only(Player(1)));
-    let before = state.clone();
+    let before = state;
     for seat in 0..=u8::MAX {
         let player = Player(seat);
         if seat == 1 {
@@ -663,4 +663,43 @@ fn a_number_that_is_not_a_card_is_named_in_the_error() {
     let huge = "99999999999999999999".parse::<Card>();
     assert_eq!(huge, Err(ParseCardError::TooLarge));
     assert!(huge.unwrap_err().to_string().contains("1 to 21"));
+}
+
+// ---------------------------------------------------------------- speed
+
+/// A state is plain data: copying one is a `memcpy`, and a copy plays on
+/// exactly like the original, down to the counters `apply` keeps (fairies
+/// seen, who is still to guess), which a setup round trip recomputes.
+#[test]
+fn a_state_is_copy_and_its_counters_follow_the_position() -> Check {
+    fn copy<T: Copy>(value: &T) -> T {
+        *value
+    }
+    let mut state = State::builder(3)?
+        .pile_top(4)
+        .next_cards([11, 18, 2])
+        .covered([1])
+        .build()?;
+    assert_eq!(state.fairies_seen(), 1);
+    let start = copy(&state);
+    for turn in 0..2 {
+        for seat in 0..3 {
+            assert_eq!(state.to_act().len(), 3 - seat);
+            let guess = if seat == 0 {
+                Guess::Catch
+            } else {
+                Guess::Lower
+            };
+            state.apply(Player(seat as u8), guess, &mut rng())?;
+        }
+        assert_eq!(state.fairies_seen(), 2 + turn);
+        assert_eq!(State::from_setup(state.to_setup())?, state);
+    }
+    // The third fairy ends the game, won by the only one to catch them.
+    assert!(state.to_act().is_empty());
+    assert_eq!(state.stage(), Stage::Over(PlayerSet::only(Player(0))));
+    assert_eq!(state.scores(), &[14, -2, -2]);
+    assert_ne!(start, state);
+    assert_eq!(start.fairies_seen(), 1);
+    Ok(())
 }

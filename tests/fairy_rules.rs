@@ -156,7 +156,7 @@ fn ruling_only_the_tied_leaders_play_on() -> Check {
     assert!(events.contains(&Event::PlayOff { players: tied }));
     assert_eq!(game.to_act(), tied);
     assert!(game.legal_actions(Player(2)).is_empty());
-    let before = game.clone();
+    let before = game;
     assert_eq!(
         game.apply(Player(2), Guess::Higher, &mut rng()),
         Err(ActionError::NotToAct { player: Player(2) })
@@ -271,7 +271,7 @@ fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() -> Check {
 #[test]
 fn guesses_are_hidden_until_the_reveal() -> Check {
     let start = State::builder(3)?.pile_top(7).next_cards([19]).build()?;
-    let mut game = start.clone();
+    let mut game = start;
     let events = game
         .apply(Player(0), Guess::Catch, &mut rng())
         .expect("legal");
@@ -336,7 +336,7 @@ fn a_second_guess_in_one_turn_is_refused_without_change() -> Check {
     let mut game = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
     game.apply(Player(0), Guess::Higher, &mut rng())
         .expect("legal");
-    let before = game.clone();
+    let before = game;
     assert_eq!(
         game.apply(Player(0), Guess::Lower, &mut rng()),
         Err(ActionError::NotToAct { player: Player(0) })

@@ -3,7 +3,7 @@
 use arrayvec::ArrayVec;
 
 use super::cards::{Card, CharmDeck, DECK_SIZE};
-use super::config::Variant;
+use super::config::{MAX_PLAYERS, Variant};
 use super::guess::Guess;
 use super::setup::{Setup, SetupError};
 use super::state::{Stage, State};
@@ -252,14 +252,21 @@ impl PositionBuilder {
             return Err(error);
         }
         let mut setup = self.setup;
-        let mut unnamed = Card::all().filter(|c| !self.named[c.index()]);
+        let mut unnamed = Card::all()
+            .zip(self.named)
+            .filter(|&(_, named)| !named)
+            .map(|(card, _)| card);
         let top = match self.top {
             Some(card) => card,
             None => unnamed.next().ok_or(SetupError::EmptyPile)?,
         };
         // The deck, top card last: the unnamed cards lowest at the bottom,
         // then the named ones, the first to come on top.
-        setup.draw_pile = unnamed.chain(self.next.iter().rev().copied()).collect();
+        // Every card is named at most once, so the whole deck fits.
+        setup.draw_pile = ArrayVec::new();
+        for card in unnamed.chain(self.next.iter().rev().copied()) {
+            let _ = setup.draw_pile.try_push(card);
+        }
         setup.discard_pile = self.covered;
         // The top card is not among the covered ones: there is room for it.
         setup
@@ -324,10 +331,9 @@ impl PositionBuilder {
 /// guesses. If the position has another mistake, the main stage, and
 /// checking the setup reports the mistake.
 fn derived_stage(setup: &Setup) -> Stage {
-    let mut probe = setup.clone();
-    probe.stage = Stage::Main;
-    probe.guesses.iter_mut().for_each(|guess| *guess = None);
-    match State::try_from(probe) {
+    let no_guesses = [None; MAX_PLAYERS];
+    let no_guesses = no_guesses.get(..setup.guesses.len()).unwrap_or(&[]);
+    match State::checked(setup, Stage::Main, no_guesses) {
         Err(SetupError::WrongStage { expected }) => expected,
         _ => Stage::Main,
     }

@@ -242,12 +242,14 @@ impl CharmDeck {
 
     /// The suit of `card`.
     pub fn suit(&self, card: Card) -> Suit {
-        self.suits[card.index()]
+        // Every card has an entry: the fallback is never used.
+        self.suits.get(card.index()).copied().unwrap_or(Suit(0))
     }
 
     /// Whether `card` shows a fairy.
     pub fn has_fairy(&self, card: Card) -> bool {
-        self.fairies[card.index()]
+        // Every card has an entry: the fallback is never used.
+        self.fairies.get(card.index()).copied().unwrap_or(false)
     }
 
     /// The cards showing a fairy, in ascending order (4, 11 and 18 in the

@@ -68,11 +68,18 @@ impl Setup {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
+        // 2 to 10 players: every seat fits.
+        let mut scores = ArrayVec::new();
+        let mut guesses = ArrayVec::new();
+        for _ in 0..players {
+            let _ = scores.try_push(0);
+            let _ = guesses.try_push(None);
+        }
         Ok(Setup {
             variant: Variant::Standard,
             deck: CharmDeck::default(),
-            scores: core::iter::repeat_n(0, players).collect(),
-            guesses: core::iter::repeat_n(None, players).collect(),
+            scores,
+            guesses,
             draw_pile: ArrayVec::new(),
             discard_pile: ArrayVec::new(),
             stage: Stage::Main,
@@ -172,16 +179,20 @@ impl From<core::convert::Infallible> for SetupError {
 
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
-        let players = usize::from(state.config.players);
-        let mut discard_pile = state.covered.clone();
-        discard_pile.push(state.top_card);
+        let guesses = state.guesses.get(..state.scores().len()).unwrap_or(&[]);
+        // Each pile holds at most the whole deck, and there are at most
+        // MAX_PLAYERS scores and guesses: nothing here is ever refused.
+        let mut draw_pile = ArrayVec::new();
+        for &card in state.face_down().iter().rev() {
+            let _ = draw_pile.try_push(card);
+        }
         Setup {
             variant: state.config.variant,
             deck: state.config.deck,
-            scores: state.scores.iter().copied().take(players).collect(),
-            guesses: state.guesses.iter().copied().take(players).collect(),
-            draw_pile: state.draw_pile.clone(),
-            discard_pile,
+            scores: ArrayVec::try_from(state.scores()).unwrap_or_default(),
+            guesses: ArrayVec::try_from(guesses).unwrap_or_default(),
+            draw_pile,
+            discard_pile: ArrayVec::try_from(state.face_up()).unwrap_or_default(),
             stage: state.stage,
         }
     }
@@ -197,17 +208,29 @@ impl TryFrom<Setup> for State {
     type Error = SetupError;
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
+        State::checked(&setup, setup.stage, &setup.guesses)
+    }
+}
+
+impl State {
+    /// The position `setup` describes, with `stage` and `guesses` in place
+    /// of its own, or the first reason it is not a consistent one.
+    pub(super) fn checked(
+        setup: &Setup,
+        stage: Stage,
+        guesses: &[Option<Guess>],
+    ) -> Result<State, SetupError> {
         let players = setup.scores.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
-        if setup.guesses.len() != players {
+        if guesses.len() != players {
             return Err(SetupError::GuessSlots {
-                guesses: setup.guesses.len(),
+                guesses: guesses.len(),
                 players,
             });
         }
-        check_cards(&setup)?;
+        check_cards(setup)?;
         let seated = PlayerSet::first(players);
         for (seat, &score) in setup.scores.iter().enumerate() {
             if !(FLOOR..=TOP).contains(&score) {
@@ -220,7 +243,7 @@ impl TryFrom<Setup> for State {
             let first = scores.next();
             first.is_some() && scores.all(|s| Some(s) == first) && set.is_subset(seated)
         };
-        let guessing = match setup.stage {
+        let guessing = match stage {
             Stage::Main => seated,
             Stage::PlayOff(set) if set.len() >= 2 && tied(set) => set,
             Stage::PlayOff(_) => return Err(SetupError::PlayOffNotTied),
@@ -228,7 +251,7 @@ impl TryFrom<Setup> for State {
             Stage::Over(_) => return Err(SetupError::BadWinners),
         };
         let mut guessed = PlayerSet::EMPTY;
-        for (seat, guess) in setup.guesses.iter().enumerate() {
+        for (seat, guess) in guesses.iter().enumerate() {
             let player = Player(seat as u8);
             if guess.is_some() {
                 if !guessing.contains(player) {
@@ -240,24 +263,49 @@ impl TryFrom<Setup> for State {
         if !guessing.is_empty() && guessed == guessing {
             return Err(SetupError::TurnNotRevealed);
         }
-        let mut discard = setup.discard_pile;
-        let top_card = discard.pop().ok_or(SetupError::EmptyPile)?;
+        // The cards in the order they are flipped: the pile bottom first,
+        // then the deck from its top. Every card is in exactly one of them.
+        let top = setup
+            .discard_pile
+            .len()
+            .checked_sub(1)
+            .ok_or(SetupError::EmptyPile)?;
+        let flipped = setup
+            .discard_pile
+            .iter()
+            .chain(setup.draw_pile.iter().rev());
+        let mut cards = Card::ALL;
+        for (slot, &card) in cards.iter_mut().zip(flipped) {
+            *slot = card;
+        }
         let mut scores = [0; MAX_PLAYERS];
-        let mut guesses = [None; MAX_PLAYERS];
-        scores[..players].copy_from_slice(&setup.scores);
-        guesses[..players].copy_from_slice(&setup.guesses);
+        for (slot, &score) in scores.iter_mut().zip(&setup.scores) {
+            *slot = score;
+        }
+        let mut guesses_by_seat = [None; MAX_PLAYERS];
+        for (slot, &guess) in guesses_by_seat.iter_mut().zip(guesses) {
+            *slot = guess;
+        }
+        let deck = setup.deck;
+        let fairies_seen = setup
+            .discard_pile
+            .iter()
+            .filter(|&&card| deck.has_fairy(card))
+            .count();
         let state = State {
             config: Config {
                 players: players as u8,
                 variant: setup.variant,
-                deck: setup.deck,
+                deck,
             },
-            draw_pile: setup.draw_pile,
-            top_card,
-            covered: discard,
+            cards,
+            top: top as u8,
             scores,
-            guesses,
-            stage: setup.stage,
+            guesses: guesses_by_seat,
+            waiting: PlayerSet::from_bits(guessing.bits() & !guessed.bits()),
+            fairies_seen: fairies_seen as u8,
+            fairies_total: deck.fairy_count() as u8,
+            stage,
         };
         if state.stage != Stage::Main && !state.main_game_can_be_over() {
             return Err(SetupError::WrongStage {
@@ -279,14 +327,13 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     }
     let mut seen = [false; DECK_SIZE];
     for &card in setup.draw_pile.iter().chain(&setup.discard_pile) {
-        let slot = &mut seen[card.index()];
-        if *slot {
-            return Err(SetupError::DuplicateCard(card));
+        match seen.get_mut(card.index()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(SetupError::DuplicateCard(card)),
         }
-        *slot = true;
     }
-    match Card::all().find(|c| !seen[c.index()]) {
-        Some(card) => Err(SetupError::MissingCard(card)),
+    match Card::all().zip(seen).find(|&(_, seen)| !seen) {
+        Some((card, _)) => Err(SetupError::MissingCard(card)),
         None => Ok(()),
     }
 }

@@ -8,6 +8,7 @@ use super::cards::{Card, DECK_SIZE};
 use super::config::{Config, MAX_PLAYERS, Variant};
 use super::event::Event;
 use super::guess::Guess;
+use super::guess::WRONG_GUESS;
 use super::score::{self, FIFTEEN, TOP};
 use super::setup::{Setup, SetupError};
 use super::view::View;
@@ -35,20 +36,64 @@ pub enum Stage {
 ///
 /// All randomness is consumed by [`State::new`] (one shuffle of the deck);
 /// `apply` consumes none.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// `State` is `Copy`: it is plain fixed-size data (the deck in the order it
+/// is flipped, scores and guesses by seat, and a few counters kept up to
+/// date by `apply`), so a copy is one `memcpy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
     pub(super) config: Config,
-    /// Face-down deck, top card last.
-    pub(super) draw_pile: ArrayVec<Card, DECK_SIZE>,
-    /// The face-up card on top of the pile.
-    pub(super) top_card: Card,
-    /// The pile's covered cards, bottom first: out of play, and out of sight.
-    pub(super) covered: ArrayVec<Card, DECK_SIZE>,
+    /// Every card in the order it is flipped: the covered cards bottom
+    /// first, the face-up card at `top`, then the face-down deck, the next
+    /// card first.
+    pub(super) cards: [Card; DECK_SIZE],
+    /// Where the face-up card is in `cards` (0 to 20).
+    pub(super) top: u8,
     pub(super) scores: [Score; MAX_PLAYERS],
     pub(super) guesses: [Option<Guess>; MAX_PLAYERS],
+    /// Players still to guess this turn: those taking part in it who have
+    /// not guessed yet (empty once the game is over).
+    pub(super) waiting: PlayerSet,
+    /// Fairies on the face-up and covered cards.
+    pub(super) fairies_seen: u8,
+    /// Fairies in the whole deck (the config's deck data).
+    pub(super) fairies_total: u8,
     pub(super) stage: Stage,
+}
+
+/// What a turn's scores decide about the end: who is at the top, who leads
+/// the whole table, and whether someone has 15 points.
+struct Standings {
+    at_top: PlayerSet,
+    leaders: PlayerSet,
+    fifteen: bool,
+}
+
+impl Standings {
+    /// An empty table.
+    fn new() -> Standings {
+        Standings {
+            at_top: PlayerSet::EMPTY,
+            leaders: PlayerSet::EMPTY,
+            fifteen: false,
+        }
+    }
+
+    /// Counts `player`'s `score`; `best` is the highest score counted so far.
+    fn count(&mut self, player: Player, score: Score, best: &mut Score) {
+        if score >= TOP {
+            self.at_top.insert(player);
+        }
+        self.fifteen |= score >= FIFTEEN;
+        if self.leaders.is_empty() || score > *best {
+            *best = score;
+            self.leaders = PlayerSet::only(player);
+        } else if score == *best {
+            self.leaders.insert(player);
+        }
+    }
 }
 
 impl State {
@@ -59,7 +104,10 @@ impl State {
 
     /// The face-up card on top of the pile.
     pub fn top_card(&self) -> Card {
-        self.top_card
+        self.cards
+            .get(usize::from(self.top))
+            .copied()
+            .unwrap_or(Card::MIN)
     }
 
     /// How far the game has got.
@@ -74,7 +122,7 @@ impl State {
 
     /// Cards still face down in the deck.
     pub fn cards_left(&self) -> usize {
-        self.draw_pile.len()
+        self.face_down().len()
     }
 
     /// The guess `player` has committed this turn, if any. Hidden
@@ -85,11 +133,17 @@ impl State {
 
     /// Fairies that have appeared, the starting card included.
     pub fn fairies_seen(&self) -> usize {
-        self.covered
-            .iter()
-            .chain([&self.top_card])
-            .filter(|&&c| self.config.deck.has_fairy(c))
-            .count()
+        usize::from(self.fairies_seen)
+    }
+
+    /// The face-up card and the covered ones, bottom first.
+    pub(super) fn face_up(&self) -> &[Card] {
+        self.cards.get(..=usize::from(self.top)).unwrap_or(&[])
+    }
+
+    /// The face-down deck, the next card first.
+    pub(super) fn face_down(&self) -> &[Card] {
+        self.cards.get(usize::from(self.top) + 1..).unwrap_or(&[])
     }
 
     fn players(&self) -> usize {
@@ -105,33 +159,32 @@ impl State {
         }
     }
 
+    /// Players taking part in this turn who have guessed.
+    fn guessed(&self) -> PlayerSet {
+        PlayerSet::from_bits(self.guessing().bits() & !self.waiting.bits())
+    }
+
     fn guess_of(&self, player: Player) -> Option<Guess> {
         self.guesses.get(player.index()).copied().flatten()
     }
 
-    /// The highest scorers among `among`.
-    fn leaders(&self, among: PlayerSet) -> PlayerSet {
-        let best = among.iter().map(|p| self.score_of(p)).max();
-        among
-            .iter()
-            .filter(|&p| Some(self.score_of(p)) == best)
-            .collect()
-    }
-
-    fn score_of(&self, player: Player) -> Score {
-        self.scores.get(player.index()).copied().unwrap_or(0)
+    /// The standings of the whole table.
+    fn standings(&self) -> Standings {
+        let mut standings = Standings::new();
+        let mut best = 0;
+        for (seat, &score) in self.scores().iter().enumerate() {
+            standings.count(Player(seat as u8), score, &mut best);
+        }
+        standings
     }
 
     /// Whether the variant's ending has come. A custom deck without fairies
     /// never triggers the standard ending: it plays until the deck runs out
     /// (see `docs/RULINGS.md`, "Fairy: a custom deck without fairies").
-    fn end_is_triggered(&self) -> bool {
+    fn end_is_triggered(&self, fifteen: bool) -> bool {
         match self.config.variant {
-            Variant::Standard => {
-                let fairies = self.config.deck.fairy_count();
-                fairies > 0 && self.fairies_seen() >= fairies
-            }
-            Variant::FifteenPoints => self.scores().iter().any(|&s| s >= FIFTEEN),
+            Variant::Standard => self.fairies_total > 0 && self.fairies_seen >= self.fairies_total,
+            Variant::FifteenPoints => fifteen,
         }
     }
 
@@ -141,66 +194,89 @@ impl State {
     /// back below 15 during a play-off, so that ending cannot be checked.
     pub(super) fn main_game_can_be_over(&self) -> bool {
         self.scores().iter().any(|&s| s >= TOP)
-            || self.draw_pile.is_empty()
+            || self.face_down().is_empty()
             || match self.config.variant {
-                Variant::Standard => self.end_is_triggered(),
+                Variant::Standard => self.end_is_triggered(false),
                 Variant::FifteenPoints => true,
             }
     }
 
     /// The stage after a turn (or the opening flip) has been scored.
     pub(super) fn stage_after_turn(&self) -> Stage {
-        let everyone = PlayerSet::first(self.players());
-        let at_top: PlayerSet = everyone
-            .iter()
-            .filter(|&p| self.score_of(p) >= TOP)
-            .collect();
-        if !at_top.is_empty() {
-            return Stage::Over(at_top);
+        self.stage_from(&self.standings())
+    }
+
+    /// The stage after a turn that left the table at `standings`.
+    fn stage_from(&self, standings: &Standings) -> Stage {
+        if !standings.at_top.is_empty() {
+            return Stage::Over(standings.at_top);
         }
         // See RULINGS.md, "Fairy: who plays on after a tie": the leaders are
         // always counted over the whole table.
-        let leaders = self.leaders(everyone);
+        let leaders = standings.leaders;
+        let deck_is_empty = self.face_down().is_empty();
         match self.stage {
             Stage::Over(_) => Stage::Over(leaders),
-            Stage::Main if !self.end_is_triggered() && !self.draw_pile.is_empty() => Stage::Main,
-            _ if leaders.len() <= 1 || self.draw_pile.is_empty() => Stage::Over(leaders),
+            Stage::Main if !self.end_is_triggered(standings.fifteen) && !deck_is_empty => {
+                Stage::Main
+            }
+            _ if leaders.len() <= 1 || deck_is_empty => Stage::Over(leaders),
             _ => Stage::PlayOff(leaders),
         }
     }
 
-    /// Flips the next card and scores every guess.
+    /// Flips the next card, scores every guess and clears them.
     fn reveal(&mut self, events: &mut Events<Event>) {
         let previous = self.top_card();
-        let Some(card) = self.draw_pile.pop() else {
+        let next = usize::from(self.top) + 1;
+        let Some(&card) = self.cards.get(next) else {
             return;
         };
+        self.top = next as u8;
         push(events, Event::Revealed { card, previous });
-        for player in self.guessing() {
-            let Some(guess) = self.guess_of(player) else {
-                continue;
-            };
-            let before = self.score_of(player);
-            let after = score::moved(before, guess.change(&self.config.deck, previous, card));
-            if let Some(slot) = self.scores.get_mut(player.index()) {
-                *slot = after;
-            }
-            push(
-                events,
-                Event::Scored {
-                    player,
-                    guess,
-                    right: guess.is_right(&self.config.deck, previous, card),
-                    change: after - before,
-                    score: after,
-                },
-            );
+        let deck = &self.config.deck;
+        let right = Guess::ALL.map(|guess| guess.is_right(deck, previous, card));
+        if deck.has_fairy(card) {
+            self.fairies_seen = self.fairies_seen.saturating_add(1);
         }
-        self.covered.push(previous);
-        self.top_card = card;
-        self.guesses = [None; MAX_PLAYERS];
+        // Only players taking part have a guess. Whether the main game goes
+        // on needs only whether someone reached the top or 15: the standings
+        // are worked out in full only when it may end.
+        let mut top_reached = false;
+        let mut fifteen = false;
+        let players = self.players();
+        let seats = self.scores.iter_mut().zip(self.guesses.iter_mut());
+        for (seat, (score, guess)) in seats.enumerate().take(players) {
+            let player = Player(seat as u8);
+            if let Some(guess) = guess.take() {
+                let right = right.get(guess.index()).copied().unwrap_or(false);
+                let before = *score;
+                let change = if right { guess.points() } else { WRONG_GUESS };
+                let after = score::moved(before, change);
+                *score = after;
+                push(
+                    events,
+                    Event::Scored {
+                        player,
+                        guess,
+                        right,
+                        change: after - before,
+                        score: after,
+                    },
+                );
+            }
+            top_reached |= *score >= TOP;
+            fifteen |= *score >= FIFTEEN;
+        }
         let was = self.stage;
-        self.stage = self.stage_after_turn();
+        let goes_on = !top_reached
+            && was == Stage::Main
+            && !self.end_is_triggered(fifteen)
+            && !self.face_down().is_empty();
+        if !goes_on {
+            self.stage = self.stage_after_turn();
+        }
+        self.waiting = self.guessing();
         match self.stage {
             Stage::PlayOff(players) if was != self.stage => {
                 push(events, Event::PlayOff { players });
@@ -218,7 +294,7 @@ impl State {
             return Err(ActionError::NoSuchPlayer { player });
         }
         // Sitting out a play-off, or already guessed this turn.
-        if !self.guessing().contains(player) || self.guess_of(player).is_some() {
+        if !self.waiting.contains(player) {
             return Err(ActionError::NotToAct { player });
         }
         Ok(())
@@ -241,23 +317,25 @@ impl Game for State {
     /// Shuffles the deck and flips its top card to start the pile.
     fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
         config.validate()?;
-        let mut cards: [Card; DECK_SIZE] = core::array::from_fn(|_| Card::MIN);
-        for (slot, card) in cards.iter_mut().zip(Card::all()) {
-            *slot = card;
-        }
+        // The shuffled deck is the order the cards are flipped in: the first
+        // one starts the pile.
+        let mut cards = Card::ALL;
         crate::rng::shuffle(rng, &mut cards);
-        let [top_card, rest @ ..] = cards;
+        let [top_card, ..] = cards;
         let mut state = State {
             config: *config,
-            draw_pile: rest.iter().rev().copied().collect(),
-            top_card,
-            covered: ArrayVec::new(),
+            cards,
+            top: 0,
             scores: [0; MAX_PLAYERS],
             guesses: [None; MAX_PLAYERS],
+            waiting: PlayerSet::first(usize::from(config.players)),
+            fairies_seen: u8::from(config.deck.has_fairy(top_card)),
+            fairies_total: config.deck.fairy_count() as u8,
             stage: Stage::Main,
         };
         // Only a custom deck whose every fairy is the starting card ends here.
         state.stage = state.stage_after_turn();
+        state.waiting = state.guessing();
         Ok(state)
     }
 
@@ -266,16 +344,14 @@ impl Game for State {
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.guessing()
-            .iter()
-            .filter(|&p| self.guess_of(p).is_none())
-            .collect()
+        self.waiting
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
-        if self.check(player).is_ok() {
-            list.extend(Guess::ALL);
+        if self.waiting.contains(player) {
+            // Room for 4 in any action list: never refused.
+            let _ = list.try_extend_from_slice(&Guess::ALL);
         }
         list
     }
@@ -291,6 +367,7 @@ impl Game for State {
         if let Some(slot) = self.guesses.get_mut(player.index()) {
             *slot = Some(action);
         }
+        self.waiting.remove(player);
         push(
             &mut events,
             Event::Guessed {
@@ -298,7 +375,7 @@ impl Game for State {
                 guess: Some(action),
             },
         );
-        if self.to_act().is_empty() {
+        if self.waiting.is_empty() {
             self.reveal(&mut events);
         }
         Ok(events)
@@ -311,17 +388,14 @@ impl Game for State {
             seat,
             variant: self.config.variant,
             top_card: self.top_card(),
-            top_suit: self.config.deck.suit(self.top_card),
-            top_fairy: self.config.deck.has_fairy(self.top_card),
+            top_suit: self.config.deck.suit(self.top_card()),
+            top_fairy: self.config.deck.has_fairy(self.top_card()),
             cards_left: self.cards_left(),
             fairies_seen: self.fairies_seen(),
-            fairies_total: self.config.deck.fairy_count(),
-            scores: self.scores().iter().copied().collect(),
-            guessed: self
-                .guessing()
-                .iter()
-                .filter(|&p| self.guess_of(p).is_some())
-                .collect(),
+            fairies_total: usize::from(self.fairies_total),
+            // At most MAX_PLAYERS scores: always fits.
+            scores: ArrayVec::try_from(self.scores()).unwrap_or_default(),
+            guessed: self.guessed(),
             own_guess,
             stage: self.stage,
         }
