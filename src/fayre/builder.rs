@@ -11,7 +11,7 @@ use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
 use super::prize_pit::{PitDie, RollMode};
 use super::setup::{Setup, SetupError};
 use super::state::{Phase, State};
-use crate::{Player, Score};
+use crate::{List, Player, Score};
 
 /// A position written in the rulebook's words, naming only what matters.
 /// Start with [`State::builder`] (or [`PositionBuilder::new`] for a custom
@@ -190,7 +190,7 @@ impl MiniGameBuilder {
             FairyTiming::Never | FairyTiming::BeforeScoring => 0,
         };
         booth.fairy = match &self.fairy {
-            Some(fairy) => fairy.clone(),
+            Some(fairy) => List::from_slice(fairy),
             None => core::iter::repeat_n(Face::ALL[0], due)
                 .take(MAX_FAIRY_SPACES)
                 .collect(),
@@ -560,7 +560,7 @@ impl PositionBuilder {
         }
         let mut setup = Setup::for_config(self.config)?;
         let players = setup.config.num_players();
-        let config = setup.config.clone();
+        let config = setup.config;
 
         // Mini Games: named ones where they were named, the rest in
         // rulebook order onto the table, then the deck and the box.
