@@ -4,7 +4,7 @@
 use super::action::{Action, Shift, Violation};
 use super::config::MAX_PLAYERS;
 use super::dice::{DieRef, Face};
-use super::mini_game::IN_PLAY;
+use super::mini_game::{Booth, IN_PLAY, MiniGame};
 use super::mischief::{HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
 use super::state::{Phase, State};
@@ -13,6 +13,15 @@ use crate::{ActionList, Player};
 /// Appends `action`; every list is built so that each action is made once.
 fn add(list: &mut ActionList<Action>, action: Action) {
     let _ = list.try_push(action);
+}
+
+/// Whether a die may be placed on `booth` (its open sides are not empty).
+fn is_open(booth: &Booth) -> bool {
+    if booth.game == MiniGame::TugOfWar {
+        !booth.open_sides().is_empty()
+    } else {
+        !booth.is_full()
+    }
 }
 
 /// Where the dice on the cards are, counted once per question: player and
@@ -179,16 +188,22 @@ impl State {
 
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
     /// is not empty, without building the list.
-    fn has_target(&self, card: Mischief, census: &Census) -> bool {
+    fn has_target(&self, card: Mischief) -> bool {
         let pools = || self.seats().any(|p| !self.pool(p).is_empty());
-        let on_cards = census.placed.iter().chain(&census.fairy).any(|&n| n > 0);
+        let on_cards = || {
+            self.booths
+                .iter()
+                .flatten()
+                .any(|b| !b.fairy.is_empty() || b.spaces.iter().any(Option::is_some))
+        };
         match card {
             Mischief::RerollPool => pools(),
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
-                on_cards || pools() || !self.fairy_pool.is_empty()
+                !self.fairy_pool.is_empty() || pools() || on_cards()
             }
-            Mischief::RerollDie => on_cards,
+            Mischief::RerollDie => on_cards(),
             Mischief::Swap => {
+                let census = self.census();
                 // Player dice on two cards, a player with dice both in their
                 // pool and on a card, Fairy dice on two cards, or Fairy dice
                 // both on a card and in the Fairy pool.
@@ -300,60 +315,79 @@ impl State {
             if Some(b) == from {
                 continue;
             }
-            for side in booth.open_sides() {
-                add(list, Action::PlaceOn { booth: b, side });
+            if booth.game != MiniGame::TugOfWar {
+                if !booth.is_full() {
+                    add(
+                        list,
+                        Action::PlaceOn {
+                            booth: b,
+                            side: None,
+                        },
+                    );
+                }
+            } else {
+                for side in booth.open_sides() {
+                    add(list, Action::PlaceOn { booth: b, side });
+                }
             }
         }
     }
 
     /// Whether a die may go to some card other than `from`.
     fn has_destination(&self, from: u8) -> bool {
-        (0u8..).zip(&self.booths).any(|(b, booth)| {
-            b != from && booth.as_ref().is_some_and(|b| !b.open_sides().is_empty())
-        })
+        (0u8..)
+            .zip(&self.booths)
+            .any(|(b, booth)| b != from && booth.as_ref().is_some_and(is_open))
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
     fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
         from != Some(booth)
-            && self
-                .booth(booth)
-                .is_some_and(|b| b.open_sides().contains(&side))
+            && self.booth(booth).is_some_and(|b| {
+                if b.game == MiniGame::TugOfWar {
+                    b.open_sides().contains(&side)
+                } else {
+                    side.is_none() && !b.is_full()
+                }
+            })
     }
 
     /// The legal decisions of the player the game waits for.
     pub(super) fn options(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
+        self.fill_options(player, &mut list);
+        list
+    }
+
+    /// Appends the legal decisions of the player the game waits for to
+    /// `list` (filled in place: no list is moved).
+    pub(super) fn fill_options(&self, player: Player, list: &mut ActionList<Action>) {
         match self.phase {
             Phase::Mischief => {
                 if self.can_draw(player) {
-                    add(&mut list, Action::Draw);
+                    add(list, Action::Draw);
                 }
-                let hand = self.hand(player);
-                if !hand.is_empty() {
-                    let census = self.census();
-                    for card in hand.kinds() {
-                        if self.has_target(card, &census) {
-                            add(&mut list, Action::Play(card));
-                        }
+                for card in self.hand(player).kinds() {
+                    if self.has_target(card) {
+                        add(list, Action::Play(card));
                     }
                 }
                 if list.is_empty() {
-                    add(&mut list, Action::NoMischief);
+                    add(list, Action::NoMischief);
                 }
             }
-            Phase::Target { card } => self.card_targets(card, &mut list),
-            Phase::SwapWith { first } => self.swap_partners(first, &mut list),
+            Phase::Target { card } => self.card_targets(card, list),
+            Phase::SwapWith { first } => self.swap_partners(first, list),
             Phase::Shift { card, die } => {
                 for shift in [Shift::Up, Shift::Down] {
                     if self.may_shift(card, die, shift) {
-                        add(&mut list, Action::Shift(shift));
+                        add(list, Action::Shift(shift));
                     }
                 }
             }
             Phase::Dice => {
                 if !self.must_move(player) {
-                    self.each_die_of_pool(player, |die| add(&mut list, Action::Pick(die)));
+                    self.each_die_of_pool(player, |die| add(list, Action::Pick(die)));
                 } else {
                     let mut open = [false; IN_PLAY];
                     for (b, slot) in (0u8..).zip(open.iter_mut()) {
@@ -363,41 +397,40 @@ impl State {
                         if let DieRef::Placed { booth, .. } = die
                             && open.get(usize::from(booth)).copied().unwrap_or(false)
                         {
-                            add(&mut list, Action::Pick(die));
+                            add(list, Action::Pick(die));
                         }
                     });
                 }
             }
             Phase::Destination { die } => match die {
-                DieRef::Pool { .. } => self.destinations(None, &mut list),
-                DieRef::Placed { booth, .. } => self.destinations(Some(booth), &mut list),
+                DieRef::Pool { .. } => self.destinations(None, list),
+                DieRef::Placed { booth, .. } => self.destinations(Some(booth), list),
                 _ => {}
             },
             Phase::PrizePit { die, .. } => match self.config.rolls {
-                RollMode::Simulated => add(&mut list, Action::RollPrizePit),
+                RollMode::Simulated => add(list, Action::RollPrizePit),
                 RollMode::Reported => {
                     let faces = self.config.faces(die);
                     for outcome in self.config.prize_pit.outcomes(faces) {
-                        add(&mut list, Action::ReportPrizePit(outcome));
+                        add(list, Action::ReportPrizePit(outcome));
                     }
                 }
             },
             Phase::Steal { thief } => {
                 for victim in self.seats() {
                     if victim != thief && !self.hand(victim).is_empty() {
-                        add(&mut list, Action::ChoosePlayer(victim));
+                        add(list, Action::ChoosePlayer(victim));
                     }
                 }
-                add(&mut list, Action::DeclineSteal);
+                add(list, Action::DeclineSteal);
             }
             Phase::Discard { player } => {
                 for card in self.hand(player).kinds() {
-                    add(&mut list, Action::Discard(card));
+                    add(list, Action::Discard(card));
                 }
             }
             Phase::Over => {}
         }
-        list
     }
 
     /// `player`'s pool dice, one per distinct face.
@@ -425,18 +458,13 @@ impl State {
         match (self.phase, action) {
             (Phase::Mischief, Action::Draw) => self.can_draw(player),
             (Phase::Mischief, Action::Play(card)) => {
-                self.hand(player).count(card) > 0 && self.has_target(card, &self.census())
+                self.hand(player).count(card) > 0 && self.has_target(card)
             }
             (Phase::Mischief, Action::NoMischief) => {
                 if self.can_draw(player) {
                     return false;
                 }
-                let hand = self.hand(player);
-                if hand.is_empty() {
-                    return true;
-                }
-                let census = self.census();
-                !hand.kinds().any(|card| self.has_target(card, &census))
+                !self.hand(player).kinds().any(|card| self.has_target(card))
             }
             (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
                 card == Mischief::RerollPool

@@ -413,10 +413,11 @@ impl Game for State {
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        if self.actor() != Some(player) {
-            return ActionList::new();
+        let mut list = ActionList::new();
+        if self.actor() == Some(player) {
+            self.fill_options(player, &mut list);
         }
-        self.options(player)
+        list
     }
 
     fn apply(
@@ -437,9 +438,12 @@ impl Game for State {
         if !self.is_legal(player, action) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
-        let mut events = Events::new();
-        self.perform(player, action, &mut events, rng);
-        Ok(events)
+        // Filled in place, so the events are not moved on the way out.
+        let mut out = Ok(Events::new());
+        if let Ok(events) = &mut out {
+            self.perform(player, action, events, rng);
+        }
+        out
     }
 
     fn view_for(&self, seat: Seat) -> View {
