@@ -438,12 +438,9 @@ impl Game for State {
         if !self.is_legal(player, action) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
-        // Filled in place, so the events are not moved on the way out.
-        let mut out = Ok(Events::new());
-        if let Ok(events) = &mut out {
-            self.perform(player, action, events, rng);
-        }
-        out
+        let mut events = Events::new();
+        self.perform(player, action, &mut events, rng);
+        Ok(events)
     }
 
     fn view_for(&self, seat: Seat) -> View {
