@@ -412,6 +412,7 @@ impl Game for State {
         self.actor().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
 
+    #[inline]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
         if self.actor() == Some(player) {
@@ -420,6 +421,7 @@ impl Game for State {
         list
     }
 
+    #[inline]
     fn apply(
         &mut self,
         player: Player,
