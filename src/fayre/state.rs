@@ -412,7 +412,6 @@ impl Game for State {
         self.actor().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
 
-    #[inline]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
         if self.actor() == Some(player) {
@@ -421,7 +420,6 @@ impl Game for State {
         list
     }
 
-    #[inline]
     fn apply(
         &mut self,
         player: Player,
