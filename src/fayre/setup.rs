@@ -92,7 +92,7 @@ impl Setup {
         let players = config.num_players();
         let one = Face::ALL[0];
         let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
-            core::iter::repeat_n(one, FAIRY_DICE).collect();
+            array_vec(core::iter::repeat_n(one, FAIRY_DICE));
         let booths = [0, 1, 2].map(|i| {
             let game = MiniGame::ALL[i];
             let card = config.mini_games.get(game);
@@ -107,18 +107,18 @@ impl Setup {
             Some(booth)
         });
         Setup {
-            mischief_deck: config.mischief.cards().take(MISCHIEF_CARDS).collect(),
+            mischief_deck: array_vec(config.mischief.cards()),
             config,
             current: Player(0),
             phase: Phase::Mischief,
             queue: ArrayVec::new(),
-            scores: core::iter::repeat_n(0, players).collect(),
-            pools: core::iter::repeat_n(Face::ALL.into_iter().collect(), players).collect(),
-            hands: core::iter::repeat_n(ArrayVec::new(), players).collect(),
+            scores: array_vec(core::iter::repeat_n(0, players)),
+            pools: array_vec(core::iter::repeat_n(array_vec(Face::ALL), players)),
+            hands: array_vec(core::iter::repeat_n(ArrayVec::new(), players)),
             fairy_pool,
             booths,
-            mini_game_deck: MiniGame::ALL[3..10].iter().rev().copied().collect(),
-            removed: MiniGame::ALL[10..].iter().copied().collect(),
+            mini_game_deck: array_vec(MiniGame::ALL.into_iter().take(10).skip(3).rev()),
+            removed: array_vec(MiniGame::ALL.into_iter().skip(10)),
             finished: ArrayVec::new(),
             mischief_discard: ArrayVec::new(),
             moves_since_scoring: 0,
@@ -284,27 +284,18 @@ impl From<&State> for Setup {
             current: state.current,
             phase: state.phase,
             queue: array_vec(state.queue.iter().copied()),
-            scores: state.scores().iter().copied().collect(),
+            scores: array_vec(state.scores().iter().copied()),
             pools: array_vec(
                 (state.pools.iter().take(players)).map(|p| array_vec(p.iter().copied())),
             ),
-            hands: state
-                .hands
-                .iter()
-                .take(players)
-                .map(|h| h.cards().take(4).collect())
-                .collect(),
+            hands: array_vec((state.hands.iter().take(players)).map(|h| array_vec(h.cards()))),
             fairy_pool: array_vec(state.fairy_pool),
             booths: state.booths,
             mini_game_deck: array_vec(state.deck),
             removed: array_vec(state.removed),
             finished: array_vec(state.finished),
             mischief_deck: array_vec(state.mischief_deck),
-            mischief_discard: state
-                .mischief_discard
-                .cards()
-                .take(MISCHIEF_CARDS)
-                .collect(),
+            mischief_discard: array_vec(state.mischief_discard.cards()),
             moves_since_scoring: state.moves,
         }
     }
