@@ -578,7 +578,7 @@ fn tug_of_war_placing_must_even_the_sides() {
         booth: 0,
         side: None
     }));
-    let mut refused = game.clone();
+    let mut refused = game;
     assert_eq!(
         refused.apply(
             RED,

@@ -38,7 +38,7 @@ const BLUE_ON_TYS: DieRef = DieRef::Placed { booth: 1, space: 0 };
 const RING_FAIRY: DieRef = DieRef::PlacedFairy { booth: 0, space: 0 };
 
 fn refused(game: &State, action: Action, violation: Violation) {
-    let mut copy = game.clone();
+    let mut copy = *game;
     let player = game.to_act().lowest().expect("someone acts");
     assert_eq!(
         copy.apply(player, action, &mut rng()),

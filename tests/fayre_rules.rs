@@ -21,7 +21,7 @@ fn placing_keeps_the_face_and_only_from_your_own_pool() {
     let legal = game.legal_actions(RED);
     assert_eq!(legal.len(), 6, "one pick per distinct face of RED's pool");
     let refuse = |game: &State, action, violation| {
-        let mut copy = game.clone();
+        let mut copy = *game;
         assert_eq!(
             copy.apply(RED, action, &mut rng()),
             Err(ActionError::Illegal(violation))
@@ -109,7 +109,7 @@ fn with_an_empty_pool_any_die_moves_to_another_game() {
             }
         ]
     );
-    let mut copy = game.clone();
+    let mut copy = game;
     assert_eq!(
         copy.apply(
             RED,
@@ -146,7 +146,7 @@ fn with_an_empty_pool_any_die_moves_to_another_game() {
 fn moving_needs_an_empty_pool() {
     let mut game2 = build(table(2).mini_game("Ring Toss", |g| g.die(BLUE, 3)));
     play(&mut game2, &[Action::Draw]);
-    let mut copy = game2.clone();
+    let mut copy = game2;
     assert_eq!(
         copy.apply(
             RED,
@@ -231,7 +231,7 @@ fn one_incomplete_game_left_ends_with_everyones_final_roll() {
             .legal_actions(RED)
             .contains(&Action::ReportPrizePit(PitOutcome::Goblin))
     );
-    let mut copy = game.clone();
+    let mut copy = game;
     assert_eq!(
         copy.apply(RED, Action::ReportPrizePit(PitOutcome::Goblin), &mut rng()),
         Err(ActionError::Illegal(Violation::ImpossibleRoll))
@@ -285,7 +285,7 @@ fn one_incomplete_game_left_ends_with_everyones_final_roll() {
         .collect();
     assert_eq!(outcome.winners(), winners);
     assert_eq!(events.last(), Some(&Event::GameOver { winners }));
-    let mut over = game.clone();
+    let mut over = game;
     assert_eq!(
         over.apply(RED, Action::Draw, &mut rng()),
         Err(ActionError::GameOver)
@@ -349,7 +349,7 @@ fn the_goblin_face_steals_a_card_seen_only_by_thief_and_victim() {
         game.legal_actions(RED).as_slice(),
         &[Action::ChoosePlayer(BLUE), Action::DeclineSteal]
     );
-    let mut copy = game.clone();
+    let mut copy = game;
     assert_eq!(
         copy.apply(RED, Action::ChoosePlayer(PURPLE), &mut rng()),
         Err(ActionError::Illegal(Violation::NoCardToSteal))
@@ -766,9 +766,7 @@ fn default_component_data() {
         player_spaces: 7,
         ..config.mini_games.get(MiniGame::TugOfWar)
     };
-    let bad = config
-        .clone()
-        .with_mini_games(config.mini_games.with(MiniGame::TugOfWar, seven));
+    let bad = config.with_mini_games(config.mini_games.with(MiniGame::TugOfWar, seven));
     assert!(bad.validate().is_err());
 }
 
@@ -776,12 +774,13 @@ fn default_component_data() {
 fn a_prize_square_is_worth_no_negative_points() {
     use fairy_ring::fayre::{PrizePit, PrizeSquare};
     let mut pit = PrizePit::default();
-    pit.squares.push(PrizeSquare {
+    let added = pit.squares.push(PrizeSquare {
         points: -2,
         weight: 1,
     });
+    assert_eq!(added, Ok(()));
     assert!(pit.validate().is_err());
-    let config = Config::new(2).unwrap().with_prize_pit(pit.clone());
+    let config = Config::new(2).unwrap().with_prize_pit(pit);
     let refused =
         fairy_ring::ConfigError::ComponentData("a Prize Pit square is worth negative points");
     assert_eq!(config.validate(), Err(refused));
@@ -953,7 +952,7 @@ fn legal_actions_come_in_the_documented_order() {
 #[test]
 fn only_the_player_to_act_may_act() {
     let mut game = build(table(3));
-    let before = game.clone();
+    let before = game;
     assert_eq!(
         game.apply(BLUE, Action::Draw, &mut rng()),
         Err(ActionError::NotToAct { player: BLUE })

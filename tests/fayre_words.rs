@@ -36,7 +36,7 @@ fn random_game(players: usize, rolls: RollMode, seed: u64, cap: usize) -> Vec<St
         let action = bot
             .choose(&state.decision(player), &mut rng)
             .expect("a player to act has a legal action");
-        let before = state.clone();
+        let before = state;
         let events = state
             .apply(player, action, &mut rng)
             .expect("a legal action applies");
@@ -762,7 +762,7 @@ fn pinned_view_and_description() -> Result<(), Box<dyn std::error::Error>> {
         )
         .map(|_| ());
     assert!(swap.is_ok());
-    let mut playing = state.clone();
+    let mut playing = state;
     let mut rng = ChaCha8Rng::seed_from_u64(0);
     playing.apply(Player(0), Action::Play(Mischief::Swap), &mut rng)?;
     let first = Action::Pick(DieRef::Placed { booth: 0, space: 0 });

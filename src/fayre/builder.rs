@@ -10,8 +10,8 @@ use super::mini_game::{
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
 use super::prize_pit::{PitDie, RollMode};
 use super::setup::{Setup, SetupError};
-use super::state::{Phase, State};
-use crate::{Player, Score};
+use super::state::{Phase, State, array_vec};
+use crate::{List, Player, Score};
 
 /// A position written in the rulebook's words, naming only what matters.
 /// Start with [`State::builder`] (or [`PositionBuilder::new`] for a custom
@@ -190,7 +190,7 @@ impl MiniGameBuilder {
             FairyTiming::Never | FairyTiming::BeforeScoring => 0,
         };
         booth.fairy = match &self.fairy {
-            Some(fairy) => fairy.clone(),
+            Some(fairy) => List::from_slice(fairy),
             None => core::iter::repeat_n(Face::ALL[0], due)
                 .take(MAX_FAIRY_SPACES)
                 .collect(),
@@ -406,7 +406,7 @@ impl PositionBuilder {
         if let Some(seat) = self.seated(player)
             && let Some(slot) = self.pools.get_mut(seat)
         {
-            *slot = Some(faces.into_iter().collect());
+            *slot = Some(array_vec(faces));
         }
         self
     }
@@ -554,13 +554,13 @@ impl PositionBuilder {
 
     /// The position as a [`Setup`], not yet checked (change what the builder
     /// has no word for, then [`State::try_from`]).
-    pub fn into_setup(self) -> Result<Setup, SetupError> {
+    pub fn into_setup(mut self) -> Result<Setup, SetupError> {
         if let Some(e) = self.error {
             return Err(e);
         }
         let mut setup = Setup::for_config(self.config)?;
         let players = setup.config.num_players();
-        let config = setup.config.clone();
+        let config = setup.config;
 
         // Mini Games: named ones where they were named, the rest in
         // rulebook order onto the table, then the deck and the box.
@@ -572,11 +572,11 @@ impl PositionBuilder {
             in_table || listed(&self.deck) || listed(&self.removed) || self.scored.contains(&game)
         };
         let mut unnamed: ArrayVec<MiniGame, MINI_GAMES> =
-            MiniGame::ALL.into_iter().filter(|&g| !named(g)).collect();
+            array_vec(MiniGame::ALL.into_iter().filter(|&g| !named(g)));
         let mut booths: [Option<Booth>; IN_PLAY] = [None, None, None];
         for (slot, booth) in booths.iter_mut().enumerate() {
-            let built = match self.table.get(slot) {
-                Some(Some(named)) => named.clone(),
+            let built = match self.table.get_mut(slot) {
+                Some(Some(named)) => core::mem::replace(named, MiniGameBuilder::plain(named.game)),
                 Some(None) => continue,
                 None => match unnamed.pop_at(0) {
                     Some(game) => MiniGameBuilder::plain(game),
@@ -592,7 +592,7 @@ impl PositionBuilder {
             Some(removed) => removed,
             None => {
                 let from = unnamed.len().saturating_sub(REMOVED);
-                unnamed.drain(from..).collect()
+                array_vec(unnamed.drain(from..))
             }
         };
         let (deck, scored) = match self.deck {
@@ -606,8 +606,8 @@ impl PositionBuilder {
             None => (unnamed, self.scored),
         };
         setup.booths = booths;
-        setup.mini_game_deck = deck.into_iter().rev().collect();
-        setup.removed = removed.into_iter().take(REMOVED).collect();
+        setup.mini_game_deck = array_vec(deck.into_iter().rev());
+        setup.removed = array_vec(removed);
         setup.finished = scored;
 
         // Dice: whatever is not on a card is in its pool.
@@ -622,20 +622,27 @@ impl PositionBuilder {
             fairy_on_cards += booth.fairy.len();
         }
         for (seat, pool) in setup.pools.iter_mut().enumerate().take(players) {
-            let named = self.pools.get(seat).cloned().flatten();
+            let named = self.pools.get_mut(seat).and_then(Option::take);
             *pool = named.unwrap_or_else(|| {
                 let left = DICE_PER_PLAYER.saturating_sub(on_cards.get(seat).copied().unwrap_or(0));
-                Face::ALL.iter().copied().take(left).collect()
+                array_vec(Face::ALL.iter().copied().take(left))
             });
         }
         setup.fairy_pool = self.fairy_pool.unwrap_or_else(|| {
-            core::iter::repeat_n(Face::ALL[0], FAIRY_DICE.saturating_sub(fairy_on_cards)).collect()
+            array_vec(core::iter::repeat_n(
+                Face::ALL[0],
+                FAIRY_DICE.saturating_sub(fairy_on_cards),
+            ))
         });
 
         // Mischief cards: hands and the discard pile out of the mix.
         let mut left: CardCounts = config.mischief.cards().collect();
         for (seat, hand) in setup.hands.iter_mut().enumerate().take(players) {
-            let named = self.hands.get(seat).cloned().unwrap_or_default();
+            let named = self
+                .hands
+                .get_mut(seat)
+                .map(core::mem::take)
+                .unwrap_or_default();
             for &card in &named {
                 if !left.remove(card) {
                     return Err(SetupError::NoCardLeft(card));
@@ -649,7 +656,7 @@ impl PositionBuilder {
             }
         }
         setup.mischief_discard = self.discard;
-        setup.mischief_deck = left.cards().take(MISCHIEF_CARDS).collect();
+        setup.mischief_deck = array_vec(left.cards());
         if self.empty_draw_pile {
             let cards = core::mem::take(&mut setup.mischief_deck);
             for card in cards {
@@ -657,7 +664,7 @@ impl PositionBuilder {
             }
         }
 
-        setup.scores = self.scores.iter().copied().take(players).collect();
+        setup.scores = array_vec(self.scores.iter().copied().take(players));
         setup.current = self.current;
         setup.phase = self.phase;
         setup.queue = self.queue;

@@ -25,7 +25,7 @@ pub const STANDARD_MOVE_LIMIT: usize = 60;
 /// assert_eq!(config.num_players(), 3);
 /// # Ok::<(), fairy_ring::ConfigError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Config {

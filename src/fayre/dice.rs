@@ -64,6 +64,13 @@ impl Face {
     }
 }
 
+/// One pip: the filler of a fixed-capacity list of faces, never a rolled die.
+impl Default for Face {
+    fn default() -> Face {
+        Face(1)
+    }
+}
+
 impl fmt::Debug for Face {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)

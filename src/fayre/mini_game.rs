@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use arrayvec::ArrayVec;
+use crate::List;
 
 use super::dice::{Face, PlacedDie, Side};
 use super::name::{NameError, leading_words};
@@ -37,10 +37,12 @@ pub const MAX_PLAYER_SPACES: usize = 10;
 /// assert_eq!("hook a hippocampus".parse(), Ok(MiniGame::HookAHippocampus));
 /// assert_eq!(MiniGame::ALL[MiniGame::TugOfWar.index()], MiniGame::TugOfWar);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MiniGame {
-    /// Most dice matching none of the 3 Fairy dice rolled on reveal.
+    /// Most dice matching none of the 3 Fairy dice rolled on reveal. (The
+    /// default, as the filler of a fixed-capacity list.)
+    #[default]
     RingToss,
     /// Most dice matching the Fairy die rolled before scoring; its own tie
     /// scoring.
@@ -300,16 +302,16 @@ impl MiniGameCards {
 ///
 /// Its `Debug` form is compact: `RingToss f[2, 4, 1] [0:5, 1:3, _]` lists the
 /// Fairy dice, then each player space as `seat:face` or `_` when empty.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Booth {
     /// Which Mini Game.
     pub game: MiniGame,
     /// The Fairy dice on its Fairy spaces.
-    pub fairy: ArrayVec<Face, MAX_FAIRY_SPACES>,
+    pub fairy: List<Face, MAX_FAIRY_SPACES>,
     /// Its player spaces in order, empty or holding a die. On Tug of War the
     /// first half is the left side.
-    pub spaces: ArrayVec<Option<PlacedDie>, MAX_PLAYER_SPACES>,
+    pub spaces: List<Option<PlacedDie>, MAX_PLAYER_SPACES>,
 }
 
 impl core::fmt::Debug for Booth {
@@ -333,7 +335,7 @@ impl Booth {
     pub fn empty(game: MiniGame, player_spaces: usize) -> Booth {
         Booth {
             game,
-            fairy: ArrayVec::new(),
+            fairy: List::new(),
             spaces: core::iter::repeat_n(None, player_spaces)
                 .take(MAX_PLAYER_SPACES)
                 .collect(),
@@ -378,21 +380,21 @@ impl Booth {
     /// Where a die may go: `None` on an ordinary card; on Tug of War, the
     /// sides a die may be placed on (the side with fewer dice, or either when
     /// they hold as many).
-    pub fn open_sides(&self) -> ArrayVec<Option<Side>, 2> {
-        let mut open = ArrayVec::new();
+    pub fn open_sides(&self) -> List<Option<Side>, 2> {
+        let mut open = List::new();
         if self.is_full() {
             return open;
         }
         if self.game != MiniGame::TugOfWar {
-            open.push(None);
+            let _ = open.push(None);
             return open;
         }
         let (left, right) = self.side_counts();
         if left <= right && self.free_space(Some(Side::Left)).is_some() {
-            open.push(Some(Side::Left));
+            let _ = open.push(Some(Side::Left));
         }
         if right <= left && self.free_space(Some(Side::Right)).is_some() {
-            open.push(Some(Side::Right));
+            let _ = open.push(Some(Side::Right));
         }
         open
     }
@@ -406,7 +408,7 @@ impl Booth {
     }
 
     /// The faces of `player`'s dice on the card, in space order.
-    pub fn faces_of(&self, player: crate::Player) -> ArrayVec<Face, MAX_PLAYER_SPACES> {
+    pub fn faces_of(&self, player: crate::Player) -> List<Face, MAX_PLAYER_SPACES> {
         self.dice()
             .filter(|(_, d)| d.owner == player)
             .map(|(_, d)| d.face)

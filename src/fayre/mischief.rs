@@ -28,10 +28,12 @@ pub const HAND_LIMIT: usize = 3;
 /// assert_eq!("Re-roll any player's dice pool".parse(), Ok(Mischief::RerollPool));
 /// assert_eq!("RerollDie".parse(), Ok(Mischief::RerollDie));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Mischief {
     /// The yellow fairy: turn any Fairy or player die to its opposite face.
+    /// (The default, as the filler of a fixed-capacity list.)
+    #[default]
     Flip,
     /// The blue fairy: add or subtract 1, staying within 1 to 6.
     NudgeOne,

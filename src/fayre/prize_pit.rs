@@ -2,6 +2,8 @@
 //! lands.
 
 use arrayvec::ArrayVec;
+
+use crate::List;
 use rand_core::Rng;
 
 use super::dice::Face;
@@ -74,7 +76,7 @@ pub enum PitOutcome {
 
 /// A numbered prize square of the Prize Pit and how often a landing die
 /// touches it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PrizeSquare {
     /// Points printed on the square (0 or more; see
@@ -93,11 +95,11 @@ pub struct PrizeSquare {
 /// The default is *not a printed fact* (see the ruling "Fayre: the Prize
 /// Pit"): squares worth 1, 2 and 3; weights 1 (bounce out), 1 (dragon), 6
 /// (floor) and 1 for each square.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PrizePit {
     /// The numbered prize squares.
-    pub squares: ArrayVec<PrizeSquare, MAX_SQUARES>,
+    pub squares: List<PrizeSquare, MAX_SQUARES>,
     /// Weight of the die bouncing out.
     pub bounce_out: u16,
     /// Weight of the die stopping on the sleeping dragon.

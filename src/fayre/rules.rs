@@ -1,72 +1,112 @@
 //! Which decisions are legal: the Mischief permissions, the swap rules, the
 //! placing rules, and the precise reason an unlisted action is refused.
 
-use arrayvec::ArrayVec;
-
 use super::action::{Action, Shift, Violation};
+use super::config::MAX_PLAYERS;
 use super::dice::{DieRef, Face};
+use super::mini_game::{Booth, IN_PLAY, MiniGame};
 use super::mischief::{HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
 use super::state::{Phase, State};
 use crate::{ActionList, Player};
 
-/// Most dice a decision can name: 5 pools × 6 faces, 6 Fairy pool faces,
-/// 3 cards × 10 player spaces and 3 cards × 3 Fairy spaces.
-pub(super) const MAX_DICE_REFS: usize = 75;
-
+/// Appends `action`; every list is built so that each action is made once.
 fn add(list: &mut ActionList<Action>, action: Action) {
-    if !list.contains(&action) {
-        let _ = list.try_push(action);
+    let _ = list.try_push(action);
+}
+
+/// Whether a die may be placed on `booth` (its open sides are not empty).
+fn is_open(booth: &Booth) -> bool {
+    if booth.game == MiniGame::TugOfWar {
+        !booth.open_sides().is_empty()
+    } else {
+        !booth.is_full()
+    }
+}
+
+/// Where the dice on the cards are, counted once per question: player and
+/// Fairy dice per card, and which cards hold each player's dice.
+struct Census {
+    /// Player dice on each card.
+    placed: [u8; IN_PLAY],
+    /// Fairy dice on each card.
+    fairy: [u8; IN_PLAY],
+    /// Per seat, a bit per card holding one of their dice.
+    owners: [u8; MAX_PLAYERS],
+}
+
+impl Census {
+    fn placed_elsewhere(&self, booth: u8) -> bool {
+        (0u8..).zip(self.placed).any(|(b, n)| b != booth && n > 0)
+    }
+
+    fn fairy_elsewhere(&self, booth: u8) -> bool {
+        (0u8..).zip(self.fairy).any(|(b, n)| b != booth && n > 0)
     }
 }
 
 impl State {
-    /// Every die that can be named, in a stable order: pools in seat order
-    /// (one per distinct face), the Fairy pool (one per distinct face), then
-    /// each card's player dice and Fairy dice.
-    pub(super) fn all_dice(&self) -> ArrayVec<DieRef, MAX_DICE_REFS> {
-        let mut dice = ArrayVec::new();
-        let mut add = |die: DieRef| {
-            let _ = dice.try_push(die);
+    fn census(&self) -> Census {
+        let mut census = Census {
+            placed: [0; IN_PLAY],
+            fairy: [0; IN_PLAY],
+            owners: [0; MAX_PLAYERS],
         };
-        // Dice of one face in one pool are interchangeable: name each face once.
-        let distinct = |faces: &[Face]| {
-            let mut seen = [false; 7];
-            let mut out = ArrayVec::<Face, 6>::new();
-            for &face in faces {
-                if let Some(slot) = seen.get_mut(usize::from(face.value()))
-                    && !*slot
-                {
-                    *slot = true;
-                    let _ = out.try_push(face);
-                }
-            }
-            out
-        };
-        for owner in self.seats() {
-            for face in distinct(self.pool(owner)) {
-                add(DieRef::Pool { owner, face });
-            }
-        }
-        for face in distinct(&self.fairy_pool) {
-            add(DieRef::FairyPool { face });
-        }
         for (b, booth) in self.booths.iter().enumerate() {
             let Some(booth) = booth else { continue };
-            for (space, _) in booth.dice() {
-                add(DieRef::Placed {
-                    booth: b as u8,
-                    space,
-                });
+            let bit = 1u8 << b;
+            let mut placed = 0u8;
+            for d in booth.spaces.iter().flatten() {
+                placed += 1;
+                if let Some(o) = census.owners.get_mut(d.owner.index()) {
+                    *o |= bit;
+                }
             }
-            for space in 0..booth.fairy.len() {
-                add(DieRef::PlacedFairy {
-                    booth: b as u8,
-                    space: space as u8,
-                });
+            if let Some(n) = census.placed.get_mut(b) {
+                *n = placed;
+            }
+            if let Some(n) = census.fairy.get_mut(b) {
+                *n = booth.fairy.len() as u8;
             }
         }
-        dice
+        census
+    }
+
+    /// Calls `each` for every die that can be named, in a stable order:
+    /// pools in seat order (one per distinct face), the Fairy pool (one per
+    /// distinct face), then each card's player dice and Fairy dice. The
+    /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
+    fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
+        // Dice of one face in one pool are interchangeable: name each face once.
+        fn distinct(faces: &[Face], mut each: impl FnMut(Face)) {
+            let mut seen = 0u8;
+            for &face in faces {
+                let bit = 1u8 << face.value();
+                if seen & bit == 0 {
+                    seen |= bit;
+                    each(face);
+                }
+            }
+        }
+        if pools {
+            for owner in self.seats() {
+                distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
+            }
+        }
+        if fairy_pool {
+            distinct(&self.fairy_pool, |face| each(DieRef::FairyPool { face }));
+        }
+        if cards {
+            for (b, booth) in (0u8..).zip(&self.booths) {
+                let Some(booth) = booth else { continue };
+                for (space, _) in booth.dice() {
+                    each(DieRef::Placed { booth: b, space });
+                }
+                for space in 0..booth.fairy.len() as u8 {
+                    each(DieRef::PlacedFairy { booth: b, space });
+                }
+            }
+        }
     }
 
     /// The face of a named die, or `None` if no such die is there.
@@ -111,6 +151,28 @@ impl State {
         }
     }
 
+    /// Whether the die `die` (known to be there) has a partner for the
+    /// grey fairy's swap, by the counts in `census`.
+    fn swappable(&self, census: &Census, die: DieRef) -> bool {
+        match die {
+            DieRef::Pool { owner, .. } => census
+                .owners
+                .get(owner.index())
+                .is_some_and(|&mask| mask != 0),
+            DieRef::FairyPool { .. } => census.fairy.iter().any(|&n| n > 0),
+            DieRef::Placed { booth, space } => {
+                census.placed_elsewhere(booth)
+                    || self
+                        .booth(booth)
+                        .and_then(|b| b.die(space))
+                        .is_some_and(|d| !self.pool(d.owner).is_empty())
+            }
+            DieRef::PlacedFairy { booth, .. } => {
+                census.fairy_elsewhere(booth) || !self.fairy_pool.is_empty()
+            }
+        }
+    }
+
     /// Whether `card` may target `die`.
     pub fn may_target(&self, card: Mischief, die: DieRef) -> bool {
         if self.face_of(die).is_none() {
@@ -119,7 +181,7 @@ impl State {
         match card {
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => true,
             Mischief::RerollDie => die.is_on_card(),
-            Mischief::Swap => self.all_dice().iter().any(|&d| self.may_swap(die, d)),
+            Mischief::Swap => self.swappable(&self.census(), die),
             Mischief::RerollPool => false,
         }
     }
@@ -127,36 +189,112 @@ impl State {
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
     /// is not empty, without building the list.
     fn has_target(&self, card: Mischief) -> bool {
-        if card == Mischief::RerollPool {
-            return self.seats().any(|p| !self.pool(p).is_empty());
+        let pools = || self.seats().any(|p| !self.pool(p).is_empty());
+        let on_cards = || {
+            self.booths
+                .iter()
+                .flatten()
+                .any(|b| !b.fairy.is_empty() || b.spaces.iter().any(Option::is_some))
+        };
+        match card {
+            Mischief::RerollPool => pools(),
+            Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
+                !self.fairy_pool.is_empty() || pools() || on_cards()
+            }
+            Mischief::RerollDie => on_cards(),
+            Mischief::Swap => {
+                let census = self.census();
+                // Player dice on two cards, a player with dice both in their
+                // pool and on a card, Fairy dice on two cards, or Fairy dice
+                // both on a card and in the Fairy pool.
+                let cards_with = |counts: &[u8; IN_PLAY]| counts.iter().filter(|&&n| n > 0).count();
+                cards_with(&census.placed) > 1
+                    || cards_with(&census.fairy) > 1
+                    || (cards_with(&census.fairy) > 0 && !self.fairy_pool.is_empty())
+                    || self.seats().any(|p| {
+                        census.owners.get(p.index()).is_some_and(|&m| m != 0)
+                            && !self.pool(p).is_empty()
+                    })
+            }
         }
-        let dice = self.all_dice();
-        dice.iter().any(|&die| match card {
-            Mischief::Swap => dice.iter().any(|&d| self.may_swap(die, d)),
-            _ => self.may_target(card, die),
-        })
     }
 
     /// The first decision of playing `card`.
-    fn card_targets(&self, card: Mischief) -> ActionList<Action> {
-        let mut list = ActionList::new();
-        if card == Mischief::RerollPool {
-            for owner in self.seats().filter(|&p| !self.pool(p).is_empty()) {
-                add(&mut list, Action::ChoosePlayer(owner));
+    fn card_targets(&self, card: Mischief, list: &mut ActionList<Action>) {
+        match card {
+            Mischief::RerollPool => {
+                for owner in self.seats().filter(|&p| !self.pool(p).is_empty()) {
+                    add(list, Action::ChoosePlayer(owner));
+                }
             }
-            return list;
-        }
-        let dice = self.all_dice();
-        for &die in &dice {
-            let ok = match card {
-                Mischief::Swap => dice.iter().any(|&d| self.may_swap(die, d)),
-                _ => self.may_target(card, die),
-            };
-            if ok {
-                add(&mut list, Action::Pick(die));
+            Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
+                self.each_die(true, true, true, |die| add(list, Action::Pick(die)));
+            }
+            Mischief::RerollDie => {
+                self.each_die(false, false, true, |die| add(list, Action::Pick(die)));
+            }
+            Mischief::Swap => {
+                let census = self.census();
+                self.each_die(true, true, true, |die| {
+                    if self.swappable(&census, die) {
+                        add(list, Action::Pick(die));
+                    }
+                });
             }
         }
-        list
+    }
+
+    /// The swap's second die for `first`, in the order of the dice.
+    fn swap_partners(&self, first: DieRef, list: &mut ActionList<Action>) {
+        if self.face_of(first).is_none() {
+            return;
+        }
+        match first {
+            DieRef::Pool { owner, .. } => {
+                self.each_die(false, false, true, |die| {
+                    if let DieRef::Placed { booth, space } = die
+                        && self.owner_of(DieRef::Placed { booth, space }) == Some(owner)
+                    {
+                        add(list, Action::Pick(die));
+                    }
+                });
+            }
+            DieRef::FairyPool { .. } => {
+                self.each_die(false, false, true, |die| {
+                    if let DieRef::PlacedFairy { .. } = die {
+                        add(list, Action::Pick(die));
+                    }
+                });
+            }
+            DieRef::Placed { booth: from, .. } => {
+                if let Some(owner) = self.owner_of(first) {
+                    let mut seen = 0u8;
+                    for &face in self.pool(owner) {
+                        let bit = 1u8 << face.value();
+                        if seen & bit == 0 {
+                            seen |= bit;
+                            add(list, Action::Pick(DieRef::Pool { owner, face }));
+                        }
+                    }
+                }
+                self.each_die(false, false, true, |die| {
+                    if let DieRef::Placed { booth, .. } = die
+                        && booth != from
+                    {
+                        add(list, Action::Pick(die));
+                    }
+                });
+            }
+            DieRef::PlacedFairy { booth: from, .. } => {
+                self.each_die(false, true, true, |die| match die {
+                    DieRef::FairyPool { .. } => add(list, Action::Pick(die)),
+                    DieRef::PlacedFairy { booth, .. } if booth != from => {
+                        add(list, Action::Pick(die));
+                    }
+                    _ => {}
+                });
+            }
+        }
     }
 
     fn can_draw(&self, player: Player) -> bool {
@@ -171,115 +309,205 @@ impl State {
 
     /// Table positions a die may go to, with their open sides, excluding
     /// `from`.
-    fn destinations(&self, from: Option<usize>) -> ActionList<Action> {
-        let mut list = ActionList::new();
-        for (b, booth) in self.booths.iter().enumerate() {
+    fn destinations(&self, from: Option<u8>, list: &mut ActionList<Action>) {
+        for (b, booth) in (0u8..).zip(&self.booths) {
             let Some(booth) = booth else { continue };
             if Some(b) == from {
                 continue;
             }
-            for side in booth.open_sides() {
-                add(
-                    &mut list,
-                    Action::PlaceOn {
-                        booth: b as u8,
-                        side,
-                    },
-                );
+            if booth.game != MiniGame::TugOfWar {
+                if !booth.is_full() {
+                    add(
+                        list,
+                        Action::PlaceOn {
+                            booth: b,
+                            side: None,
+                        },
+                    );
+                }
+            } else {
+                for side in booth.open_sides() {
+                    add(list, Action::PlaceOn { booth: b, side });
+                }
             }
         }
-        list
+    }
+
+    /// Whether a die may go to some card other than `from`.
+    fn has_destination(&self, from: u8) -> bool {
+        (0u8..)
+            .zip(&self.booths)
+            .any(|(b, booth)| b != from && booth.as_ref().is_some_and(is_open))
+    }
+
+    /// Whether a die may go to `booth` on `side` (not from `from`).
+    fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
+        from != Some(booth)
+            && self.booth(booth).is_some_and(|b| {
+                if b.game == MiniGame::TugOfWar {
+                    b.open_sides().contains(&side)
+                } else {
+                    side.is_none() && !b.is_full()
+                }
+            })
     }
 
     /// The legal decisions of the player the game waits for.
     pub(super) fn options(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
+        self.fill_options(player, &mut list);
+        list
+    }
+
+    /// Appends the legal decisions of the player the game waits for to
+    /// `list` (filled in place: no list is moved).
+    pub(super) fn fill_options(&self, player: Player, list: &mut ActionList<Action>) {
         match self.phase {
             Phase::Mischief => {
                 if self.can_draw(player) {
-                    add(&mut list, Action::Draw);
+                    add(list, Action::Draw);
                 }
                 for card in self.hand(player).kinds() {
                     if self.has_target(card) {
-                        add(&mut list, Action::Play(card));
+                        add(list, Action::Play(card));
                     }
                 }
                 if list.is_empty() {
-                    add(&mut list, Action::NoMischief);
+                    add(list, Action::NoMischief);
                 }
             }
-            Phase::Target { card } => list = self.card_targets(card),
-            Phase::SwapWith { first } => {
-                for die in self.all_dice() {
-                    if self.may_swap(first, die) {
-                        add(&mut list, Action::Pick(die));
-                    }
-                }
-            }
+            Phase::Target { card } => self.card_targets(card, list),
+            Phase::SwapWith { first } => self.swap_partners(first, list),
             Phase::Shift { card, die } => {
-                let by = card.nudge().unwrap_or(0);
-                if let Some(face) = self.face_of(die).filter(|_| by != 0) {
-                    if face.shifted(by).is_some() {
-                        add(&mut list, Action::Shift(Shift::Up));
-                    }
-                    if face.shifted(-by).is_some() {
-                        add(&mut list, Action::Shift(Shift::Down));
+                for shift in [Shift::Up, Shift::Down] {
+                    if self.may_shift(card, die, shift) {
+                        add(list, Action::Shift(shift));
                     }
                 }
             }
             Phase::Dice => {
                 if !self.must_move(player) {
-                    for &face in self.pool(player) {
-                        add(
-                            &mut list,
-                            Action::Pick(DieRef::Pool {
-                                owner: player,
-                                face,
-                            }),
-                        );
-                    }
+                    self.each_die_of_pool(player, |die| add(list, Action::Pick(die)));
                 } else {
-                    for die in self.all_dice() {
-                        if let DieRef::Placed { booth, .. } = die
-                            && !self.destinations(Some(usize::from(booth))).is_empty()
-                        {
-                            add(&mut list, Action::Pick(die));
-                        }
+                    let mut open = [false; IN_PLAY];
+                    for (b, slot) in (0u8..).zip(open.iter_mut()) {
+                        *slot = self.has_destination(b);
                     }
+                    self.each_die(false, false, true, |die| {
+                        if let DieRef::Placed { booth, .. } = die
+                            && open.get(usize::from(booth)).copied().unwrap_or(false)
+                        {
+                            add(list, Action::Pick(die));
+                        }
+                    });
                 }
             }
             Phase::Destination { die } => match die {
-                DieRef::Pool { .. } => list = self.destinations(None),
-                DieRef::Placed { booth, .. } => {
-                    list = self.destinations(Some(usize::from(booth)));
-                }
+                DieRef::Pool { .. } => self.destinations(None, list),
+                DieRef::Placed { booth, .. } => self.destinations(Some(booth), list),
                 _ => {}
             },
             Phase::PrizePit { die, .. } => match self.config.rolls {
-                RollMode::Simulated => add(&mut list, Action::RollPrizePit),
+                RollMode::Simulated => add(list, Action::RollPrizePit),
                 RollMode::Reported => {
                     let faces = self.config.faces(die);
                     for outcome in self.config.prize_pit.outcomes(faces) {
-                        add(&mut list, Action::ReportPrizePit(outcome));
+                        add(list, Action::ReportPrizePit(outcome));
                     }
                 }
             },
             Phase::Steal { thief } => {
                 for victim in self.seats() {
                     if victim != thief && !self.hand(victim).is_empty() {
-                        add(&mut list, Action::ChoosePlayer(victim));
+                        add(list, Action::ChoosePlayer(victim));
                     }
                 }
-                add(&mut list, Action::DeclineSteal);
+                add(list, Action::DeclineSteal);
             }
             Phase::Discard { player } => {
                 for card in self.hand(player).kinds() {
-                    add(&mut list, Action::Discard(card));
+                    add(list, Action::Discard(card));
                 }
             }
             Phase::Over => {}
         }
-        list
+    }
+
+    /// `player`'s pool dice, one per distinct face.
+    fn each_die_of_pool(&self, owner: Player, mut each: impl FnMut(DieRef)) {
+        let mut seen = 0u8;
+        for &face in self.pool(owner) {
+            let bit = 1u8 << face.value();
+            if seen & bit == 0 {
+                seen |= bit;
+                each(DieRef::Pool { owner, face });
+            }
+        }
+    }
+
+    fn may_shift(&self, card: Mischief, die: DieRef, shift: Shift) -> bool {
+        let by = card.nudge().unwrap_or(0);
+        let by = if shift == Shift::Up { by } else { -by };
+        by != 0 && self.face_of(die).is_some_and(|f| f.shifted(by).is_some())
+    }
+
+    /// Whether `action` is among [`options`](Self::options) for `player`
+    /// (the player the game waits for), checked by the rule for that kind of
+    /// action without building the list.
+    pub(super) fn is_legal(&self, player: Player, action: Action) -> bool {
+        match (self.phase, action) {
+            (Phase::Mischief, Action::Draw) => self.can_draw(player),
+            (Phase::Mischief, Action::Play(card)) => {
+                self.hand(player).count(card) > 0 && self.has_target(card)
+            }
+            (Phase::Mischief, Action::NoMischief) => {
+                if self.can_draw(player) {
+                    return false;
+                }
+                !self.hand(player).kinds().any(|card| self.has_target(card))
+            }
+            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
+                card == Mischief::RerollPool
+                    && owner.index() < self.players()
+                    && !self.pool(owner).is_empty()
+            }
+            (Phase::Target { card }, Action::Pick(die)) => {
+                card != Mischief::RerollPool && self.may_target(card, die)
+            }
+            (Phase::SwapWith { first }, Action::Pick(second)) => self.may_swap(first, second),
+            (Phase::Shift { card, die }, Action::Shift(shift)) => self.may_shift(card, die, shift),
+            (Phase::Dice, Action::Pick(die)) => {
+                if !self.must_move(player) {
+                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
+                        && self.face_of(die).is_some()
+                } else {
+                    matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
+                        && self.face_of(die).is_some()
+                }
+            }
+            (Phase::Destination { die }, Action::PlaceOn { booth, side }) => match die {
+                DieRef::Pool { .. } => self.may_place(None, booth, side),
+                DieRef::Placed { booth: from, .. } => self.may_place(Some(from), booth, side),
+                _ => false,
+            },
+            (Phase::PrizePit { die, .. }, Action::ReportPrizePit(outcome)) => {
+                self.config.rolls == RollMode::Reported
+                    && self
+                        .config
+                        .prize_pit
+                        .outcomes(self.config.faces(die))
+                        .contains(&outcome)
+            }
+            (Phase::PrizePit { .. }, Action::RollPrizePit) => {
+                self.config.rolls == RollMode::Simulated
+            }
+            (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
+                victim != thief && victim.index() < self.players() && !self.hand(victim).is_empty()
+            }
+            (Phase::Steal { .. }, Action::DeclineSteal) => true,
+            (Phase::Discard { player }, Action::Discard(card)) => self.hand(player).count(card) > 0,
+            _ => false,
+        }
     }
 
     /// Which rule an action that is not legal now breaks.

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::config::MAX_PLAYERS;
 use super::dice::{Face, Side};
 use super::mini_game::{Booth, MAX_PLAYER_SPACES, MiniGame};
-use crate::{Player, PlayerSet, Score};
+use crate::{List, Player, PlayerSet, Score};
 
 /// A scoring place on a Mini Game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -99,7 +99,7 @@ pub fn dense_places(measures: &[Option<i16>; MAX_PLAYERS]) -> Places {
     let mut distinct: ArrayVec<i16, MAX_PLAYERS> = ArrayVec::new();
     for m in measures.iter().flatten() {
         if !distinct.contains(m) {
-            distinct.push(*m);
+            let _ = distinct.try_push(*m);
         }
     }
     distinct.sort_unstable_by(|a, b| b.cmp(a));
@@ -112,16 +112,25 @@ pub fn dense_places(measures: &[Option<i16>; MAX_PLAYERS]) -> Places {
     measures.map(|m| m.and_then(place_of))
 }
 
-fn faces_on(
+/// Each seat's dice on the card (on `side` of Tug of War, if given), in
+/// space order, from one pass over the spaces.
+fn faces_by_seat(
     booth: &Booth,
-    player: Player,
     side: Option<Side>,
-) -> ArrayVec<Face, MAX_PLAYER_SPACES> {
-    booth
-        .dice()
-        .filter(|(i, d)| d.owner == player && side.is_none_or(|s| booth.side_of(*i) == s))
-        .map(|(_, d)| d.face)
-        .collect()
+) -> [List<Face, MAX_PLAYER_SPACES>; MAX_PLAYERS] {
+    let mut faces = [List::new(); MAX_PLAYERS];
+    for (i, d) in booth.dice() {
+        if side.is_none_or(|s| booth.side_of(i) == s)
+            && let Some(list) = faces.get_mut(d.owner.index())
+        {
+            let _ = list.push(d.face);
+        }
+    }
+    faces
+}
+
+fn total(faces: &[Face]) -> i16 {
+    faces.iter().map(|f| i16::from(f.value())).sum()
 }
 
 /// The places on a full (or any) Mini Game.
@@ -131,21 +140,15 @@ fn faces_on(
 /// on both takes only their better place (see the ruling "Fayre: Tug of War
 /// sides tie").
 pub fn placings(booth: &Booth) -> Places {
-    let seats = || (0..MAX_PLAYERS).map(|p| Player(p as u8));
     if booth.game == MiniGame::TugOfWar {
-        let side_total = |side| -> i16 {
-            seats()
-                .map(|p| {
-                    faces_on(booth, p, Some(side))
-                        .iter()
-                        .map(|f| i16::from(f.value()))
-                        .sum::<i16>()
-                })
-                .sum()
+        let sides = [Side::Left, Side::Right].map(|side| faces_by_seat(booth, Some(side)));
+        let [left_faces, right_faces] = &sides;
+        let side_total = |faces: &[List<Face, MAX_PLAYER_SPACES>; MAX_PLAYERS]| -> i16 {
+            faces.iter().map(|f| total(f)).sum()
         };
-        let (left, right) = (side_total(Side::Left), side_total(Side::Right));
+        let (left, right) = (side_total(left_faces), side_total(right_faces));
         let mut best: Places = [None; MAX_PLAYERS];
-        for side in [Side::Left, Side::Right] {
+        for (side, faces) in [Side::Left, Side::Right].into_iter().zip(&sides) {
             let won = match side {
                 Side::Left => left >= right,
                 Side::Right => right >= left,
@@ -153,10 +156,7 @@ pub fn placings(booth: &Booth) -> Places {
             if !won {
                 continue;
             }
-            let measures = core::array::from_fn(|p| {
-                let faces = faces_on(booth, Player(p as u8), Some(side));
-                (!faces.is_empty()).then(|| faces.iter().map(|f| i16::from(f.value())).sum())
-            });
+            let measures = faces.map(|faces| (!faces.is_empty()).then(|| total(&faces)));
             for (slot, place) in best.iter_mut().zip(dense_places(&measures)) {
                 *slot = match (*slot, place) {
                     (Some(a), Some(b)) => Some(a.min(b)),
@@ -166,13 +166,8 @@ pub fn placings(booth: &Booth) -> Places {
         }
         return best;
     }
-    let measures = core::array::from_fn(|p| {
-        measure(
-            booth.game,
-            &booth.fairy,
-            &faces_on(booth, Player(p as u8), None),
-        )
-    });
+    let measures =
+        faces_by_seat(booth, None).map(|faces| measure(booth.game, &booth.fairy, &faces));
     dense_places(&measures)
 }
 
@@ -196,12 +191,10 @@ pub fn busts(booth: &Booth) -> PlayerSet {
         return PlayerSet::EMPTY;
     }
     let hoard: u16 = booth.fairy.iter().map(|f| u16::from(f.value())).sum();
-    (0..MAX_PLAYERS)
-        .map(|p| Player(p as u8))
-        .filter(|&p| {
-            let faces = faces_on(booth, p, None);
-            faces.iter().map(|f| u16::from(f.value())).sum::<u16>() > hoard
-        })
+    (0u8..)
+        .zip(faces_by_seat(booth, None))
+        .filter(|(_, faces)| faces.iter().map(|f| u16::from(f.value())).sum::<u16>() > hoard)
+        .map(|(p, _)| Player(p))
         .collect()
 }
 
@@ -211,12 +204,12 @@ pub fn bullseye(booth: &Booth) -> PlayerSet {
         return PlayerSet::EMPTY;
     }
     let target: u16 = booth.fairy.iter().map(|f| u16::from(f.value())).sum();
-    (0..MAX_PLAYERS)
-        .map(|p| Player(p as u8))
-        .filter(|&p| {
-            let faces = faces_on(booth, p, None);
+    (0u8..)
+        .zip(faces_by_seat(booth, None))
+        .filter(|(_, faces)| {
             !faces.is_empty() && faces.iter().map(|f| u16::from(f.value())).sum::<u16>() == target
         })
+        .map(|(p, _)| Player(p))
         .collect()
 }
 

@@ -8,8 +8,8 @@ use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVE
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 use super::name::NameError;
 use super::prize_pit::PitDie;
-use super::state::{Phase, State};
-use crate::{ConfigError, Game, Player, Score};
+use super::state::{Phase, State, array_vec};
+use crate::{ConfigError, Game, List, Player, Score};
 
 /// Any position of A Midsummer Night's Fayre as plain data. Start from
 /// [`Setup::new`] or from a state's [`Game::to_setup`], change what you need,
@@ -92,7 +92,7 @@ impl Setup {
         let players = config.num_players();
         let one = Face::ALL[0];
         let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
-            core::iter::repeat_n(one, FAIRY_DICE).collect();
+            array_vec(core::iter::repeat_n(one, FAIRY_DICE));
         let booths = [0, 1, 2].map(|i| {
             let game = MiniGame::ALL[i];
             let card = config.mini_games.get(game);
@@ -100,25 +100,25 @@ impl Setup {
             if game.fairy_timing() != FairyTiming::BeforeScoring {
                 for _ in 0..card.fairy_spaces {
                     if fairy_pool.pop().is_some() {
-                        let _ = booth.fairy.try_push(one);
+                        let _ = booth.fairy.push(one);
                     }
                 }
             }
             Some(booth)
         });
         Setup {
-            mischief_deck: config.mischief.cards().take(MISCHIEF_CARDS).collect(),
+            mischief_deck: array_vec(config.mischief.cards()),
             config,
             current: Player(0),
             phase: Phase::Mischief,
             queue: ArrayVec::new(),
-            scores: core::iter::repeat_n(0, players).collect(),
-            pools: core::iter::repeat_n(Face::ALL.into_iter().collect(), players).collect(),
-            hands: core::iter::repeat_n(ArrayVec::new(), players).collect(),
+            scores: array_vec(core::iter::repeat_n(0, players)),
+            pools: array_vec(core::iter::repeat_n(array_vec(Face::ALL), players)),
+            hands: array_vec(core::iter::repeat_n(ArrayVec::new(), players)),
             fairy_pool,
             booths,
-            mini_game_deck: MiniGame::ALL[3..10].iter().rev().copied().collect(),
-            removed: MiniGame::ALL[10..].iter().copied().collect(),
+            mini_game_deck: array_vec(MiniGame::ALL.into_iter().take(10).skip(3).rev()),
+            removed: array_vec(MiniGame::ALL.into_iter().skip(10)),
             finished: ArrayVec::new(),
             mischief_discard: ArrayVec::new(),
             moves_since_scoring: 0,
@@ -280,29 +280,22 @@ impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
         let players = state.config.num_players();
         Setup {
-            config: state.config.clone(),
+            config: state.config,
             current: state.current,
             phase: state.phase,
-            queue: state.queue.clone(),
-            scores: state.scores().iter().copied().collect(),
-            pools: state.pools.iter().take(players).cloned().collect(),
-            hands: state
-                .hands
-                .iter()
-                .take(players)
-                .map(|h| h.cards().take(4).collect())
-                .collect(),
-            fairy_pool: state.fairy_pool.clone(),
-            booths: state.booths.clone(),
-            mini_game_deck: state.deck.clone(),
-            removed: state.removed.clone(),
-            finished: state.finished.clone(),
-            mischief_deck: state.mischief_deck.clone(),
-            mischief_discard: state
-                .mischief_discard
-                .cards()
-                .take(MISCHIEF_CARDS)
-                .collect(),
+            queue: array_vec(state.queue.iter().copied()),
+            scores: array_vec(state.scores().iter().copied()),
+            pools: array_vec(
+                (state.pools.iter().take(players)).map(|p| array_vec(p.iter().copied())),
+            ),
+            hands: array_vec((state.hands.iter().take(players)).map(|h| array_vec(h.cards()))),
+            fairy_pool: array_vec(state.fairy_pool),
+            booths: state.booths,
+            mini_game_deck: array_vec(state.deck),
+            removed: array_vec(state.removed),
+            finished: array_vec(state.finished),
+            mischief_deck: array_vec(state.mischief_deck),
+            mischief_discard: array_vec(state.mischief_discard.cards()),
             moves_since_scoring: state.moves,
         }
     }
@@ -318,7 +311,7 @@ impl TryFrom<Setup> for State {
     type Error = SetupError;
 
     fn try_from(setup: Setup) -> Result<State, SetupError> {
-        let config = setup.config.clone();
+        let config = setup.config;
         config.validate()?;
         let players = config.num_players();
         for (what, got) in [
@@ -425,16 +418,16 @@ impl TryFrom<Setup> for State {
         let mut state = State {
             current: setup.current,
             phase: setup.phase,
-            queue: setup.queue,
+            queue: setup.queue.iter().copied().collect(),
             scores: [0; MAX_PLAYERS],
-            pools: Default::default(),
+            pools: [List::new(); MAX_PLAYERS],
             hands: Default::default(),
-            fairy_pool: setup.fairy_pool,
+            fairy_pool: List::from_slice(&setup.fairy_pool),
             booths: setup.booths,
-            deck: setup.mini_game_deck,
-            removed: setup.removed,
-            finished: setup.finished,
-            mischief_deck: setup.mischief_deck,
+            deck: List::from_slice(&setup.mini_game_deck),
+            removed: List::from_slice(&setup.removed),
+            finished: List::from_slice(&setup.finished),
+            mischief_deck: List::from_slice(&setup.mischief_deck),
             mischief_discard: setup.mischief_discard.into_iter().collect(),
             moves: setup.moves_since_scoring,
             config,
@@ -451,7 +444,7 @@ impl TryFrom<Setup> for State {
                 *slot = score;
             }
             if let Some(slot) = state.pools.get_mut(seat) {
-                *slot = pool;
+                *slot = List::from_slice(&pool);
                 slot.sort_unstable();
             }
             if let Some(slot) = state.hands.get_mut(seat) {
@@ -584,7 +577,7 @@ fn check_phase(state: &State) -> Result<(), SetupError> {
             }
         }
         Phase::Destination { die } => {
-            let mut at_dice = state.clone();
+            let mut at_dice = *state;
             at_dice.phase = Phase::Dice;
             let picks = at_dice.options(state.current);
             if !picks.contains(&super::Action::Pick(die)) {

@@ -13,7 +13,8 @@ use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+    ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
+    Seat,
 };
 // Capacity is never reached (see the limits in the module docs); an event
 // beyond it would be dropped rather than panic.
@@ -73,12 +74,118 @@ pub enum Phase {
     Over,
 }
 
+/// Players still to roll into the Prize Pit, in order: a fixed-capacity,
+/// `Copy` list of seats (unused slots hold player 1, and only the first
+/// `len` count for equality, hashing and `Debug`).
+#[derive(Clone, Copy)]
+pub(super) struct Queue {
+    seats: [Player; MAX_PLAYERS],
+    len: u8,
+}
+
+impl Queue {
+    pub(super) const EMPTY: Queue = Queue {
+        seats: [Player(0); MAX_PLAYERS],
+        len: 0,
+    };
+
+    pub(super) fn as_slice(&self) -> &[Player] {
+        self.seats.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// Appends `player`, or hands it back when the queue is full.
+    pub(super) fn push(&mut self, player: Player) -> Result<(), Player> {
+        match self.seats.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = player;
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(player),
+        }
+    }
+
+    /// Takes the first player off the queue.
+    pub(super) fn pop_front(&mut self) -> Option<Player> {
+        let first = *self.as_slice().first()?;
+        let len = usize::from(self.len);
+        if let Some(live) = self.seats.get_mut(..len) {
+            live.rotate_left(1);
+        }
+        if let Some(last) = self.seats.get_mut(len - 1) {
+            *last = Player(0);
+        }
+        self.len -= 1;
+        Some(first)
+    }
+}
+
+/// The first `N` items of `items` as an `ArrayVec` (what [`Setup`],
+/// [`View`] and [`Event`] hold), without a capacity panic.
+pub(super) fn array_vec<T, const N: usize>(items: impl IntoIterator<Item = T>) -> ArrayVec<T, N> {
+    let mut out = ArrayVec::new();
+    for item in items {
+        if out.try_push(item).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+impl core::ops::Deref for Queue {
+    type Target = [Player];
+    fn deref(&self) -> &[Player] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Queue {
+    type Item = &'a Player;
+    type IntoIter = core::slice::Iter<'a, Player>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl FromIterator<Player> for Queue {
+    /// The first five players of `iter`.
+    fn from_iter<I: IntoIterator<Item = Player>>(iter: I) -> Queue {
+        let mut queue = Queue::EMPTY;
+        for player in iter {
+            if queue.push(player).is_err() {
+                break;
+            }
+        }
+        queue
+    }
+}
+
+impl PartialEq for Queue {
+    fn eq(&self, other: &Queue) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Queue {}
+
+impl core::hash::Hash for Queue {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl core::fmt::Debug for Queue {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
 /// A game of A Midsummer Night's Fayre in progress, hidden information
 /// included (Mischief hands, both draw piles, the two cards left in the box).
 ///
 /// Randomness is consumed by [`Game::new`] and by the actions listed in the
 /// module docs.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
@@ -86,22 +193,22 @@ pub struct State {
     pub(super) current: Player,
     pub(super) phase: Phase,
     /// Players still to roll into the Prize Pit after the one rolling now.
-    pub(super) queue: ArrayVec<Player, MAX_PLAYERS>,
+    pub(super) queue: Queue,
     pub(super) scores: [Score; MAX_PLAYERS],
     /// Each player's dice pool, faces ascending.
-    pub(super) pools: [ArrayVec<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+    pub(super) pools: [List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
     pub(super) hands: [CardCounts; MAX_PLAYERS],
     /// The Fairy dice pool, faces ascending.
-    pub(super) fairy_pool: ArrayVec<Face, FAIRY_DICE>,
+    pub(super) fairy_pool: List<Face, FAIRY_DICE>,
     pub(super) booths: [Option<Booth>; IN_PLAY],
     /// Face-down Mini Game cards, top last.
-    pub(super) deck: ArrayVec<MiniGame, MINI_GAMES>,
+    pub(super) deck: List<MiniGame, MINI_GAMES>,
     /// The two cards put back in the box unseen.
-    pub(super) removed: ArrayVec<MiniGame, REMOVED>,
+    pub(super) removed: List<MiniGame, REMOVED>,
     /// Scored Mini Games, in the order they were scored.
-    pub(super) finished: ArrayVec<MiniGame, MINI_GAMES>,
+    pub(super) finished: List<MiniGame, MINI_GAMES>,
     /// Face-down Mischief cards, top last.
-    pub(super) mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    pub(super) mischief_deck: List<Mischief, MISCHIEF_CARDS>,
     pub(super) mischief_discard: CardCounts,
     /// Dice moves since a Mini Game was last scored.
     pub(super) moves: usize,
@@ -200,7 +307,7 @@ impl State {
             .pools
             .iter()
             .take(self.players())
-            .map(ArrayVec::len)
+            .map(|p| p.len())
             .sum();
         let on_cards: usize = self
             .booths
@@ -254,10 +361,10 @@ impl Game for State {
         let mut games = MiniGame::ALL;
         crate::rng::shuffle(rng, &mut games);
         let (removed, rest) = games.split_at(REMOVED);
-        let mut fairy_pool: ArrayVec<Face, FAIRY_DICE> =
+        let mut fairy_pool: List<Face, FAIRY_DICE> =
             (0..FAIRY_DICE).map(|_| Face::roll(rng)).collect();
         fairy_pool.sort_unstable();
-        let mut mischief_deck: ArrayVec<Mischief, MISCHIEF_CARDS> =
+        let mut mischief_deck: List<Mischief, MISCHIEF_CARDS> =
             config.mischief.cards().take(MISCHIEF_CARDS).collect();
         crate::rng::shuffle(rng, &mut mischief_deck);
         let mut hands = [CardCounts::default(); MAX_PLAYERS];
@@ -268,16 +375,16 @@ impl Game for State {
                 }
             }
         }
-        let mut pools: [ArrayVec<Face, DICE_PER_PLAYER>; MAX_PLAYERS] = Default::default();
+        let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
             *pool = (0..DICE_PER_PLAYER).map(|_| Face::roll(rng)).collect();
             pool.sort_unstable();
         }
         let mut state = State {
-            config: config.clone(),
+            config: *config,
             current: Player(0),
             phase: Phase::Mischief,
-            queue: ArrayVec::new(),
+            queue: Queue::EMPTY,
             scores: [0; MAX_PLAYERS],
             pools,
             hands,
@@ -285,7 +392,7 @@ impl Game for State {
             booths: [None, None, None],
             deck: rest.iter().copied().collect(),
             removed: removed.iter().copied().collect(),
-            finished: ArrayVec::new(),
+            finished: List::new(),
             mischief_deck,
             mischief_discard: CardCounts::default(),
             moves: 0,
@@ -306,10 +413,11 @@ impl Game for State {
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        if self.actor() != Some(player) {
-            return ActionList::new();
+        let mut list = ActionList::new();
+        if self.actor() == Some(player) {
+            self.fill_options(player, &mut list);
         }
-        self.options(player)
+        list
     }
 
     fn apply(
@@ -327,7 +435,7 @@ impl Game for State {
         if self.actor() != Some(player) {
             return Err(ActionError::NotToAct { player });
         }
-        if !self.options(player).contains(&action) {
+        if !self.is_legal(player, action) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
         let mut events = Events::new();

@@ -12,8 +12,8 @@ use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{HAND_LIMIT, Mischief};
 use super::prize_pit::{PitDie, PitOutcome};
 use super::score::{self, Place};
-use super::state::{Phase, State, push};
-use crate::{Events, Player, PlayerSet, Score};
+use super::state::{Phase, State, array_vec, push};
+use crate::{Events, List, Player, PlayerSet, Score};
 
 impl State {
     /// Carries out `action`, already checked to be legal for `player`.
@@ -65,7 +65,7 @@ impl State {
                         *face = Face::roll(rng);
                     }
                     pool.sort_unstable();
-                    let faces = pool.clone();
+                    let faces = array_vec(pool.iter().copied());
                     push(events, Event::PoolRerolled { owner, faces });
                 }
                 self.phase = Phase::Dice;
@@ -138,7 +138,7 @@ impl State {
                 if self.booth(booth).is_some_and(Booth::is_full) {
                     self.score_booth(target, events, rng);
                 }
-                match self.queue.pop_at(0) {
+                match self.queue.pop_front() {
                     Some(roller) => {
                         self.phase = Phase::PrizePit {
                             player: roller,
@@ -254,13 +254,13 @@ impl State {
                 if let Some(pool) = self.pools.get_mut(owner.index())
                     && take_face(Some(pool), face)
                 {
-                    let _ = pool.try_push(to);
+                    let _ = pool.push(to);
                     pool.sort_unstable();
                 }
             }
             DieRef::FairyPool { face } => {
                 if take_face(Some(&mut self.fairy_pool), face) {
-                    let _ = self.fairy_pool.try_push(to);
+                    let _ = self.fairy_pool.push(to);
                     self.fairy_pool.sort_unstable();
                 }
             }
@@ -390,15 +390,15 @@ impl State {
         for _ in 0..count {
             // See RULINGS.md, "Fayre: which Fairy dice leave the pool".
             let taken = crate::rng::index(rng, self.fairy_pool.len());
-            if self.fairy_pool.pop_at(taken).is_some() {
-                let _ = booth.fairy.try_push(Face::roll(rng));
+            if self.fairy_pool.remove(taken).is_some() {
+                let _ = booth.fairy.push(Face::roll(rng));
             }
         }
         push(
             events,
             Event::FairyDiceRolled {
                 booth: slot as u8,
-                faces: booth.fairy.clone(),
+                faces: array_vec(booth.fairy),
             },
         );
     }
@@ -490,24 +490,24 @@ impl State {
                 continue;
             }
             let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
-                (0..count).map(|_| Face::roll(rng)).collect();
+                array_vec((0..count).map(|_| Face::roll(rng)));
             if let Some(pool) = self.pools.get_mut(owner.index()) {
                 for &face in &faces {
-                    let _ = pool.try_push(face);
+                    let _ = pool.push(face);
                 }
                 pool.sort_unstable();
             }
             push(events, Event::DiceReturned { owner, faces });
         }
         if !booth.fairy.is_empty() {
-            let faces: ArrayVec<Face, 3> = booth.fairy.iter().map(|_| Face::roll(rng)).collect();
+            let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
             for &face in &faces {
-                let _ = self.fairy_pool.try_push(face);
+                let _ = self.fairy_pool.push(face);
             }
             self.fairy_pool.sort_unstable();
             push(events, Event::FairyDiceReturned { faces });
         }
-        let _ = self.finished.try_push(game);
+        let _ = self.finished.push(game);
         self.moves = 0;
         self.reveal(slot, events, rng);
         if !rollers.is_empty() {
@@ -518,7 +518,7 @@ impl State {
                 },
             );
         }
-        self.queue = rollers;
+        self.queue = rollers.iter().copied().collect();
     }
 
     /// Mini Games still on the table.
@@ -555,7 +555,7 @@ impl State {
     /// The next queued roller rolls `die`; when none is left, the turn (or
     /// the game) goes on.
     fn continue_rolls(&mut self, die: PitDie, events: &mut Events<Event>) {
-        match self.queue.pop_at(0) {
+        match self.queue.pop_front() {
             Some(player) => self.phase = Phase::PrizePit { player, die },
             None if die == PitDie::Goblin => self.next_turn_or_end(events),
             None => {
@@ -572,10 +572,10 @@ impl State {
 }
 
 /// Removes one die showing `face`; `false` if there is none.
-fn take_face<const N: usize>(pool: Option<&mut ArrayVec<Face, N>>, face: Face) -> bool {
+fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
     let Some(pool) = pool else { return false };
     match pool.iter().position(|&f| f == face) {
-        Some(i) => pool.pop_at(i).is_some(),
+        Some(i) => pool.remove(i).is_some(),
         None => false,
     }
 }

@@ -6,7 +6,7 @@ use super::config::MAX_PLAYERS;
 use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
 use super::mischief::CardCounts;
-use super::state::{Phase, State};
+use super::state::{Phase, State, array_vec};
 use crate::{Player, Score, Seat};
 
 /// A seat's view of the game: every die, card in play, score, the discard
@@ -108,11 +108,13 @@ impl View {
             seat,
             current: state.current,
             phase: state.phase,
-            queue: state.queue.clone(),
+            queue: array_vec(state.queue.iter().copied()),
             scores: state.scores().iter().copied().collect(),
-            pools: state.pools.iter().take(players).cloned().collect(),
-            fairy_pool: state.fairy_pool.clone(),
-            booths: state.booths.clone(),
+            pools: array_vec(
+                (state.pools.iter().take(players)).map(|p| array_vec(p.iter().copied())),
+            ),
+            fairy_pool: array_vec(state.fairy_pool),
+            booths: state.booths,
             hand_sizes: state
                 .hands
                 .iter()
@@ -123,11 +125,10 @@ impl View {
             mischief_draw_pile: state.mischief_deck.len(),
             mischief_discard: state.mischief_discard,
             mini_games_left: state.deck.len(),
-            finished: state.finished.clone(),
+            finished: array_vec(state.finished),
             moves_since_scoring: state.moves,
             magic_numbers: state
                 .booths
-                .clone()
                 .map(|booth| booth.map(|booth| state.config.mini_games.get(booth.game).magic)),
             move_limit: state.config.move_limit,
         }
