@@ -329,6 +329,14 @@ impl core::str::FromStr for CardKind {
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Card(u8);
 
+/// Card 0, the first Spring 1: only a filler, so that cards fit the
+/// fixed-capacity [`List`](crate::List)s a game state is made of.
+impl Default for Card {
+    fn default() -> Card {
+        Card(0)
+    }
+}
+
 /// Shows the identity and what the card is, e.g. `Card(6: Spring 4)`.
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

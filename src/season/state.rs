@@ -12,7 +12,8 @@ use super::score;
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+    ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
+    Seat,
 };
 // Fairy Season's events per apply stay below 40 (a refill of five hands is
 // 25 draws), well inside the capacity.
@@ -22,10 +23,11 @@ use crate::game::push_event as push;
 /// after a Swarm is won.
 pub const HAND_SIZE: usize = 5;
 
-/// A hand, a Stash, the Swarm or the deck: at most all 90 cards.
-pub(super) type Pile = ArrayVec<Card, DECK_SIZE>;
+/// A hand, a Stash, the Swarm or the deck: at most all 90 cards. A `List`
+/// is `Copy`, so cloning a state is one `memcpy`.
+pub(super) type Pile = List<Card, DECK_SIZE>;
 /// Cards a player has chosen to pass.
-pub(super) type Chosen = ArrayVec<Card, { MAX_AMOUNT as usize }>;
+pub(super) type Chosen = List<Card, { MAX_AMOUNT as usize }>;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,7 +106,7 @@ pub enum Phase {
 ///
 /// Randomness is consumed only by [`State::new`](crate::Game::new) (one
 /// Fisher-Yates shuffle of the 90 cards); `apply` consumes none.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
@@ -164,11 +166,11 @@ impl State {
 
     /// Points in each Stash, in seat order.
     pub fn scores(&self) -> ArrayVec<Score, MAX_PLAYERS> {
-        self.stashes
-            .iter()
-            .take(self.players())
-            .map(|s| score::points(s))
-            .collect()
+        let mut scores = ArrayVec::new();
+        for stash in self.stashes.iter().take(self.players()) {
+            let _ = scores.try_push(score::points(stash));
+        }
+        scores
     }
 
     /// Points in `player`'s Stash (0 for an unseated player).
@@ -221,12 +223,16 @@ impl State {
     fn rob_targets(&self) -> PlayerSet {
         (0..self.players())
             .map(|i| Player(i as u8))
-            .filter(|&p| {
-                self.stash(p).last().is_some_and(|&c| {
-                    c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
-                })
-            })
+            .filter(|&p| self.robbable(p))
             .collect()
+    }
+
+    /// Whether `p`'s Stash is seated and its top card is a Season Fairy
+    /// that may be played now.
+    fn robbable(&self, p: Player) -> bool {
+        self.stash(p).last().is_some_and(|&c| {
+            c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
+        })
     }
 
     fn rivals_with_stash(&self, player: Player) -> PlayerSet {
@@ -260,7 +266,7 @@ impl State {
             return false;
         };
         match hand.iter().position(|&c| c == card) {
-            Some(i) => hand.pop_at(i).is_some(),
+            Some(i) => hand.remove(i).is_some(),
             None => false,
         }
     }
@@ -271,7 +277,7 @@ impl State {
                 return;
             };
             if let Some(hand) = self.hand_mut(player) {
-                let _ = hand.try_push(card);
+                let _ = hand.push(card);
             }
             push(
                 events,
@@ -288,7 +294,7 @@ impl State {
 
     fn onto_stash(&mut self, player: Player, card: Card) {
         if let Some(stash) = self.stash_mut(player) {
-            let _ = stash.try_push(card);
+            let _ = stash.push(card);
         }
     }
 
@@ -350,7 +356,7 @@ impl State {
         if !self.take_from_hand(player, card) {
             return;
         }
-        let _ = self.swarm.try_push(card);
+        let _ = self.swarm.push(card);
         self.last_played = Some(player);
         push(events, Event::Played { player, card });
         match card.kind() {
@@ -372,7 +378,7 @@ impl State {
                     while left > 0 && i > 0 {
                         i -= 1;
                         if self.swarm.get(i).is_some_and(|c| c.kind().is_fairy()) {
-                            if let Some(fairy) = self.swarm.pop_at(i) {
+                            if let Some(fairy) = self.swarm.remove(i) {
                                 self.onto_stash(player, fairy);
                                 push(
                                     events,
@@ -430,10 +436,8 @@ impl State {
         let cards = self.swarm.len();
         let winner = self.last_played.take();
         let swarm = core::mem::take(&mut self.swarm);
-        if let Some(winner) = winner {
-            for card in swarm {
-                self.onto_stash(winner, card);
-            }
+        if let Some(stash) = winner.and_then(|w| self.stash_mut(w)) {
+            stash.extend_from_slice(&swarm);
         }
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
@@ -442,7 +446,7 @@ impl State {
             return;
         }
         if self.deck.is_empty() {
-            let winners = score::winners(&self.stashes[..self.players().min(MAX_PLAYERS)]);
+            let winners = score::winners(self.stashes.get(..self.players()).unwrap_or(&[]));
             self.phase = Phase::Over { winners };
             push(events, Event::GameOver { winners });
             return;
@@ -477,7 +481,7 @@ impl State {
             };
             for &card in cards {
                 if let Some(hand) = self.hand_mut(to) {
-                    let _ = hand.try_push(card);
+                    let _ = hand.push(card);
                 }
                 push(
                     events,
@@ -505,8 +509,9 @@ impl State {
         let hand = self.hand(player);
         match self.phase {
             Phase::Turn { .. } => {
+                let playable = rules::playable(&self.swarm);
                 for &card in hand {
-                    if rules::check_play(&self.swarm, card).is_ok() {
+                    if playable.allows(card) {
                         add(Action::Play(card));
                     }
                 }
@@ -574,6 +579,39 @@ impl State {
         .intersection(PlayerSet::first(self.players()))
     }
 
+    /// Whether `action` of `player` is legal: the rule for that kind of
+    /// action, checked directly; the same as being in
+    /// [`legal_actions`](Game::legal_actions), which tests check on every
+    /// reachable position.
+    fn allows(&self, player: Player, action: Action) -> bool {
+        if !self.acting().contains(player) {
+            return false;
+        }
+        let in_hand = |c: Card| self.hand(player).contains(&c);
+        let rival = |p: Player| p != player && self.seated(p).is_some();
+        match (self.phase, action) {
+            (Phase::Turn { .. }, Action::Play(card)) => {
+                rules::playable(&self.swarm).allows(card) && in_hand(card)
+            }
+            (Phase::Turn { .. }, Action::Flunk) => {
+                !self.swarm.is_empty() || self.hand(player).is_empty()
+            }
+            (Phase::Stashing { .. } | Phase::Bonus { .. }, Action::Stash(card)) => in_hand(card),
+            (Phase::Bonus { .. }, Action::BonusDraw) => !self.deck.is_empty(),
+            (Phase::Bonus { .. }, Action::SkipBonus)
+            | (Phase::Aiming { .. }, Action::PassTo(_))
+            | (Phase::RoyalWindow { .. }, Action::Pass) => true,
+            (Phase::Robbing { .. }, Action::RobFrom(p)) => self.robbable(p),
+            (Phase::Stealing { .. }, Action::StealFrom(p)) => rival(p) && !self.stash(p).is_empty(),
+            (Phase::Swapping { .. }, Action::SwapWith(p)) => rival(p),
+            (Phase::Passing { .. }, Action::Give(card)) => {
+                in_hand(card) && !self.chosen_of(player).contains(&card)
+            }
+            (Phase::RoyalWindow { .. }, Action::Play(card)) => card.is_royal() && in_hand(card),
+            _ => false,
+        }
+    }
+
     /// Why `action` of `player` is refused (called only when it is not legal).
     fn refusal(&self, player: Player, action: Action) -> ActionError<Violation> {
         if let Phase::Over { .. } = self.phase {
@@ -619,7 +657,7 @@ impl State {
             (Phase::RoyalWindow { .. }, Action::Play(card)) => {
                 // Validated: the Royal is in hand.
                 self.take_from_hand(player, card);
-                let _ = self.swarm.try_push(card);
+                let _ = self.swarm.push(card);
                 self.last_played = Some(player);
                 push(events, Event::Played { player, card });
                 self.end_turn(player);
@@ -653,7 +691,7 @@ impl State {
             }
             (Phase::Robbing { .. }, Action::RobFrom(from)) => {
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
-                    let _ = self.swarm.try_push(card);
+                    let _ = self.swarm.push(card);
                     push(events, Event::Robbed { player, from, card });
                 }
                 self.end_turn(player);
@@ -702,7 +740,7 @@ impl State {
                 Action::Give(card),
             ) => {
                 if let Some(chosen) = self.seated(player).and_then(|i| self.chosen.get_mut(i)) {
-                    let _ = chosen.try_push(card);
+                    let _ = chosen.push(card);
                 }
                 push(
                     events,
@@ -744,7 +782,7 @@ impl Game for State {
         crate::rng::shuffle(rng, &mut cards);
         let mut state = State {
             config: *config,
-            deck: cards.iter().copied().collect(),
+            deck: Pile::from_slice(&cards),
             hands: Default::default(),
             stashes: Default::default(),
             chosen: Default::default(),
@@ -779,7 +817,7 @@ impl Game for State {
         action: Action,
         _rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        if !self.list(player).contains(&action) {
+        if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
         let mut events = Events::new();
@@ -789,27 +827,33 @@ impl Game for State {
 
     fn view_for(&self, seat: Seat) -> View {
         let seat = seat.at_table(self.players());
-        let own = |p: Option<Player>| p.map_or(&[][..], |p| self.hand(p));
-        View {
+        let n = self.players();
+        let mut view = View {
             seat,
-            hand: own(seat.player()).iter().copied().collect(),
-            chosen: seat
-                .player()
-                .map(|p| self.chosen_of(p).iter().copied().collect())
-                .unwrap_or_default(),
-            hand_sizes: self
-                .hands
-                .iter()
-                .take(self.players())
-                .map(|h| h.len())
-                .collect(),
+            hand: ArrayVec::new(),
+            chosen: ArrayVec::new(),
+            hand_sizes: ArrayVec::new(),
             deck_size: self.deck.len(),
-            swarm: self.swarm.clone(),
-            stashes: self.stashes.iter().take(self.players()).cloned().collect(),
+            swarm: ArrayVec::new(),
+            stashes: ArrayVec::new(),
             last_played: self.last_played,
             scores: self.scores(),
             phase: self.phase,
+        };
+        if let Some(p) = seat.player() {
+            let _ = view.hand.try_extend_from_slice(self.hand(p));
+            let _ = view.chosen.try_extend_from_slice(self.chosen_of(p));
         }
+        for hand in self.hands.iter().take(n) {
+            let _ = view.hand_sizes.try_push(hand.len());
+        }
+        let _ = view.swarm.try_extend_from_slice(&self.swarm);
+        for stash in self.stashes.iter().take(n) {
+            let mut cards = ArrayVec::new();
+            let _ = cards.try_extend_from_slice(stash);
+            let _ = view.stashes.try_push(cards);
+        }
+        view
     }
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
