@@ -446,15 +446,17 @@ impl Card {
 
     /// Whether this is a Royal Fairy.
     pub const fn is_royal(self) -> bool {
-        matches!(self.kind(), CardKind::Royal(_))
+        FIRST_ROYAL <= self.0 && self.0 < FIRST_GOBLIN
     }
 
     /// Points in a Stash at the end: Season Fairy 1, Royal 2, others 0.
     pub const fn points(self) -> Score {
-        match self.kind() {
-            CardKind::Season { .. } => 1,
-            CardKind::Royal(_) => 2,
-            CardKind::Goblin(_) | CardKind::Trap => 0,
+        if self.0 < FIRST_ROYAL {
+            1
+        } else if self.0 < FIRST_GOBLIN {
+            2
+        } else {
+            0
         }
     }
 
@@ -704,6 +706,22 @@ mod tests {
         for goblin in Goblin::ALL {
             let kind = CardKind::Goblin(goblin);
             assert_eq!(Card::all().filter(|c| c.kind() == kind).count(), 2);
+        }
+    }
+
+    #[test]
+    fn points_and_royals_agree_with_kind() {
+        for card in Card::all() {
+            let (royal, points) = match card.kind() {
+                CardKind::Season { .. } => (false, 1),
+                CardKind::Royal(_) => (true, 2),
+                CardKind::Goblin(_) | CardKind::Trap => (false, 0),
+            };
+            assert_eq!(
+                (card.is_royal(), card.points()),
+                (royal, points),
+                "{card:?}"
+            );
         }
     }
 

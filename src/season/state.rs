@@ -186,8 +186,17 @@ impl State {
         (player.index() < self.players()).then_some(player.index())
     }
 
+    /// The player after `player` in turn order (`Player::left(1, ..)`
+    /// without a division, for seated players).
     fn next(&self, player: Player) -> Player {
-        player.left(1, self.players())
+        let after = player.index() + 1;
+        if after < self.players() {
+            Player(after as u8)
+        } else if after == self.players() {
+            Player(0)
+        } else {
+            player.left(1, self.players())
+        }
     }
 
     fn hand_len(&self, player: Player) -> usize {
@@ -265,10 +274,11 @@ impl State {
         let Some(hand) = self.hand_mut(player) else {
             return false;
         };
-        match hand.iter().position(|&c| c == card) {
-            Some(i) => hand.remove(i).is_some(),
-            None => false,
-        }
+        // Cards are unique, so this removes the one copy, keeping the order
+        // (a pass over a short hand, cheaper than shifting by `memmove`).
+        let before = hand.len();
+        hand.retain(|&c| c != card);
+        hand.len() < before
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
@@ -435,10 +445,15 @@ impl State {
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
         let cards = self.swarm.len();
         let winner = self.last_played.take();
-        let swarm = core::mem::take(&mut self.swarm);
-        if let Some(stash) = winner.and_then(|w| self.stash_mut(w)) {
-            stash.extend_from_slice(&swarm);
+        let stash = winner
+            .and_then(|w| self.seated(w))
+            .and_then(|i| self.stashes.get_mut(i));
+        if let Some(stash) = stash {
+            for &card in self.swarm.iter() {
+                let _ = stash.push(card);
+            }
         }
+        self.swarm.clear();
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
             && self.royal_win(winner, events)
@@ -498,10 +513,10 @@ impl State {
 
     // ----- legality -----------------------------------------------------
 
-    fn list(&self, player: Player) -> ActionList<Action> {
-        let mut list = ActionList::new();
+    /// Writes `player`'s legal actions into `list` (empty), each once.
+    fn list_into(&self, player: Player, list: &mut ActionList<Action>) {
         if !self.acting().contains(player) {
-            return list;
+            return;
         }
         let mut add = |a: Action| {
             let _ = list.try_push(a);
@@ -557,7 +572,6 @@ impl State {
             }
             Phase::Over { .. } => {}
         }
-        list
     }
 
     fn acting(&self) -> PlayerSet {
@@ -803,12 +817,16 @@ impl Game for State {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.acting()
     }
 
+    #[inline]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        self.list(player)
+        let mut list = ActionList::new();
+        self.list_into(player, &mut list);
+        list
     }
 
     fn apply(
