@@ -7,6 +7,7 @@ use super::cards::{
 };
 
 /// The topmost Season Fairy of the Swarm (bottom first), if any.
+#[inline]
 pub fn topmost_season(swarm: &[Card]) -> Option<(Season, u8)> {
     swarm.iter().rev().find_map(|c| c.season_number())
 }
@@ -85,6 +86,7 @@ const TRAPS: u128 = ids(
 /// in season order, then number, so those that follow the Season Rules are
 /// one run of identities: from the lowest copy of the topmost season and
 /// number to the end of the next season.
+#[inline]
 pub fn playable(swarm: &[Card]) -> Playable {
     let seasons = || match topmost_season(swarm) {
         None => SEASONS,
@@ -106,6 +108,7 @@ pub fn playable(swarm: &[Card]) -> Playable {
 
 /// Whether playing `card` earns the Matching Bonus: it is a Season Fairy with
 /// the same number as the topmost Season Fairy already on the Swarm.
+#[inline]
 pub fn is_match(swarm: &[Card], card: Card) -> bool {
     match (card.season_number(), topmost_season(swarm)) {
         (Some((_, number)), Some((_, top))) => number == top,

@@ -313,7 +313,9 @@ impl State {
         self.take_from_hand(player, card);
         self.onto_stash(player, card);
         push(events, Event::Stashed { player, card });
-        self.royal_win(player, events)
+        // Nobody holds all four Royals while the game goes on (a `Setup`
+        // with that is refused), so only a Royal can complete them.
+        card.is_royal() && self.royal_win(player, events)
     }
 
     /// Ends the game if `player` holds all four Royals in their Stash.
@@ -444,6 +446,8 @@ impl State {
     /// are refilled in turn order from the flunker, who starts the next one.
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
         let cards = self.swarm.len();
+        // Only a Royal can complete a Stash's four (see `stash_from_hand`).
+        let royal = self.swarm.iter().any(|c| c.is_royal());
         let winner = self.last_played.take();
         let stash = winner
             .and_then(|w| self.seated(w))
@@ -456,6 +460,7 @@ impl State {
         self.swarm.clear();
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
+            && royal
             && self.royal_win(winner, events)
         {
             return;
@@ -515,7 +520,7 @@ impl State {
 
     /// Writes `player`'s legal actions into `list` (empty), each once.
     fn list_into(&self, player: Player, list: &mut ActionList<Action>) {
-        if !self.acting().contains(player) {
+        if !self.is_acting(player) {
             return;
         }
         let mut add = |a: Action| {
@@ -574,6 +579,26 @@ impl State {
         }
     }
 
+    /// Whether `player` is in [`acting`](State::acting), without building
+    /// the set.
+    fn is_acting(&self, player: Player) -> bool {
+        match self.phase {
+            Phase::Turn { player: p }
+            | Phase::Stashing { player: p, .. }
+            | Phase::Bonus { player: p }
+            | Phase::Robbing { player: p }
+            | Phase::Stealing { player: p, .. }
+            | Phase::Swapping { player: p }
+            | Phase::Aiming { player: p, .. }
+            | Phase::RoyalWindow { asked: p, .. } => p == player && self.seated(p).is_some(),
+            Phase::Passing { count, .. } => {
+                self.seated(player).is_some()
+                    && self.chosen_of(player).len() < self.must_choose(player, count)
+            }
+            Phase::Over { .. } => false,
+        }
+    }
+
     fn acting(&self) -> PlayerSet {
         match self.phase {
             Phase::Turn { player }
@@ -598,7 +623,7 @@ impl State {
     /// [`legal_actions`](Game::legal_actions), which tests check on every
     /// reachable position.
     fn allows(&self, player: Player, action: Action) -> bool {
-        if !self.acting().contains(player) {
+        if !self.is_acting(player) {
             return false;
         }
         let in_hand = |c: Card| self.hand(player).contains(&c);
