@@ -416,13 +416,18 @@ impl PositionBuilder {
         let mut setup = Setup::new(self.players)?;
         setup.cards = self.cards;
         setup.deck = deck;
+        // Copied by slices: an `ArrayVec`'s `clone` collects, which could
+        // panic (it cannot here: the capacities are equal).
         for (slot, hand) in setup.hands.iter_mut().zip(&self.hands) {
-            *slot = hand.clone();
+            slot.clear();
+            let _ = slot.try_extend_from_slice(hand);
         }
         for (slot, stash) in setup.stashes.iter_mut().zip(&self.stashes) {
-            *slot = stash.clone();
+            slot.clear();
+            let _ = slot.try_extend_from_slice(stash);
         }
-        setup.swarm = self.swarm.clone();
+        setup.swarm.clear();
+        let _ = setup.swarm.try_extend_from_slice(&self.swarm);
         setup.last_played = self.last_played;
         setup.phase = self.derive_phase(&setup)?;
         Ok(setup)
