@@ -239,7 +239,7 @@ fn a_new_swarm_must_be_started() -> R {
     let mut state = State::builder(3)?
         .hand(Player(0), ["Trap", "King"])
         .build()?;
-    let before = state.clone();
+    let before = state;
     assert_eq!(
         state.apply(Player(0), Action::Flunk, &mut rng()),
         Err(ActionError::Illegal(Violation::MustStart))

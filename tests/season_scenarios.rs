@@ -218,7 +218,7 @@ fn traps_go_on_traps_and_only_traps_or_royals_follow() -> R {
         state.legal_actions(Player(1)).as_slice(),
         &[Action::Play(c("Trap #2")), Action::Flunk]
     );
-    let before = state.clone();
+    let before = state;
     assert_eq!(
         state.apply(Player(1), Action::Play(c("Spring 1")), &mut rng()),
         Err(ActionError::Illegal(Violation::OnTrap))
@@ -628,7 +628,7 @@ fn legal_actions_come_in_the_documented_order() -> R {
 #[test]
 fn acting_out_of_turn_is_not_to_act() -> R {
     let mut state = State::builder(3)?.swarm(Player(0), ["Trap"]).build()?;
-    let before = state.clone();
+    let before = state;
     assert_eq!(
         state.apply(Player(2), Action::Flunk, &mut rng()),
         Err(ActionError::NotToAct { player: Player(2) })

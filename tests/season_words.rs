@@ -46,7 +46,7 @@ fn random_game(players: usize, seed: u64) -> Vec<Step> {
         let action = bot
             .choose(&state.decision(player), &mut rng)
             .expect("a player to act has a legal action");
-        let before = state.clone();
+        let before = state;
         let events = state
             .apply(player, action, &mut rng)
             .expect("a legal action applies");

@@ -1,13 +1,12 @@
 //! A position in a few lines, in the game's own words.
 
-use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
 use super::config::{CardSet, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
-use super::setup::{Setup, SetupError};
-use super::state::{HAND_SIZE, Phase, Pile, State};
+use super::setup::{Pile, Setup, SetupError};
+use super::state::{HAND_SIZE, Phase, State};
 use crate::{Player, PlayerSet};
 
 /// Something that names a card for a [`PositionBuilder`]: a name as players
@@ -394,7 +393,9 @@ impl PositionBuilder {
                 push(self.hands.get_mut(seat), card);
             }
         }
-        let rest: Pile = rest.collect();
+        let mut left = Pile::new();
+        rest.for_each(|c| push(Some(&mut left), c));
+        let rest = left;
         let mut deck = Pile::new();
         let target = match self.rest {
             Rest::Deck => Some(&mut deck),
@@ -415,13 +416,18 @@ impl PositionBuilder {
         let mut setup = Setup::new(self.players)?;
         setup.cards = self.cards;
         setup.deck = deck;
+        // Copied by slices: an `ArrayVec`'s `clone` collects, which could
+        // panic (it cannot here: the capacities are equal).
         for (slot, hand) in setup.hands.iter_mut().zip(&self.hands) {
-            *slot = hand.clone();
+            slot.clear();
+            let _ = slot.try_extend_from_slice(hand);
         }
         for (slot, stash) in setup.stashes.iter_mut().zip(&self.stashes) {
-            *slot = stash.clone();
+            slot.clear();
+            let _ = slot.try_extend_from_slice(stash);
         }
-        setup.swarm = self.swarm.clone();
+        setup.swarm.clear();
+        let _ = setup.swarm.try_extend_from_slice(&self.swarm);
         setup.last_played = self.last_played;
         setup.phase = self.derive_phase(&setup)?;
         Ok(setup)
@@ -454,14 +460,13 @@ impl PositionBuilder {
                 Phase::RoyalWindow { flunker, asked }
             }
             Wait::Over => {
-                let stashes: ArrayVec<&[Card], MAX_PLAYERS> =
-                    setup.stashes.iter().map(|s| s.as_slice()).collect();
+                let stashes = setup.stashes.as_slice();
                 let royal_winner = stashes
                     .iter()
                     .position(|s| Royal::ALL.iter().all(|&r| s.contains(&Card::the_royal(r))));
                 let winners = match royal_winner {
                     Some(i) => PlayerSet::only(Player(i as u8)),
-                    None => score::winners(&stashes),
+                    None => score::winners(stashes),
                 };
                 Phase::Over { winners }
             }

@@ -329,6 +329,14 @@ impl core::str::FromStr for CardKind {
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Card(u8);
 
+/// Card 0, the first Spring 1: only a filler, so that cards fit the
+/// fixed-capacity [`List`](crate::List)s a game state is made of.
+impl Default for Card {
+    fn default() -> Card {
+        Card(0)
+    }
+}
+
 /// Shows the identity and what the card is, e.g. `Card(6: Spring 4)`.
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -438,15 +446,17 @@ impl Card {
 
     /// Whether this is a Royal Fairy.
     pub const fn is_royal(self) -> bool {
-        matches!(self.kind(), CardKind::Royal(_))
+        FIRST_ROYAL <= self.0 && self.0 < FIRST_GOBLIN
     }
 
     /// Points in a Stash at the end: Season Fairy 1, Royal 2, others 0.
     pub const fn points(self) -> Score {
-        match self.kind() {
-            CardKind::Season { .. } => 1,
-            CardKind::Royal(_) => 2,
-            CardKind::Goblin(_) | CardKind::Trap => 0,
+        if self.0 < FIRST_ROYAL {
+            1
+        } else if self.0 < FIRST_GOBLIN {
+            2
+        } else {
+            0
         }
     }
 
@@ -696,6 +706,22 @@ mod tests {
         for goblin in Goblin::ALL {
             let kind = CardKind::Goblin(goblin);
             assert_eq!(Card::all().filter(|c| c.kind() == kind).count(), 2);
+        }
+    }
+
+    #[test]
+    fn points_and_royals_agree_with_kind() {
+        for card in Card::all() {
+            let (royal, points) = match card.kind() {
+                CardKind::Season { .. } => (false, 1),
+                CardKind::Royal(_) => (true, 2),
+                CardKind::Goblin(_) | CardKind::Trap => (false, 0),
+            };
+            assert_eq!(
+                (card.is_royal(), card.points()),
+                (royal, points),
+                "{card:?}"
+            );
         }
     }
 

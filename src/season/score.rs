@@ -16,15 +16,20 @@ pub fn royals(stash: &[Card]) -> usize {
 
 /// The winners by end-game scoring: most points, then most Royal Fairies;
 /// players still tied share the victory.
-pub fn winners<S: AsRef<[Card]>>(stashes: &[S]) -> PlayerSet {
-    let key = |s: &S| (points(s.as_ref()), royals(s.as_ref()));
-    let best = stashes.iter().map(key).max();
-    stashes
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| Some(key(s)) == best)
-        .map(|(i, _)| Player(i as u8))
-        .collect()
+pub fn winners<S: core::ops::Deref<Target = [Card]>>(stashes: &[S]) -> PlayerSet {
+    let mut best = None;
+    let mut winners = PlayerSet::EMPTY;
+    for (i, stash) in stashes.iter().enumerate() {
+        let key = Some((points(stash), royals(stash)));
+        if key > best {
+            best = key;
+            winners = PlayerSet::EMPTY;
+        }
+        if key == best {
+            winners.insert(Player(i as u8));
+        }
+    }
+    winners
 }
 
 #[cfg(test)]

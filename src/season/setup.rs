@@ -5,9 +5,30 @@ use arrayvec::ArrayVec;
 use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
 use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
-use super::state::{Chosen, Phase, Pile, State};
+use super::state::{self, Phase, State};
 use super::words::{Plural, Winners};
 use crate::{Game, Player, PlayerSet};
+
+/// A hand, a Stash, the Swarm or the deck of a [`Setup`]: at most all 90 cards.
+pub(super) type Pile = ArrayVec<Card, DECK_SIZE>;
+/// Cards a player has chosen to pass, in a [`Setup`].
+pub(super) type Chosen = ArrayVec<Card, { MAX_AMOUNT as usize }>;
+
+/// `players` empty lists (at most `MAX_PLAYERS`).
+fn empty<const N: usize>(players: usize) -> ArrayVec<ArrayVec<Card, N>, MAX_PLAYERS> {
+    let mut lists = ArrayVec::new();
+    for _ in 0..players {
+        let _ = lists.try_push(ArrayVec::new());
+    }
+    lists
+}
+
+/// `cards` as a [`Setup`]'s list (all of them: the capacities are equal).
+fn to_setup<const N: usize>(cards: &[Card]) -> ArrayVec<Card, N> {
+    let mut list = ArrayVec::new();
+    let _ = list.try_extend_from_slice(cards);
+    list
+}
 
 /// Any position of Fairy Season, as plain data; [`State::try_from`] checks
 /// it. [`State::builder`] writes a position in fewer words; a `Setup` is for
@@ -63,9 +84,9 @@ impl Setup {
         Ok(Setup {
             cards: CardSet::default(),
             deck: Pile::new(),
-            hands: core::iter::repeat_n(Pile::new(), players).collect(),
-            stashes: core::iter::repeat_n(Pile::new(), players).collect(),
-            chosen: core::iter::repeat_n(Chosen::new(), players).collect(),
+            hands: empty(players),
+            stashes: empty(players),
+            chosen: empty(players),
             swarm: Pile::new(),
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
@@ -84,8 +105,8 @@ impl Setup {
         let missing = Card::all()
             .rev()
             .filter(|c| !placed.get(c.slot()).copied().unwrap_or(true));
-        let mut deck: Pile = missing.collect();
-        for &card in &self.deck {
+        let mut deck = Pile::new();
+        for card in missing.chain(self.deck.iter().copied()) {
             let _ = deck.try_push(card);
         }
         self.deck = deck;
@@ -205,16 +226,28 @@ pub enum SetupError {
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
         let n = state.players();
-        Setup {
+        let mut setup = Setup {
             cards: state.config.cards,
-            deck: state.deck.clone(),
-            hands: state.hands.iter().take(n).cloned().collect(),
-            stashes: state.stashes.iter().take(n).cloned().collect(),
-            chosen: state.chosen.iter().take(n).cloned().collect(),
-            swarm: state.swarm.clone(),
+            deck: to_setup(&state.deck),
+            hands: ArrayVec::new(),
+            stashes: ArrayVec::new(),
+            chosen: ArrayVec::new(),
+            swarm: to_setup(&state.swarm),
             last_played: state.last_played,
             phase: state.phase,
+        };
+        for ((hand, stash), chosen) in state
+            .hands
+            .iter()
+            .zip(&state.stashes)
+            .zip(&state.chosen)
+            .take(n)
+        {
+            let _ = setup.hands.try_push(to_setup(hand));
+            let _ = setup.stashes.try_push(to_setup(stash));
+            let _ = setup.chosen.try_push(to_setup(chosen));
         }
+        setup
     }
 }
 
@@ -255,28 +288,28 @@ impl TryFrom<Setup> for State {
             return Err(SetupError::LastPlayed);
         }
         check_phase(&setup, players)?;
-        let mut hands: [Pile; MAX_PLAYERS] = Default::default();
-        let mut stashes: [Pile; MAX_PLAYERS] = Default::default();
-        let mut chosen: [Chosen; MAX_PLAYERS] = Default::default();
-        for (slot, hand) in hands.iter_mut().zip(setup.hands) {
-            *slot = hand;
+        let mut hands = [state::Pile::new(); MAX_PLAYERS];
+        let mut stashes = [state::Pile::new(); MAX_PLAYERS];
+        let mut chosen = [state::Chosen::new(); MAX_PLAYERS];
+        for (slot, hand) in hands.iter_mut().zip(&setup.hands) {
+            *slot = state::Pile::from_slice(hand);
         }
-        for (slot, stash) in stashes.iter_mut().zip(setup.stashes) {
-            *slot = stash;
+        for (slot, stash) in stashes.iter_mut().zip(&setup.stashes) {
+            *slot = state::Pile::from_slice(stash);
         }
-        for (slot, picks) in chosen.iter_mut().zip(setup.chosen) {
-            *slot = picks;
+        for (slot, picks) in chosen.iter_mut().zip(&setup.chosen) {
+            *slot = state::Chosen::from_slice(picks);
         }
         let state = State {
             config: Config {
                 players: players as u8,
                 cards: setup.cards,
             },
-            deck: setup.deck,
+            deck: state::Pile::from_slice(&setup.deck),
             hands,
             stashes,
             chosen,
-            swarm: setup.swarm,
+            swarm: state::Pile::from_slice(&setup.swarm),
             last_played: setup.last_played,
             phase: setup.phase,
         };
@@ -438,9 +471,7 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
         (Phase::Over { .. }, Some(_)) => Ok(()),
         (_, Some(p)) => Err(SetupError::RoyalWinMissed(p)),
         (Phase::Over { winners }, None) => {
-            let stashes: ArrayVec<&[Card], MAX_PLAYERS> =
-                (0..n).map(|i| state.stash(Player(i as u8))).collect();
-            let expected = score::winners(&stashes);
+            let expected = score::winners(state.stashes.get(..n).unwrap_or(&[]));
             if !state.deck.is_empty() {
                 Err(SetupError::DeckNotEmpty)
             } else if !state.swarm.is_empty() {

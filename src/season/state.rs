@@ -12,7 +12,8 @@ use super::score;
 use super::setup::{Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+    ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
+    Seat,
 };
 // Fairy Season's events per apply stay below 40 (a refill of five hands is
 // 25 draws), well inside the capacity.
@@ -22,10 +23,11 @@ use crate::game::push_event as push;
 /// after a Swarm is won.
 pub const HAND_SIZE: usize = 5;
 
-/// A hand, a Stash, the Swarm or the deck: at most all 90 cards.
-pub(super) type Pile = ArrayVec<Card, DECK_SIZE>;
+/// A hand, a Stash, the Swarm or the deck: at most all 90 cards. A `List`
+/// is `Copy`, so cloning a state is one `memcpy`.
+pub(super) type Pile = List<Card, DECK_SIZE>;
 /// Cards a player has chosen to pass.
-pub(super) type Chosen = ArrayVec<Card, { MAX_AMOUNT as usize }>;
+pub(super) type Chosen = List<Card, { MAX_AMOUNT as usize }>;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,7 +106,7 @@ pub enum Phase {
 ///
 /// Randomness is consumed only by [`State::new`](crate::Game::new) (one
 /// Fisher-Yates shuffle of the 90 cards); `apply` consumes none.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
@@ -164,11 +166,11 @@ impl State {
 
     /// Points in each Stash, in seat order.
     pub fn scores(&self) -> ArrayVec<Score, MAX_PLAYERS> {
-        self.stashes
-            .iter()
-            .take(self.players())
-            .map(|s| score::points(s))
-            .collect()
+        let mut scores = ArrayVec::new();
+        for stash in self.stashes.iter().take(self.players()) {
+            let _ = scores.try_push(score::points(stash));
+        }
+        scores
     }
 
     /// Points in `player`'s Stash (0 for an unseated player).
@@ -184,8 +186,17 @@ impl State {
         (player.index() < self.players()).then_some(player.index())
     }
 
+    /// The player after `player` in turn order (`Player::left(1, ..)`
+    /// without a division, for seated players).
     fn next(&self, player: Player) -> Player {
-        player.left(1, self.players())
+        let after = player.index() + 1;
+        if after < self.players() {
+            Player(after as u8)
+        } else if after == self.players() {
+            Player(0)
+        } else {
+            player.left(1, self.players())
+        }
     }
 
     fn hand_len(&self, player: Player) -> usize {
@@ -221,12 +232,16 @@ impl State {
     fn rob_targets(&self) -> PlayerSet {
         (0..self.players())
             .map(|i| Player(i as u8))
-            .filter(|&p| {
-                self.stash(p).last().is_some_and(|&c| {
-                    c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
-                })
-            })
+            .filter(|&p| self.robbable(p))
             .collect()
+    }
+
+    /// Whether `p`'s Stash is seated and its top card is a Season Fairy
+    /// that may be played now.
+    fn robbable(&self, p: Player) -> bool {
+        self.stash(p).last().is_some_and(|&c| {
+            c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
+        })
     }
 
     fn rivals_with_stash(&self, player: Player) -> PlayerSet {
@@ -259,10 +274,11 @@ impl State {
         let Some(hand) = self.hand_mut(player) else {
             return false;
         };
-        match hand.iter().position(|&c| c == card) {
-            Some(i) => hand.pop_at(i).is_some(),
-            None => false,
-        }
+        // Cards are unique, so this removes the one copy, keeping the order
+        // (a pass over a short hand, cheaper than shifting by `memmove`).
+        let before = hand.len();
+        hand.retain(|&c| c != card);
+        hand.len() < before
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
@@ -271,7 +287,7 @@ impl State {
                 return;
             };
             if let Some(hand) = self.hand_mut(player) {
-                let _ = hand.try_push(card);
+                let _ = hand.push(card);
             }
             push(
                 events,
@@ -288,7 +304,7 @@ impl State {
 
     fn onto_stash(&mut self, player: Player, card: Card) {
         if let Some(stash) = self.stash_mut(player) {
-            let _ = stash.try_push(card);
+            let _ = stash.push(card);
         }
     }
 
@@ -297,7 +313,9 @@ impl State {
         self.take_from_hand(player, card);
         self.onto_stash(player, card);
         push(events, Event::Stashed { player, card });
-        self.royal_win(player, events)
+        // Nobody holds all four Royals while the game goes on (a `Setup`
+        // with that is refused), so only a Royal can complete them.
+        card.is_royal() && self.royal_win(player, events)
     }
 
     /// Ends the game if `player` holds all four Royals in their Stash.
@@ -350,7 +368,7 @@ impl State {
         if !self.take_from_hand(player, card) {
             return;
         }
-        let _ = self.swarm.try_push(card);
+        let _ = self.swarm.push(card);
         self.last_played = Some(player);
         push(events, Event::Played { player, card });
         match card.kind() {
@@ -372,7 +390,7 @@ impl State {
                     while left > 0 && i > 0 {
                         i -= 1;
                         if self.swarm.get(i).is_some_and(|c| c.kind().is_fairy()) {
-                            if let Some(fairy) = self.swarm.pop_at(i) {
+                            if let Some(fairy) = self.swarm.remove(i) {
                                 self.onto_stash(player, fairy);
                                 push(
                                     events,
@@ -428,21 +446,27 @@ impl State {
     /// are refilled in turn order from the flunker, who starts the next one.
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
         let cards = self.swarm.len();
+        // Only a Royal can complete a Stash's four (see `stash_from_hand`).
+        let royal = self.swarm.iter().any(|c| c.is_royal());
         let winner = self.last_played.take();
-        let swarm = core::mem::take(&mut self.swarm);
-        if let Some(winner) = winner {
-            for card in swarm {
-                self.onto_stash(winner, card);
+        let stash = winner
+            .and_then(|w| self.seated(w))
+            .and_then(|i| self.stashes.get_mut(i));
+        if let Some(stash) = stash {
+            for &card in self.swarm.iter() {
+                let _ = stash.push(card);
             }
         }
+        self.swarm.clear();
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
+            && royal
             && self.royal_win(winner, events)
         {
             return;
         }
         if self.deck.is_empty() {
-            let winners = score::winners(&self.stashes[..self.players().min(MAX_PLAYERS)]);
+            let winners = score::winners(self.stashes.get(..self.players()).unwrap_or(&[]));
             self.phase = Phase::Over { winners };
             push(events, Event::GameOver { winners });
             return;
@@ -477,7 +501,7 @@ impl State {
             };
             for &card in cards {
                 if let Some(hand) = self.hand_mut(to) {
-                    let _ = hand.try_push(card);
+                    let _ = hand.push(card);
                 }
                 push(
                     events,
@@ -494,10 +518,10 @@ impl State {
 
     // ----- legality -----------------------------------------------------
 
-    fn list(&self, player: Player) -> ActionList<Action> {
-        let mut list = ActionList::new();
-        if !self.acting().contains(player) {
-            return list;
+    /// Writes `player`'s legal actions into `list` (empty), each once.
+    fn list_into(&self, player: Player, list: &mut ActionList<Action>) {
+        if !self.is_acting(player) {
+            return;
         }
         let mut add = |a: Action| {
             let _ = list.try_push(a);
@@ -505,8 +529,9 @@ impl State {
         let hand = self.hand(player);
         match self.phase {
             Phase::Turn { .. } => {
+                let playable = rules::playable(&self.swarm);
                 for &card in hand {
-                    if rules::check_play(&self.swarm, card).is_ok() {
+                    if playable.allows(card) {
                         add(Action::Play(card));
                     }
                 }
@@ -552,7 +577,26 @@ impl State {
             }
             Phase::Over { .. } => {}
         }
-        list
+    }
+
+    /// Whether `player` is in [`acting`](State::acting), without building
+    /// the set.
+    fn is_acting(&self, player: Player) -> bool {
+        match self.phase {
+            Phase::Turn { player: p }
+            | Phase::Stashing { player: p, .. }
+            | Phase::Bonus { player: p }
+            | Phase::Robbing { player: p }
+            | Phase::Stealing { player: p, .. }
+            | Phase::Swapping { player: p }
+            | Phase::Aiming { player: p, .. }
+            | Phase::RoyalWindow { asked: p, .. } => p == player && self.seated(p).is_some(),
+            Phase::Passing { count, .. } => {
+                self.seated(player).is_some()
+                    && self.chosen_of(player).len() < self.must_choose(player, count)
+            }
+            Phase::Over { .. } => false,
+        }
     }
 
     fn acting(&self) -> PlayerSet {
@@ -572,6 +616,39 @@ impl State {
             Phase::Over { .. } => PlayerSet::EMPTY,
         }
         .intersection(PlayerSet::first(self.players()))
+    }
+
+    /// Whether `action` of `player` is legal: the rule for that kind of
+    /// action, checked directly; the same as being in
+    /// [`legal_actions`](Game::legal_actions), which tests check on every
+    /// reachable position.
+    fn allows(&self, player: Player, action: Action) -> bool {
+        if !self.is_acting(player) {
+            return false;
+        }
+        let in_hand = |c: Card| self.hand(player).contains(&c);
+        let rival = |p: Player| p != player && self.seated(p).is_some();
+        match (self.phase, action) {
+            (Phase::Turn { .. }, Action::Play(card)) => {
+                rules::playable(&self.swarm).allows(card) && in_hand(card)
+            }
+            (Phase::Turn { .. }, Action::Flunk) => {
+                !self.swarm.is_empty() || self.hand(player).is_empty()
+            }
+            (Phase::Stashing { .. } | Phase::Bonus { .. }, Action::Stash(card)) => in_hand(card),
+            (Phase::Bonus { .. }, Action::BonusDraw) => !self.deck.is_empty(),
+            (Phase::Bonus { .. }, Action::SkipBonus)
+            | (Phase::Aiming { .. }, Action::PassTo(_))
+            | (Phase::RoyalWindow { .. }, Action::Pass) => true,
+            (Phase::Robbing { .. }, Action::RobFrom(p)) => self.robbable(p),
+            (Phase::Stealing { .. }, Action::StealFrom(p)) => rival(p) && !self.stash(p).is_empty(),
+            (Phase::Swapping { .. }, Action::SwapWith(p)) => rival(p),
+            (Phase::Passing { .. }, Action::Give(card)) => {
+                in_hand(card) && !self.chosen_of(player).contains(&card)
+            }
+            (Phase::RoyalWindow { .. }, Action::Play(card)) => card.is_royal() && in_hand(card),
+            _ => false,
+        }
     }
 
     /// Why `action` of `player` is refused (called only when it is not legal).
@@ -619,7 +696,7 @@ impl State {
             (Phase::RoyalWindow { .. }, Action::Play(card)) => {
                 // Validated: the Royal is in hand.
                 self.take_from_hand(player, card);
-                let _ = self.swarm.try_push(card);
+                let _ = self.swarm.push(card);
                 self.last_played = Some(player);
                 push(events, Event::Played { player, card });
                 self.end_turn(player);
@@ -653,7 +730,7 @@ impl State {
             }
             (Phase::Robbing { .. }, Action::RobFrom(from)) => {
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
-                    let _ = self.swarm.try_push(card);
+                    let _ = self.swarm.push(card);
                     push(events, Event::Robbed { player, from, card });
                 }
                 self.end_turn(player);
@@ -702,7 +779,7 @@ impl State {
                 Action::Give(card),
             ) => {
                 if let Some(chosen) = self.seated(player).and_then(|i| self.chosen.get_mut(i)) {
-                    let _ = chosen.try_push(card);
+                    let _ = chosen.push(card);
                 }
                 push(
                     events,
@@ -744,7 +821,7 @@ impl Game for State {
         crate::rng::shuffle(rng, &mut cards);
         let mut state = State {
             config: *config,
-            deck: cards.iter().copied().collect(),
+            deck: Pile::from_slice(&cards),
             hands: Default::default(),
             stashes: Default::default(),
             chosen: Default::default(),
@@ -765,12 +842,16 @@ impl Game for State {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.acting()
     }
 
+    #[inline]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        self.list(player)
+        let mut list = ActionList::new();
+        self.list_into(player, &mut list);
+        list
     }
 
     fn apply(
@@ -779,7 +860,7 @@ impl Game for State {
         action: Action,
         _rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        if !self.list(player).contains(&action) {
+        if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
         let mut events = Events::new();
@@ -789,27 +870,33 @@ impl Game for State {
 
     fn view_for(&self, seat: Seat) -> View {
         let seat = seat.at_table(self.players());
-        let own = |p: Option<Player>| p.map_or(&[][..], |p| self.hand(p));
-        View {
+        let n = self.players();
+        let mut view = View {
             seat,
-            hand: own(seat.player()).iter().copied().collect(),
-            chosen: seat
-                .player()
-                .map(|p| self.chosen_of(p).iter().copied().collect())
-                .unwrap_or_default(),
-            hand_sizes: self
-                .hands
-                .iter()
-                .take(self.players())
-                .map(|h| h.len())
-                .collect(),
+            hand: ArrayVec::new(),
+            chosen: ArrayVec::new(),
+            hand_sizes: ArrayVec::new(),
             deck_size: self.deck.len(),
-            swarm: self.swarm.clone(),
-            stashes: self.stashes.iter().take(self.players()).cloned().collect(),
+            swarm: ArrayVec::new(),
+            stashes: ArrayVec::new(),
             last_played: self.last_played,
             scores: self.scores(),
             phase: self.phase,
+        };
+        if let Some(p) = seat.player() {
+            let _ = view.hand.try_extend_from_slice(self.hand(p));
+            let _ = view.chosen.try_extend_from_slice(self.chosen_of(p));
         }
+        for hand in self.hands.iter().take(n) {
+            let _ = view.hand_sizes.try_push(hand.len());
+        }
+        let _ = view.swarm.try_extend_from_slice(&self.swarm);
+        for stash in self.stashes.iter().take(n) {
+            let mut cards = ArrayVec::new();
+            let _ = cards.try_extend_from_slice(stash);
+            let _ = view.stashes.try_push(cards);
+        }
+        view
     }
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
