@@ -334,8 +334,9 @@ fn mutate(setup: &mut Setup, kind: u8, a: u8, b: u8) {
         7 => {
             let len = setup.areas[area].alliance.len();
             if len > 0 {
-                let ac = setup.areas[area].alliance.remove(usize::from(b) % len);
-                setup.dismiss.push(ac.card);
+                if let Some(ac) = setup.areas[area].alliance.remove(usize::from(b) % len) {
+                    let _ = setup.dismiss.push(ac.card);
+                }
             }
         }
         k => {

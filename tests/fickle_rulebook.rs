@@ -338,7 +338,7 @@ fn the_game_ends_after_round_five() {
 fn a_setup_with_a_card_in_two_places_is_refused() {
     let mut setup: Setup = pos(3, FIRST).kept(Player(1), "Noble 1").setup().unwrap();
     let dup = setup.deck[0];
-    setup.dismiss.push(dup);
+    setup.dismiss.push(dup).unwrap();
     assert_eq!(
         State::try_from(setup).unwrap_err(),
         fairy_ring::fickle::SetupError::DuplicateCard(dup)

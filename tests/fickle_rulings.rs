@@ -308,6 +308,6 @@ fn a_start_round_queue_holds_only_delayed_fairies() {
         panic!("the Scheme waits at Start Round");
     };
     // A queued Response would be turned Idle when its turn came.
-    queue.push(deflect);
+    queue.push(deflect).unwrap();
     assert_eq!(State::try_from(setup), Err(SetupError::Misplaced(deflect)));
 }

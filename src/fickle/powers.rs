@@ -749,6 +749,124 @@ impl State {
         }
     }
 
+    /// Whether `player` has a decision in the resolution `r`
+    /// (`resolution_actions` lists something), without building the list.
+    pub(super) fn resolution_acts(&self, r: &Resolution, player: Player) -> bool {
+        match r {
+            Resolution::Direct(d) => match d.step {
+                Step::Copy => player == d.user && !self.copy_options(d).is_empty(),
+                Step::Own => player == d.user && !self.own_options(d).is_empty(),
+                Step::Aim => player == d.user && !self.aim_options(d).is_empty(),
+                // A window always offers Pass.
+                Step::Window { responder, .. } => {
+                    player == responder && self.window_offered(d, player)
+                }
+                Step::Redirect { deflector } => {
+                    player == deflector
+                        && self.seats().iter().any(|&p| p != deflector && p != d.user)
+                }
+                Step::Conceal { holder } => {
+                    player == holder && {
+                        let target = match d.target {
+                            Some(Target::Card(y)) => Some(y),
+                            _ => None,
+                        };
+                        self.alliance(holder)
+                            .iter()
+                            .any(|ac| Some(ac.card) != target)
+                    }
+                }
+                Step::Guess => player == d.user && d.concealed.is_some(),
+                // A Reflect offer always offers Pass.
+                Step::Reflect { player: p } => player == p,
+            },
+            Resolution::Chain(c) => match c.step {
+                ChainStep::Avoid { responder, .. } => responder == player,
+                ChainStep::Pick => !self.pick_options(c, player).is_empty(),
+            },
+        }
+    }
+
+    /// Whether `resolution_actions` lists `action` for `player`, who
+    /// [`acts`](State::acts) in `r`: the rule of the step, checked directly.
+    pub(super) fn resolution_allows(&self, r: &Resolution, player: Player, action: Action) -> bool {
+        let seated = |p: Player| p.index() < self.players();
+        match r {
+            Resolution::Direct(d) => match (d.step, action) {
+                (Step::Copy, Action::Target(c)) => {
+                    let f = c.family;
+                    f.power_type() == PowerType::Direct
+                        && f != Family::Mimic
+                        && self.owner(c).is_some_and(|(p, _)| {
+                            let copy = Direct {
+                                power: f,
+                                aim: Some(p),
+                                ..*d
+                            };
+                            self.first_step(&copy).is_some()
+                        })
+                }
+                (Step::Own, Action::Target(c)) => {
+                    self.in_alliance_of(d.user, c)
+                        && match d.power.power() {
+                            Power::Move {
+                                from: Reach::Own, ..
+                            } => true,
+                            Power::Exchange(m) => !self.partners(d, m, c).is_empty(),
+                            _ => false,
+                        }
+                }
+                (Step::Aim, Action::TargetPlayer(p)) => match d.power.power() {
+                    Power::Move {
+                        from: Reach::Own, ..
+                    } => seated(p) && p != d.user && Self::aimable(d, p),
+                    Power::Transmute => seated(p) && Self::aimable(d, p),
+                    _ => false,
+                },
+                (Step::Aim, Action::Target(c)) => match d.power.power() {
+                    Power::Move {
+                        from: Reach::Own, ..
+                    }
+                    | Power::Transmute => false,
+                    Power::Move { from, .. } => self.owner(c).is_some_and(|(p, _)| {
+                        (from == Reach::Any || p != d.user) && Self::aimable(d, p)
+                    }),
+                    Power::Exchange(m) => d.own.is_some_and(|own| {
+                        self.owner(c).is_some_and(|(p, _)| {
+                            p != d.user && Self::aimable(d, p) && self.matches(m, own, c)
+                        })
+                    }),
+                    _ => false,
+                },
+                (Step::Window { .. } | Step::Reflect { .. }, Action::Pass) => true,
+                (Step::Window { .. }, Action::Respond(c)) => {
+                    self.window_options(d, player).contains(&c)
+                }
+                (Step::Redirect { deflector }, Action::TargetPlayer(p)) => {
+                    seated(p) && p != deflector && p != d.user
+                }
+                (Step::Conceal { holder }, Action::Target(c)) => {
+                    d.target != Some(Target::Card(c)) && self.in_alliance_of(holder, c)
+                }
+                (Step::Guess, Action::Pick(_)) => true,
+                (Step::Reflect { player: p }, Action::Respond(c)) => {
+                    self.reflect_options(d, p).contains(&c)
+                }
+                _ => false,
+            },
+            Resolution::Chain(c) => match (c.step, action) {
+                (ChainStep::Avoid { .. }, Action::Pass) => true,
+                (ChainStep::Avoid { .. }, Action::Respond(card)) => {
+                    self.responses(player, Response::Deflect).contains(&card)
+                }
+                (ChainStep::Pick, Action::Target(card)) => {
+                    self.pick_options(c, player).contains(&card)
+                }
+                _ => false,
+            },
+        }
+    }
+
     /// Applies a decision already checked against the legal list.
     pub(super) fn resolve_action(
         &mut self,

@@ -13,7 +13,8 @@ use super::score;
 use super::setup::{AllianceCard, Area, ScoringChoice, Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+    ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
+    Seat,
 };
 
 /// Players in seat order, at most five.
@@ -138,17 +139,17 @@ impl State {
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         let (p, i) = self.owner(card)?;
         let area = self.area_mut(p)?;
-        (i < area.alliance.len()).then(|| (p, area.alliance.remove(i)))
+        area.alliance.remove(i).map(|ac| (p, ac))
     }
 
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
         if let Some(area) = self.area_mut(player) {
-            let _ = area.alliance.try_push(ac);
+            let _ = area.alliance.push(ac);
         }
     }
 
     pub(super) fn discard(&mut self, card: Card) {
-        let _ = self.pos.dismiss.try_push(card);
+        let _ = self.pos.dismiss.push(card);
     }
 
     /// Moves an Alliance Fairy to another Alliance, keeping it Active if it was.
@@ -229,10 +230,10 @@ impl State {
 
     fn deal_opening(&mut self) {
         for seat in self.seats() {
-            let mut hand = ArrayVec::new();
+            let mut hand = List::new();
             for _ in 0..3 {
                 if let Some(card) = self.pos.deck.pop() {
-                    hand.push(card);
+                    let _ = hand.push(card);
                 }
             }
             if let Some(area) = self.area_mut(seat) {
@@ -255,13 +256,13 @@ impl State {
             };
             let discard = area.discard.take();
             let hand = core::mem::take(&mut area.hand);
-            let kept: ArrayVec<Card, 3> = hand
+            let kept: List<Card, 3> = hand
                 .iter()
                 .copied()
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                let _ = area.alliance.try_push(AllianceCard::idle(c));
+                let _ = area.alliance.push(AllianceCard::idle(c));
             }
             if let Some(d) = discard {
                 self.discard(d);
@@ -296,11 +297,11 @@ impl State {
                 direction: self.direction(),
             },
         );
-        let mut queue = ArrayVec::new();
+        let mut queue = List::new();
         for p in self.seats_from(self.pos.court_crier) {
             for ac in self.alliance(p) {
                 if ac.active && ac.card.family.power_type() == PowerType::Delayed {
-                    let _ = queue.try_push(ac.card);
+                    let _ = queue.push(ac.card);
                 }
             }
         }
@@ -310,10 +311,10 @@ impl State {
     /// Fairy Lineup: deal three cards to every player, from the Court Crier.
     fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
         for p in self.seats_from(self.pos.court_crier) {
-            let mut hand = ArrayVec::<Card, 3>::new();
+            let mut hand = List::<Card, 3>::new();
             for _ in 0..3 {
                 if let Some(card) = self.draw(rng, events) {
-                    hand.push(card);
+                    let _ = hand.push(card);
                 }
             }
             push(
@@ -354,7 +355,7 @@ impl State {
 
     /// Every stack goes face down to the neighbour in round direction.
     fn pass_stacks(&mut self, events: &mut Events<Event>) {
-        let stacks: ArrayVec<(Player, ArrayVec<Card, 3>), { super::config::MAX_PLAYERS }> = self
+        let stacks: ArrayVec<(Player, List<Card, 3>), { super::config::MAX_PLAYERS }> = self
             .seats()
             .iter()
             .map(|&p| {
@@ -573,7 +574,7 @@ impl State {
             PowerType::Delayed => round < ROUNDS,
             _ => false,
         };
-        let _ = area.alliance.try_push(AllianceCard {
+        let _ = area.alliance.push(AllianceCard {
             card,
             active,
             scoring: None,
@@ -623,8 +624,9 @@ impl State {
                         self.deal_lineup(rng, events);
                         continue;
                     }
-                    let card = queue.remove(0);
-                    self.start_delayed(card, events);
+                    if let Some(card) = queue.remove(0) {
+                        self.start_delayed(card, events);
+                    }
                 }
                 Phase::Lineup => {
                     if self.pos.areas.iter().all(Self::lineup_done) {
@@ -904,6 +906,65 @@ impl State {
         list
     }
 
+    /// Whether `player` has a decision: `actions_for(player)` is not empty,
+    /// found without building the list.
+    pub(super) fn acts(&self, player: Player) -> bool {
+        let Some(area) = self.area(player) else {
+            return false;
+        };
+        let acts = match &self.pos.phase {
+            Phase::Opening => area.discard.is_none() && !area.hand.is_empty(),
+            Phase::StartRound {
+                seize: Some(seize), ..
+            } => seize.user == player && !self.seize_options(*seize).is_empty(),
+            Phase::StartRound { .. } => false,
+            // The cards not placed yet are `hand[placed..]`.
+            Phase::Lineup => !Self::lineup_done(area),
+            Phase::Selection => !Self::selection_done(area) && area.pending.is_none(),
+            Phase::Powers {
+                resolution: Some(r),
+                ..
+            } => self.resolution_acts(r, player),
+            Phase::Powers { .. } => false,
+            Phase::Scoring => !self.actions_for(player).is_empty(),
+            Phase::Over { .. } => false,
+        };
+        debug_assert_eq!(acts, !self.actions_for(player).is_empty());
+        acts
+    }
+
+    /// Whether `action` is one of `player`'s legal actions
+    /// (`actions_for(player).contains(&action)`), checked by the rule of the
+    /// decision awaited without building the list. Only for a `player` who
+    /// [`acts`](State::acts).
+    pub(super) fn allows(&self, player: Player, action: Action) -> bool {
+        let Some(area) = self.area(player) else {
+            return false;
+        };
+        let allows = match (&self.pos.phase, action) {
+            (Phase::Opening, Action::Dismiss(c)) => area.hand.contains(&c),
+            (Phase::StartRound { seize: Some(s), .. }, Action::Target(c)) => {
+                s.user == player && self.seize_options(*s).contains(&c)
+            }
+            (Phase::Lineup, Action::Place(c)) => area
+                .hand
+                .get(usize::from(area.placed)..)
+                .is_some_and(|rest| rest.contains(&c)),
+            (Phase::Selection, Action::Keep | Action::DismissTop) => true,
+            (
+                Phase::Powers {
+                    resolution: Some(r),
+                    ..
+                },
+                _,
+            ) => self.resolution_allows(r, player, action),
+            (Phase::Scoring, _) => self.actions_for(player).contains(&action),
+            _ => false,
+        };
+        debug_assert_eq!(allows, self.actions_for(player).contains(&action));
+        allows
+    }
+
     fn perform(
         &mut self,
         player: Player,
@@ -957,7 +1018,7 @@ impl Game for State {
         let mut tokens: [Direction; DIRECTION_TOKENS] = config.direction_tokens;
         crate::rng::shuffle(rng, &mut tokens);
         let [a, b, c, d, e, ..] = tokens;
-        let mut deck: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+        let mut deck: List<Card, DECK_SIZE> = List::new();
         for f in config.families {
             deck.extend(Card::of(f));
         }
@@ -969,7 +1030,7 @@ impl Game for State {
                 directions: [a, b, c, d, e],
                 court_crier: config.first_court_crier,
                 deck,
-                dismiss: ArrayVec::new(),
+                dismiss: List::new(),
                 areas: (0..config.num_players()).map(|_| Area::default()).collect(),
                 last_revealer: None,
                 phase: Phase::Opening,
@@ -984,10 +1045,15 @@ impl Game for State {
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.seats()
-            .into_iter()
-            .filter(|&p| !self.actions_for(p).is_empty())
-            .collect()
+        let set = self.seats().into_iter().filter(|&p| self.acts(p)).collect();
+        debug_assert_eq!(
+            set,
+            self.seats()
+                .into_iter()
+                .filter(|&p| !self.actions_for(p).is_empty())
+                .collect::<PlayerSet>()
+        );
+        set
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
@@ -1006,11 +1072,11 @@ impl Game for State {
         if player.index() >= self.players() {
             return Err(ActionError::NoSuchPlayer { player });
         }
-        let legal = self.actions_for(player);
-        if legal.is_empty() {
+        if !self.acts(player) {
             return Err(ActionError::NotToAct { player });
         }
-        if !legal.contains(&action) {
+        if !self.allows(player, action) {
+            let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
         let mut events = Events::new();

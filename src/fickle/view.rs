@@ -117,7 +117,7 @@ impl View {
                     _ => usize::from(area.placed) >= area.hand.len(),
                 };
                 Some(PlayerView {
-                    alliance: area.alliance.clone(),
+                    alliance: area.alliance.iter().copied().take(DECK_SIZE).collect(),
                     hand: area.hand.iter().map(|&c| own.then_some(c)).collect(),
                     placed: if own { area.placed } else { 0 },
                     ready,
