@@ -14,9 +14,9 @@ use super::family::{
 use super::resolution::{Chain, ChainStep, Direct, Phase, Resolution, Step, Target};
 use super::setup::AllianceCard;
 use super::state::{State, push};
-use crate::{ActionList, Events, Player, PlayerSet};
+use crate::{ActionList, Events, List, Player, PlayerSet};
 
-type Cards = ArrayVec<Card, DECK_SIZE>;
+type Cards = List<Card, DECK_SIZE>;
 
 impl State {
     fn resolution(&self) -> Option<Resolution> {
@@ -114,11 +114,88 @@ impl State {
             _ => Step::Aim,
         };
         let any = match step {
-            Step::Copy => !self.copy_options(d).is_empty(),
-            Step::Own => !self.own_options(d).is_empty(),
-            _ => !self.aim_options(d).is_empty(),
+            Step::Copy => self.copy_any(d),
+            Step::Own => self.own_any(d),
+            _ => self.aim_any(d),
         };
+        debug_assert_eq!(
+            any,
+            match step {
+                Step::Copy => !self.copy_options(d).is_empty(),
+                Step::Own => !self.own_options(d).is_empty(),
+                _ => !self.aim_options(d).is_empty(),
+            }
+        );
         any.then_some(step)
+    }
+
+    /// Whether `copy_options` is not empty.
+    fn copy_any(&self, d: &Direct) -> bool {
+        self.seats().into_iter().any(|p| {
+            self.alliance(p).iter().any(|ac| {
+                let f = ac.card.family;
+                f.power_type() == PowerType::Direct && f != Family::Mimic && {
+                    let copy = Direct {
+                        power: f,
+                        aim: Some(p),
+                        ..*d
+                    };
+                    self.first_step(&copy).is_some()
+                }
+            })
+        })
+    }
+
+    /// Whether `own_options` is not empty.
+    fn own_any(&self, d: &Direct) -> bool {
+        let own = self.alliance(d.user);
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            } => {
+                !own.is_empty()
+                    && self
+                        .seats()
+                        .into_iter()
+                        .any(|p| p != d.user && Self::aimable(d, p))
+            }
+            Power::Exchange(m) => own.iter().any(|ac| self.partner_any(d, m, ac.card)),
+            _ => false,
+        }
+    }
+
+    /// Whether `partners` is not empty.
+    fn partner_any(&self, d: &Direct, m: Matching, own: Card) -> bool {
+        self.seats().into_iter().any(|p| {
+            p != d.user
+                && Self::aimable(d, p)
+                && self
+                    .alliance(p)
+                    .iter()
+                    .any(|ac| self.matches(m, own, ac.card))
+        })
+    }
+
+    /// Whether `aim_options` is not empty.
+    fn aim_any(&self, d: &Direct) -> bool {
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            }
+            | Power::Transmute => {
+                let any = d.power.power() == Power::Transmute;
+                self.seats()
+                    .into_iter()
+                    .any(|p| (any || p != d.user) && Self::aimable(d, p))
+            }
+            Power::Move { from, .. } => self.seats().into_iter().any(|p| {
+                (from == Reach::Any || p != d.user)
+                    && Self::aimable(d, p)
+                    && !self.alliance(p).is_empty()
+            }),
+            Power::Exchange(m) => d.own.is_some_and(|own| self.partner_any(d, m, own)),
+            _ => false,
+        }
     }
 
     fn aimable(d: &Direct, p: Player) -> bool {
@@ -141,7 +218,7 @@ impl State {
                     ..*d
                 };
                 if self.first_step(&copy).is_some() {
-                    let _ = out.try_push(ac.card);
+                    let _ = out.push(ac.card);
                 }
             }
         }
@@ -190,7 +267,7 @@ impl State {
             }
             for ac in self.alliance(p) {
                 if self.matches(m, own, ac.card) {
-                    let _ = out.try_push(ac.card);
+                    let _ = out.push(ac.card);
                 }
             }
         }
@@ -222,7 +299,9 @@ impl State {
             }
             Power::Exchange(m) => {
                 if let Some(own) = d.own {
-                    out.extend(self.partners(d, m, own).into_iter().map(Target::Card));
+                    for c in self.partners(d, m, own) {
+                        let _ = out.try_push(Target::Card(c));
+                    }
                 }
             }
             _ => {}
@@ -256,7 +335,7 @@ impl State {
             .and_then(|a| a.chosen)
             && is(c)
         {
-            let _ = out.try_push(c);
+            let _ = out.push(c);
         }
         out
     }
@@ -330,7 +409,7 @@ impl State {
                 for c in self.responses(player, Response::Obfuscate) {
                     let from_chosen = !self.alliance(player).iter().any(|ac| ac.card == c);
                     if others > 0 || from_chosen {
-                        let _ = out.try_push(c);
+                        let _ = out.push(c);
                     }
                 }
             }
@@ -464,7 +543,7 @@ impl State {
             && self.alliance_card(y).is_none_or(|ac| ac.active)
             && !self.in_hidden_zone(y)
         {
-            let _ = out.try_push(y);
+            let _ = out.push(y);
         }
         out
     }
@@ -754,9 +833,9 @@ impl State {
     pub(super) fn resolution_acts(&self, r: &Resolution, player: Player) -> bool {
         match r {
             Resolution::Direct(d) => match d.step {
-                Step::Copy => player == d.user && !self.copy_options(d).is_empty(),
-                Step::Own => player == d.user && !self.own_options(d).is_empty(),
-                Step::Aim => player == d.user && !self.aim_options(d).is_empty(),
+                Step::Copy => player == d.user && self.copy_any(d),
+                Step::Own => player == d.user && self.own_any(d),
+                Step::Aim => player == d.user && self.aim_any(d),
                 // A window always offers Pass.
                 Step::Window { responder, .. } => {
                     player == responder && self.window_offered(d, player)
@@ -812,7 +891,7 @@ impl State {
                             Power::Move {
                                 from: Reach::Own, ..
                             } => true,
-                            Power::Exchange(m) => !self.partners(d, m, c).is_empty(),
+                            Power::Exchange(m) => self.partner_any(d, m, c),
                             _ => false,
                         }
                 }

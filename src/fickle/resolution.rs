@@ -141,6 +141,15 @@ impl FromIterator<Player> for Order {
     }
 }
 
+/// The players by value, in order.
+impl IntoIterator for Order {
+    type Item = Player;
+    type IntoIter = core::iter::Take<core::array::IntoIter<Player, MAX_PLAYERS>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.players.into_iter().take(usize::from(self.len))
+    }
+}
+
 impl<'a> IntoIterator for &'a Order {
     type Item = &'a Player;
     type IntoIter = core::slice::Iter<'a, Player>;

@@ -18,7 +18,7 @@ use crate::{
 };
 
 /// Players in seat order, at most five.
-pub(super) type Seats = ArrayVec<Player, { super::config::MAX_PLAYERS }>;
+pub(super) type Seats = super::resolution::Order;
 
 /// A game of Fickle in progress, including every hidden card.
 ///
@@ -215,7 +215,7 @@ impl State {
     }
 
     /// The Fairies of `player`'s Alliance with the highest (or lowest) Favor.
-    pub(super) fn extremes(&self, player: Player, highest: bool) -> ArrayVec<Card, DECK_SIZE> {
+    pub(super) fn extremes(&self, player: Player, highest: bool) -> List<Card, DECK_SIZE> {
         let alliance = self.alliance(player);
         let values = alliance.iter().map(|ac| self.favor(ac.card));
         let best = if highest { values.max() } else { values.min() };
@@ -725,18 +725,16 @@ impl State {
     }
 
     /// Erase/Scheme: the highest Fairies of every Alliance the Power reaches.
-    pub(super) fn seize_options(&self, seize: Seize) -> ArrayVec<Card, DECK_SIZE> {
+    pub(super) fn seize_options(&self, seize: Seize) -> List<Card, DECK_SIZE> {
         let Power::Seize { from, .. } = seize.source.family.power() else {
-            return ArrayVec::new();
+            return List::new();
         };
-        let mut out = ArrayVec::new();
+        let mut out = List::new();
         for p in self.seats_from(seize.user) {
             if from == super::family::Reach::Opponent && p == seize.user {
                 continue;
             }
-            for c in self.extremes(p, true) {
-                let _ = out.try_push(c);
-            }
+            out.extend(self.extremes(p, true));
         }
         out
     }
@@ -1079,9 +1077,12 @@ impl Game for State {
             let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
-        let mut events = Events::new();
-        self.perform(player, action, rng, &mut events);
-        Ok(events)
+        // Built in place in the result, not copied into it.
+        let mut result = Ok(Events::new());
+        if let Ok(events) = &mut result {
+            self.perform(player, action, rng, events);
+        }
+        result
     }
 
     fn view_for(&self, seat: Seat) -> View {
