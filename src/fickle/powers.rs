@@ -375,8 +375,64 @@ impl State {
                 kinds.push(Response::Obfuscate);
             }
         }
-        !kinds.is_empty()
-            && (!self.window_options(d, player).is_empty() || self.may_hold_unseen(player, &kinds))
+        let offered = !kinds.is_empty()
+            && (self.window_any(d, player, target, against)
+                || self.may_hold_unseen(player, &kinds));
+        debug_assert_eq!(
+            offered,
+            !kinds.is_empty()
+                && (!self.window_options(d, player).is_empty()
+                    || self.may_hold_unseen(player, &kinds))
+        );
+        offered
+    }
+
+    /// Whether `player` holds a usable Active Response of `kind` other than
+    /// `except` (`responses(player, kind)` without `except` is not empty).
+    fn has_response(&self, player: Player, kind: Response, except: Option<Card>) -> bool {
+        let is = |c: Card| c.family.power() == Power::Respond(kind) && Some(c) != except;
+        self.alliance(player)
+            .iter()
+            .any(|ac| ac.active && is(ac.card))
+            || self
+                .area(player)
+                .filter(|a| a.chosen_seen)
+                .and_then(|a| a.chosen)
+                .is_some_and(is)
+    }
+
+    /// Whether `window_options(d, player)` is not empty, for a `player`
+    /// other than the user, `target` and its owner `against`.
+    fn window_any(&self, d: &Direct, player: Player, target: Target, against: Player) -> bool {
+        if player == d.user {
+            return false;
+        }
+        if player == against
+            && self.players() > 2
+            && self.has_response(player, Response::Deflect, None)
+        {
+            return true;
+        }
+        let Target::Card(y) = target else {
+            return false;
+        };
+        if self.has_response(player, Response::Distract, Some(y)) {
+            return true;
+        }
+        if player != against {
+            return false;
+        }
+        // Obfuscate from the Alliance needs another Fairy to hide with the
+        // target; from the kept Fairy it always may.
+        let is = |c: Card| c.family.power() == Power::Respond(Response::Obfuscate);
+        let alliance = self.alliance(player);
+        let others = alliance.iter().any(|ac| ac.card != y);
+        (others && alliance.iter().any(|ac| ac.active && is(ac.card)))
+            || self
+                .area(player)
+                .filter(|a| a.chosen_seen)
+                .and_then(|a| a.chosen)
+                .is_some_and(|c| is(c) && !alliance.iter().any(|ac| ac.card == c))
     }
 
     /// The Responses `player` may use in the window of `d`.
@@ -568,7 +624,7 @@ impl State {
             if p != c.user
                 && !passed.contains(p)
                 && !c.avoided.contains(p)
-                && (!self.responses(p, Response::Deflect).is_empty()
+                && (self.has_response(p, Response::Deflect, None)
                     || self.may_hold_unseen(p, &[Response::Deflect]))
             {
                 c.step = ChainStep::Avoid {
@@ -598,23 +654,31 @@ impl State {
         if ext.len() >= 2 { ext } else { Cards::new() }
     }
 
+    /// Whether `pick_options(c, p)` is not empty.
+    fn pick_any(&self, c: &Chain, p: Player) -> bool {
+        let (pick, _) = Self::chain_pick(c);
+        let any = !c.avoided.contains(p)
+            && c.picks.get(p.index()).copied().flatten().is_none()
+            && self.extreme_count(p, pick == Extreme::Highest).0 >= 2;
+        debug_assert_eq!(any, !self.pick_options(c, p).is_empty());
+        any
+    }
+
     fn begin_picks(&mut self, mut c: Chain, events: &mut Events<Event>) {
         let (pick, _) = Self::chain_pick(&c);
         for p in self.seats() {
             if c.avoided.contains(p) {
                 continue;
             }
-            let ext = self.extremes(p, pick == Extreme::Highest);
-            if let ([only], Some(slot)) = (ext.as_slice(), c.picks.get_mut(p.index())) {
-                *slot = Some(*only);
+            if let ((1, Some(only)), Some(slot)) = (
+                self.extreme_count(p, pick == Extreme::Highest),
+                c.picks.get_mut(p.index()),
+            ) {
+                *slot = Some(only);
             }
         }
         c.step = ChainStep::Pick;
-        if self
-            .seats()
-            .iter()
-            .any(|&p| !self.pick_options(&c, p).is_empty())
-        {
+        if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
             self.set_resolution(Some(Resolution::Chain(c)));
         } else {
             self.resolve_chain(c, events);
@@ -861,7 +925,7 @@ impl State {
             },
             Resolution::Chain(c) => match c.step {
                 ChainStep::Avoid { responder, .. } => responder == player,
-                ChainStep::Pick => !self.pick_options(c, player).is_empty(),
+                ChainStep::Pick => self.pick_any(c, player),
             },
         }
     }
@@ -1138,11 +1202,7 @@ impl State {
                     *slot = Some(card);
                 }
                 push(events, Event::Committed { player });
-                if self
-                    .seats()
-                    .iter()
-                    .any(|&p| !self.pick_options(&c, p).is_empty())
-                {
+                if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
                     self.set_resolution(Some(Resolution::Chain(c)));
                 } else {
                     self.resolve_chain(c, events);

@@ -72,6 +72,18 @@ impl Order {
         }
     }
 
+    /// Seats `0..players` (at most five).
+    pub(super) const fn first(players: usize) -> Order {
+        Order {
+            len: if players < MAX_PLAYERS {
+                players as u8
+            } else {
+                MAX_PLAYERS as u8
+            },
+            players: [Player(0), Player(1), Player(2), Player(3), Player(4)],
+        }
+    }
+
     /// The players, in order.
     pub fn as_slice(&self) -> &[Player] {
         self.players.get(..usize::from(self.len)).unwrap_or(&[])

@@ -96,7 +96,7 @@ impl State {
 
     /// Seats in order 0, 1, ...
     pub(super) fn seats(&self) -> Seats {
-        (0..self.players()).map(|i| Player(i as u8)).collect()
+        Seats::first(self.players())
     }
 
     /// This round's direction (Left before the first round).
@@ -112,7 +112,13 @@ impl State {
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
         let dir = self.direction();
-        (0..n).map(|i| dir.step(start, i, n)).collect()
+        let mut seats = Seats::new();
+        for i in 0..n {
+            if seats.push(dir.step(start, i, n)).is_err() {
+                break;
+            }
+        }
+        seats
     }
 
     /// The neighbour of `player` in round direction.
@@ -224,6 +230,26 @@ impl State {
             .filter(|ac| Some(self.favor(ac.card)) == best)
             .map(|ac| ac.card)
             .collect()
+    }
+
+    /// How many Fairies of `player`'s Alliance have the highest (or lowest)
+    /// Favor, and the first of them: `extremes` without the list.
+    pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
+        let mut best: Option<i8> = None;
+        let mut count = 0;
+        let mut first = None;
+        for ac in self.alliance(player) {
+            let v = self.favor(ac.card);
+            let better = best.is_none_or(|b| if highest { v > b } else { v < b });
+            if better {
+                best = Some(v);
+                count = 1;
+                first = Some(ac.card);
+            } else if best == Some(v) {
+                count += 1;
+            }
+        }
+        (count, first)
     }
 
     // ---- Setup and rounds ----
