@@ -361,28 +361,47 @@ impl State {
         let Some(against) = self.target_owner(target) else {
             return false;
         };
+        self.window_offered_at(d, player, target, against)
+    }
+
+    /// `window_offered` for a `player` other than the user, with the
+    /// target and its owner `against` found once.
+    fn window_offered_at(
+        &self,
+        d: &Direct,
+        player: Player,
+        target: Target,
+        against: Player,
+    ) -> bool {
         // `player` is not the user, so `player == against` means the Power
         // is directed at them. Distract answers any targeted Fairy, even one
         // in the user's own Alliance ("Fickle: whose Fairy Distract may
         // replace").
-        let mut kinds = ArrayVec::<Response, 3>::new();
+        let mut kinds = [Response::Deflect; 3];
+        let mut n = 0;
+        let mut add = |kind: Response| {
+            if let Some(slot) = kinds.get_mut(n) {
+                *slot = kind;
+                n += 1;
+            }
+        };
         if player == against {
-            kinds.push(Response::Deflect);
+            add(Response::Deflect);
         }
         if let Target::Card(_) = target {
-            kinds.push(Response::Distract);
+            add(Response::Distract);
             if player == against {
-                kinds.push(Response::Obfuscate);
+                add(Response::Obfuscate);
             }
         }
+        let kinds = kinds.get(..n).unwrap_or(&[]);
         let offered = !kinds.is_empty()
-            && (self.window_any(d, player, target, against)
-                || self.may_hold_unseen(player, &kinds));
+            && (self.window_any(d, player, target, against) || self.may_hold_unseen(player, kinds));
         debug_assert_eq!(
             offered,
             !kinds.is_empty()
                 && (!self.window_options(d, player).is_empty()
-                    || self.may_hold_unseen(player, &kinds))
+                    || self.may_hold_unseen(player, kinds))
         );
         offered
     }
@@ -484,8 +503,13 @@ impl State {
         events: &mut Events<Event>,
     ) {
         let next = self.next_seat(d.user);
+        let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
         for p in self.seats_from(next) {
-            if !passed.contains(p) && self.window_offered(&d, p) {
+            let offered = aimed.is_some_and(|(target, against)| {
+                p != d.user && self.window_offered_at(&d, p, target, against)
+            });
+            debug_assert_eq!(offered, self.window_offered(&d, p));
+            if !passed.contains(p) && offered {
                 d.step = Step::Window {
                     responder: p,
                     passed,
