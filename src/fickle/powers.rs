@@ -848,10 +848,14 @@ impl State {
         match r {
             Resolution::Direct(d) => match d.step {
                 Step::Copy if player == d.user => {
-                    list.extend(self.copy_options(d).into_iter().map(Action::Target));
+                    for c in self.copy_options(d) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 Step::Own if player == d.user => {
-                    list.extend(self.own_options(d).into_iter().map(Action::Target));
+                    for c in self.own_options(d) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 Step::Aim if player == d.user => {
                     for t in self.aim_options(d) {
@@ -864,11 +868,9 @@ impl State {
                 Step::Window { responder, .. }
                     if player == responder && self.window_offered(d, player) =>
                 {
-                    list.extend(
-                        self.window_options(d, player)
-                            .into_iter()
-                            .map(Action::Respond),
-                    );
+                    for c in self.window_options(d, player) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 Step::Redirect { deflector } if player == deflector => {
@@ -890,26 +892,28 @@ impl State {
                     }
                 }
                 Step::Guess if player == d.user && d.concealed.is_some() => {
-                    list.push(Action::Pick(FaceDown::First));
-                    list.push(Action::Pick(FaceDown::Second));
+                    let _ = list.try_push(Action::Pick(FaceDown::First));
+                    let _ = list.try_push(Action::Pick(FaceDown::Second));
                 }
                 Step::Reflect { player: p } if player == p => {
-                    list.extend(self.reflect_options(d, p).into_iter().map(Action::Respond));
+                    for c in self.reflect_options(d, p) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 _ => {}
             },
             Resolution::Chain(c) => match c.step {
                 ChainStep::Avoid { responder, .. } if responder == player => {
-                    list.extend(
-                        self.responses(player, Response::Deflect)
-                            .into_iter()
-                            .map(Action::Respond),
-                    );
+                    for c in self.responses(player, Response::Deflect) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 ChainStep::Pick => {
-                    list.extend(self.pick_options(c, player).into_iter().map(Action::Target));
+                    for c in self.pick_options(c, player) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 ChainStep::Avoid { .. } => {}
             },

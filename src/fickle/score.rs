@@ -46,11 +46,14 @@ pub fn scoring_sets(
     favor: &FavorTable,
 ) -> [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] {
     let mut sets: [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] = Default::default();
+    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
     for ac in alliance {
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: Score = alliance
+        let boost: Score = familiars
+            .then_some(alliance)
+            .unwrap_or(&[])
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
@@ -74,11 +77,14 @@ pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     // Per Family: how many values, their sum, highest and lowest, which is
     // all `set_score` reads (the sets themselves are not built).
     let mut sets = [SetSummary::default(); FAMILY_COUNT];
+    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
     for ac in alliance {
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: Score = alliance
+        let boost: Score = familiars
+            .then_some(alliance)
+            .unwrap_or(&[])
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))

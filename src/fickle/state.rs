@@ -891,43 +891,54 @@ impl State {
     // ---- Decisions ----
 
     fn actions_for(&self, player: Player) -> ActionList<Action> {
+        // Filled in place: one return, so the list is not copied out.
         let mut list = ActionList::new();
+        self.fill_actions(player, &mut list);
+        list
+    }
+
+    fn fill_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(area) = self.area(player) else {
-            return list;
+            return;
         };
         match &self.pos.phase {
             Phase::Opening => {
                 if area.discard.is_none() {
-                    list.extend(area.hand.iter().map(|&c| Action::Dismiss(c)));
+                    for &c in area.hand.iter() {
+                        let _ = list.try_push(Action::Dismiss(c));
+                    }
                 }
             }
             Phase::StartRound {
                 seize: Some(seize), ..
             } if seize.user == player => {
-                list.extend(self.seize_options(*seize).into_iter().map(Action::Target));
+                for c in self.seize_options(*seize) {
+                    let _ = list.try_push(Action::Target(c));
+                }
             }
             Phase::StartRound { .. } => {}
             Phase::Lineup => {
                 if !Self::lineup_done(area) {
                     let rest = area.hand.get(usize::from(area.placed)..).unwrap_or(&[]);
-                    list.extend(rest.iter().map(|&c| Action::Place(c)));
+                    for &c in rest {
+                        let _ = list.try_push(Action::Place(c));
+                    }
                 }
             }
             Phase::Selection => {
                 if !Self::selection_done(area) && area.pending.is_none() {
-                    list.push(Action::Keep);
-                    list.push(Action::DismissTop);
+                    let _ = list.try_push(Action::Keep);
+                    let _ = list.try_push(Action::DismissTop);
                 }
             }
             Phase::Powers {
                 resolution: Some(r),
                 ..
-            } => self.resolution_actions(r, player, &mut list),
+            } => self.resolution_actions(r, player, list),
             Phase::Powers { .. } => {}
-            Phase::Scoring => self.scoring_actions(player, &mut list),
+            Phase::Scoring => self.scoring_actions(player, list),
             Phase::Over { .. } => {}
         }
-        list
     }
 
     /// Whether `player` has a decision: `actions_for(player)` is not empty,
