@@ -583,7 +583,7 @@ fn setup_refuses_a_short_stack_or_hand_while_cards_are_left() {
     let last = setup.areas[2].hand.pop().unwrap();
     setup.deck.push(last).unwrap();
     assert_eq!(
-        State::try_from(setup.clone()),
+        State::try_from(setup),
         Err(SetupError::ShortDeal(Player(2)))
     );
     let mut dismissed = setup;

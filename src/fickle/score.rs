@@ -51,9 +51,7 @@ pub fn scoring_sets(
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: Score = familiars
-            .then_some(alliance)
-            .unwrap_or(&[])
+        let boost: Score = if familiars { alliance } else { &[] }
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
@@ -82,9 +80,7 @@ pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: Score = familiars
-            .then_some(alliance)
-            .unwrap_or(&[])
+        let boost: Score = if familiars { alliance } else { &[] }
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))

@@ -230,7 +230,7 @@ impl From<ConfigError> for SetupError {
 
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
-        state.pos.clone()
+        state.pos
     }
 }
 

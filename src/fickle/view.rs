@@ -130,7 +130,7 @@ impl View {
                 })
             })
             .collect();
-        let mut phase = pos.phase.clone();
+        let mut phase = pos.phase;
         if let Phase::Powers { order, next, .. } = &mut phase {
             // The order of players still to reveal would give away the Favor
             // of their face-down Fairies.
