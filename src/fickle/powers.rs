@@ -712,7 +712,7 @@ impl State {
     /// Everyone has chosen: resolve from the user in round direction.
     fn resolve_chain(&mut self, c: Chain, events: &mut Events<Event>) {
         let (_, effect) = Self::chain_pick(&c);
-        let ring: ArrayVec<Player, MAX_PLAYERS> = self
+        let ring: super::state::Seats = self
             .seats_from(c.user)
             .into_iter()
             .filter(|&p| !c.avoided.contains(p))
@@ -733,7 +733,7 @@ impl State {
                     if let Some(card) = picked(p)
                         && let Some((from, ac)) = self.take(card)
                     {
-                        moving.push((from, to, ac));
+                        let _ = moving.try_push((from, to, ac));
                     }
                 }
                 for (from, to, ac) in moving {

@@ -525,11 +525,11 @@ impl State {
             area.chosen = Some(card);
             area.chosen_seen = !blind;
             for (i, &c) in area.lineup.iter().enumerate().skip(at + 1) {
-                leaving.push((c, area.lineup_seen & (1 << i.min(7)) != 0));
+                let _ = leaving.try_push((c, area.lineup_seen & (1 << i.min(7)) != 0));
             }
             area.cursor = area.lineup.len() as u8;
         } else {
-            leaving.push((card, !blind));
+            let _ = leaving.try_push((card, !blind));
             area.cursor += 1;
         }
         let sees = |seen: bool| if seen { knows } else { without(knows, player) };
@@ -572,15 +572,16 @@ impl State {
             }
         }
         // (Favor, place from the Court Crier in round direction, player).
-        let mut keyed: ArrayVec<(core::cmp::Reverse<i8>, usize, Player), 5> = self
+        let mut keyed = ArrayVec::<(core::cmp::Reverse<i8>, usize, Player), 5>::new();
+        for (place, p) in self
             .seats_from(self.pos.court_crier)
             .into_iter()
             .enumerate()
-            .filter_map(|(place, p)| {
-                let card = self.area(p)?.chosen?;
-                Some((core::cmp::Reverse(self.favor(card)), place, p))
-            })
-            .collect();
+        {
+            if let Some(card) = self.area(p).and_then(|a| a.chosen) {
+                let _ = keyed.try_push((core::cmp::Reverse(self.favor(card)), place, p));
+            }
+        }
         keyed.sort_unstable();
         self.pos.phase = Phase::Powers {
             order: keyed.into_iter().map(|(_, _, p)| p).collect(),
