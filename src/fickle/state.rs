@@ -71,10 +71,14 @@ impl State {
 
     /// Every player's final Favor as the Alliances stand now.
     pub fn scores(&self) -> ArrayVec<Score, { super::config::MAX_PLAYERS }> {
-        self.seats()
-            .iter()
-            .map(|&p| score::alliance_score(self.alliance(p), &self.pos.config.favor))
-            .collect()
+        let mut scores = ArrayVec::new();
+        for p in self.seats() {
+            let _ = scores.try_push(score::alliance_score(
+                self.alliance(p),
+                &self.pos.config.favor,
+            ));
+        }
+        scores
     }
 
     /// The Favor value of `card` in this game.
@@ -866,7 +870,11 @@ impl State {
     /// The winner: highest score, ties from the Court Crier in the last
     /// round's direction.
     pub(super) fn winner(&self) -> Player {
-        let scores = self.scores();
+        self.winner_of(&self.scores())
+    }
+
+    /// The winner given every player's `scores`.
+    fn winner_of(&self, scores: &[Score]) -> Player {
         let best = scores.iter().copied().max().unwrap_or(0);
         self.seats_from(self.pos.court_crier)
             .into_iter()
@@ -875,7 +883,8 @@ impl State {
     }
 
     fn finish(&mut self, events: &mut Events<Event>) {
-        for (seat, favor) in self.scores().into_iter().enumerate() {
+        let scores = self.scores();
+        for (seat, &favor) in scores.iter().enumerate() {
             push(
                 events,
                 Event::Scored {
@@ -884,7 +893,7 @@ impl State {
                 },
             );
         }
-        let winner = self.winner();
+        let winner = self.winner_of(&scores);
         self.pos.phase = Phase::Over { winner };
         push(events, Event::GameOver { winner });
     }
