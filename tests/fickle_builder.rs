@@ -572,7 +572,7 @@ fn setup_refuses_a_short_stack_or_hand_while_cards_are_left() {
         .unwrap();
     let mut setup = s.to_setup();
     let under = setup.areas[0].lineup.pop().unwrap();
-    setup.deck.push(under);
+    setup.deck.push(under).unwrap();
     assert_eq!(
         State::try_from(setup),
         Err(SetupError::ShortDeal(Player(0)))
@@ -581,13 +581,14 @@ fn setup_refuses_a_short_stack_or_hand_while_cards_are_left() {
     let s = pos(3, FIRST).build().unwrap();
     let mut setup = s.to_setup();
     let last = setup.areas[2].hand.pop().unwrap();
-    setup.deck.push(last);
+    setup.deck.push(last).unwrap();
     assert_eq!(
-        State::try_from(setup.clone()),
+        State::try_from(setup),
         Err(SetupError::ShortDeal(Player(2)))
     );
     let mut dismissed = setup;
-    let moved: Vec<Card> = dismissed.deck.drain(..).collect();
+    let moved: Vec<Card> = dismissed.deck.to_vec();
+    dismissed.deck.clear();
     dismissed.dismiss.extend(moved);
     assert_eq!(
         State::try_from(dismissed),

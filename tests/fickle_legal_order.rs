@@ -11,7 +11,7 @@ use Family::*;
 #[test]
 fn opening_lineup_and_selection() {
     let s = State::new(&Config::new(3).unwrap(), &mut rng()).unwrap();
-    let hand = s.to_setup().areas[0].hand.clone();
+    let hand = s.to_setup().areas[0].hand;
     assert_eq!(
         legal(&s, 0),
         hand.iter().map(|&c| Action::Dismiss(c)).collect::<Vec<_>>()

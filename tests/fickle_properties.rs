@@ -78,19 +78,19 @@ proptest! {
             let setup = state.to_setup();
             // Reorder the deck: nobody may see a difference.
             if setup.deck.len() >= 2 {
-                let mut other = setup.clone();
+                let mut other = setup;
                 other.deck.swap(0, 1);
                 compare(state, other, &all_seats(players));
             }
             // Reorder the Dismiss pile: it lies face down.
             if setup.dismiss.len() >= 2 {
-                let mut other = setup.clone();
+                let mut other = setup;
                 other.dismiss.swap(0, 1);
                 compare(state, other, &all_seats(players));
             }
             // Swap a card of player 1's hand with the deck: only they differ.
             if let (Some(&h), Some(&d)) = (setup.areas[0].hand.first(), setup.deck.first()) {
-                let mut other = setup.clone();
+                let mut other = setup;
                 other.areas[0].hand[0] = d;
                 other.deck[0] = h;
                 if other.areas[0].discard == Some(h) {
@@ -134,7 +134,7 @@ proptest! {
                 }
                 slots.extend((usize::from(area.cursor)..area.lineup.len()).map(Some));
                 for slot in slots {
-                    let mut other = setup.clone();
+                    let mut other = setup;
                     let card = match slot {
                         None => other.areas[owner].chosen.replace(d),
                         Some(i) => Some(core::mem::replace(&mut other.areas[owner].lineup[i], d)),
@@ -333,9 +333,10 @@ fn mutate(setup: &mut Setup, kind: u8, a: u8, b: u8) {
         6 => setup.last_revealer = Some(Player(b % 7)),
         7 => {
             let len = setup.areas[area].alliance.len();
-            if len > 0 {
-                let ac = setup.areas[area].alliance.remove(usize::from(b) % len);
-                setup.dismiss.push(ac.card);
+            if len > 0
+                && let Some(ac) = setup.areas[area].alliance.remove(usize::from(b) % len)
+            {
+                let _ = setup.dismiss.push(ac.card);
             }
         }
         k => {
@@ -379,7 +380,7 @@ proptest! {
         let config = config_for(players, pick);
         let mut positions = Vec::new();
         random_game(&config, seed, |s| positions.push(s.to_setup()));
-        let mut setup = positions[stop % positions.len()].clone();
+        let mut setup = positions[stop % positions.len()];
         for (k, a, b) in mutations {
             mutate(&mut setup, k, a, b);
         }

@@ -149,7 +149,7 @@ fn opening_deal_keeps_two_idle_and_dismisses_one_in_secret() {
     let mut rng = rng();
     let mut s = State::new(&Config::new(3).unwrap(), &mut rng).unwrap();
     assert_eq!(s.to_act(), PlayerSet::first(3));
-    let hand0 = s.to_setup().areas[0].hand.clone();
+    let hand0 = s.to_setup().areas[0].hand;
     assert_eq!(hand0.len(), 3);
     play(&mut s, 0, Action::Dismiss(hand0[0]));
     // Others see only that player 1 has chosen.
@@ -158,7 +158,7 @@ fn opening_deal_keeps_two_idle_and_dismisses_one_in_secret() {
     assert_eq!(v1.players[0].discard, None);
     assert!(v1.players[0].hand.iter().all(Option::is_none));
     for p in 1..3 {
-        let h = s.to_setup().areas[p].hand.clone();
+        let h = s.to_setup().areas[p].hand;
         play(&mut s, p as u8, Action::Dismiss(h[2]));
     }
     assert_eq!(s.round(), 1);
@@ -180,7 +180,7 @@ fn lineup_is_ordered_in_small_steps_and_passed_in_round_direction() {
         let mut s = pos(3, FIRST).direction(direction).build().unwrap();
         // Each hand of 3 takes two Place decisions.
         assert!(matches!(s.phase(), Phase::Lineup));
-        let hands: Vec<_> = (0..3).map(|p| s.to_setup().areas[p].hand.clone()).collect();
+        let hands: Vec<_> = (0..3).map(|p| s.to_setup().areas[p].hand).collect();
         for p in 0..3u8 {
             let h = &hands[p as usize];
             assert_eq!(legal(&s, p).len(), 3);
@@ -212,8 +212,8 @@ fn selection_keeps_one_card_and_the_last_must_be_kept() {
         let a = legal(&s, p.0)[0];
         play(&mut s, p.0, a);
     }
-    let stack = s.to_setup().areas[0].lineup.clone();
-    let stack1 = s.to_setup().areas[1].lineup.clone();
+    let stack = s.to_setup().areas[0].lineup;
+    let stack1 = s.to_setup().areas[1].lineup;
     let dismissed = s.to_setup().dismiss.len();
     // Step 1, simultaneous: player 1 dismisses, player 2 keeps, player 3
     // dismisses. Nothing happens until the last decision is in.
@@ -233,7 +233,7 @@ fn selection_keeps_one_card_and_the_last_must_be_kept() {
     // Step 2: dismissing the second card keeps the third.
     assert!(legal(&s, 1).is_empty());
     play(&mut s, 0, Action::DismissTop);
-    let area = s.to_setup().areas[0].clone();
+    let area = s.to_setup().areas[0];
     assert_eq!(area.chosen, None, "player 3 has not decided yet");
     play(&mut s, 2, Action::Keep);
     assert!(!matches!(s.phase(), Phase::Selection));
@@ -338,7 +338,7 @@ fn the_game_ends_after_round_five() {
 fn a_setup_with_a_card_in_two_places_is_refused() {
     let mut setup: Setup = pos(3, FIRST).kept(Player(1), "Noble 1").setup().unwrap();
     let dup = setup.deck[0];
-    setup.dismiss.push(dup);
+    setup.dismiss.push(dup).unwrap();
     assert_eq!(
         State::try_from(setup).unwrap_err(),
         fairy_ring::fickle::SetupError::DuplicateCard(dup)

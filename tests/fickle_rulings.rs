@@ -240,7 +240,7 @@ fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
     assert!(matches!(s.phase(), Phase::Scoring));
     let base = s.to_setup();
     let with = |card: fairy_ring::fickle::Card, choice: ScoringChoice| {
-        let mut setup = base.clone();
+        let mut setup = base;
         for ac in setup.areas[0].alliance.iter_mut() {
             if ac.card == card {
                 ac.scoring = Some(choice);
@@ -250,10 +250,10 @@ fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
     };
     // Allowed choices are accepted.
     let ok = with(f1, ScoringChoice::Paired(Some(noble)));
-    assert!(State::try_from(ok.clone()).is_ok());
+    assert!(State::try_from(ok).is_ok());
     assert!(State::try_from(with(illusion, ScoringChoice::As(Prestige))).is_ok());
     // Two Familiars on one card.
-    let mut twice = ok.clone();
+    let mut twice = ok;
     for ac in twice.areas[0].alliance.iter_mut() {
         if ac.card == f2 {
             ac.scoring = Some(ScoringChoice::Paired(Some(noble)));
@@ -286,7 +286,7 @@ fn setups_with_scoring_choices_the_rules_do_not_allow_are_refused() {
     early.areas[0].alliance[0].scoring = Some(ScoringChoice::Paired(None));
     assert_eq!(State::try_from(early), Err(SetupError::Misplaced(f1)));
     // Scoring and the end of the game come after round 5.
-    let mut setup = base.clone();
+    let mut setup = base;
     setup.round = 3;
     assert_eq!(State::try_from(setup), Err(SetupError::Round(3)));
 }
@@ -308,6 +308,6 @@ fn a_start_round_queue_holds_only_delayed_fairies() {
         panic!("the Scheme waits at Start Round");
     };
     // A queued Response would be turned Idle when its turn came.
-    queue.push(deflect);
+    queue.push(deflect).unwrap();
     assert_eq!(State::try_from(setup), Err(SetupError::Misplaced(deflect)));
 }

@@ -11,7 +11,7 @@ use super::resolution::Phase;
 use super::setup::{AllianceCard, Area, LineupEffects, Setup, SetupError};
 use super::state::State;
 use super::{Action, ParseError};
-use crate::{Events, Game, Player};
+use crate::{Events, Game, List, Player};
 
 /// A card as a [`Builder`] takes it: an exact [`Card`], or a name.
 ///
@@ -399,12 +399,16 @@ impl Builder {
         let mut free_iter = free.into_iter();
         // Rule B would have shuffled these into the deck to deal a stack.
         let dealable = !self.deck_top.is_empty() || !self.dismissed.is_empty();
-        let mut dismiss: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-        let mut areas: ArrayVec<Area, MAX_PLAYERS> = ArrayVec::new();
+        let mut dismiss: List<Card, DECK_SIZE> = List::new();
+        let mut areas: List<Area, MAX_PLAYERS> = List::new();
         for seat in 0..players {
             let player = Player(seat as u8);
             let mut area = Area {
-                alliance: self.alliances.get(seat).cloned().unwrap_or_default(),
+                alliance: self
+                    .alliances
+                    .get(seat)
+                    .map(|a| List::from_slice(a))
+                    .unwrap_or_default(),
                 effects: self.effects.get(seat).copied().unwrap_or_default(),
                 ..Area::default()
             };
@@ -427,7 +431,7 @@ impl Builder {
                 None => {}
             }
             areas
-                .try_push(area)
+                .push(area)
                 .map_err(|_| SetupError::PlayerCount(players))?;
         }
         let mut free: ArrayVec<Card, DECK_SIZE> = free_iter.collect();
@@ -447,10 +451,10 @@ impl Builder {
             n.saturating_add(dealt).saturating_sub(self.deck_top.len())
         });
         let extra = free.len().saturating_sub(keep);
-        let mut bottom: ArrayVec<Card, DECK_SIZE> = free.drain(..extra).collect();
+        let mut bottom: List<Card, DECK_SIZE> = free.drain(..extra).collect();
         bottom.extend(dismiss);
         bottom.extend(self.dismissed.iter().copied());
-        let mut deck = free;
+        let mut deck = List::<Card, DECK_SIZE>::from_slice(&free);
         deck.extend(self.deck_top.iter().rev().copied());
         if !selection {
             // Fairy Lineup: named hands, others dealt from the Court Crier;
@@ -460,7 +464,11 @@ impl Builder {
                 .map(|i| self.direction_now().step(self.court_crier, i, players))
                 .collect();
             for p in order {
-                let named = self.hands.get(p.index()).cloned().unwrap_or_default();
+                let named = self
+                    .hands
+                    .get(p.index())
+                    .map(|h| List::from_slice(h))
+                    .unwrap_or_default();
                 let Some(area) = areas.get_mut(p.index()) else {
                     continue;
                 };
@@ -470,7 +478,11 @@ impl Builder {
                         deck = core::mem::take(&mut bottom);
                     }
                     match deck.pop() {
-                        Some(card) => area.hand.push(card),
+                        Some(card) => {
+                            if area.hand.push(card).is_err() {
+                                break;
+                            }
+                        }
                         None => break,
                     }
                 }
@@ -516,21 +528,25 @@ impl Builder {
         area: &mut Area,
         kept: Card,
         free: &mut impl Iterator<Item = Card>,
-        dismiss: &mut ArrayVec<Card, DECK_SIZE>,
+        dismiss: &mut List<Card, DECK_SIZE>,
         dealable: bool,
     ) -> Result<(), bool> {
         let e = area.effects;
         if e.reduced {
             // The stack as passed: Reduced dismissed its top card unseen.
             let top = free.next().ok_or(dealable)?;
-            area.lineup.push(top);
+            let _ = area.lineup.push(top);
             area.cursor = 1;
-            let _ = dismiss.try_push(top);
+            let _ = dismiss.push(top);
         }
-        area.lineup.push(kept);
+        let _ = area.lineup.push(kept);
         while area.lineup.len() < 3 {
             match free.next() {
-                Some(under) => area.lineup.push(under),
+                Some(under) => {
+                    if area.lineup.push(under).is_err() {
+                        break;
+                    }
+                }
                 None if dealable => return Err(true),
                 None => break,
             }

@@ -21,6 +21,18 @@ pub struct Card {
     pub copy: u8,
 }
 
+/// The first card of the first Family ("Blinded 1"): a filler for the
+/// unused slots of the fixed-capacity [`List`](crate::List)s a
+/// [`Setup`](super::Setup) is made of, never a card dealt by default.
+impl Default for Card {
+    fn default() -> Card {
+        Card {
+            family: Family::Blinded,
+            copy: 0,
+        }
+    }
+}
+
 impl Card {
     /// The card `copy` (0 to 8) of `family`, if `copy` is in range.
     pub const fn new(family: Family, copy: u8) -> Option<Card> {

@@ -166,7 +166,7 @@ pub use family::{
     ChainEffect, Destination, Extreme, FAMILIES_PER_GAME, FAMILY_COUNT, Family, LineupEffect,
     Matching, Power, PowerType, Reach, RecommendedSet, Response, ScoreRule,
 };
-pub use resolution::{Chain, ChainStep, Direct, Phase, Resolution, Seize, Step, Target};
+pub use resolution::{Chain, ChainStep, Direct, Order, Phase, Resolution, Seize, Step, Target};
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;
 pub use view::{PlayerView, Slot, View};

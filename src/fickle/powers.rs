@@ -14,9 +14,9 @@ use super::family::{
 use super::resolution::{Chain, ChainStep, Direct, Phase, Resolution, Step, Target};
 use super::setup::AllianceCard;
 use super::state::{State, push};
-use crate::{ActionList, Events, Player, PlayerSet};
+use crate::{ActionList, Events, List, Player, PlayerSet};
 
-type Cards = ArrayVec<Card, DECK_SIZE>;
+type Cards = List<Card, DECK_SIZE>;
 
 impl State {
     fn resolution(&self) -> Option<Resolution> {
@@ -114,11 +114,88 @@ impl State {
             _ => Step::Aim,
         };
         let any = match step {
-            Step::Copy => !self.copy_options(d).is_empty(),
-            Step::Own => !self.own_options(d).is_empty(),
-            _ => !self.aim_options(d).is_empty(),
+            Step::Copy => self.copy_any(d),
+            Step::Own => self.own_any(d),
+            _ => self.aim_any(d),
         };
+        debug_assert_eq!(
+            any,
+            match step {
+                Step::Copy => !self.copy_options(d).is_empty(),
+                Step::Own => !self.own_options(d).is_empty(),
+                _ => !self.aim_options(d).is_empty(),
+            }
+        );
         any.then_some(step)
+    }
+
+    /// Whether `copy_options` is not empty.
+    fn copy_any(&self, d: &Direct) -> bool {
+        self.seats().into_iter().any(|p| {
+            self.alliance(p).iter().any(|ac| {
+                let f = ac.card.family;
+                f.power_type() == PowerType::Direct && f != Family::Mimic && {
+                    let copy = Direct {
+                        power: f,
+                        aim: Some(p),
+                        ..*d
+                    };
+                    self.first_step(&copy).is_some()
+                }
+            })
+        })
+    }
+
+    /// Whether `own_options` is not empty.
+    fn own_any(&self, d: &Direct) -> bool {
+        let own = self.alliance(d.user);
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            } => {
+                !own.is_empty()
+                    && self
+                        .seats()
+                        .into_iter()
+                        .any(|p| p != d.user && Self::aimable(d, p))
+            }
+            Power::Exchange(m) => own.iter().any(|ac| self.partner_any(d, m, ac.card)),
+            _ => false,
+        }
+    }
+
+    /// Whether `partners` is not empty.
+    fn partner_any(&self, d: &Direct, m: Matching, own: Card) -> bool {
+        self.seats().into_iter().any(|p| {
+            p != d.user
+                && Self::aimable(d, p)
+                && self
+                    .alliance(p)
+                    .iter()
+                    .any(|ac| self.matches(m, own, ac.card))
+        })
+    }
+
+    /// Whether `aim_options` is not empty.
+    fn aim_any(&self, d: &Direct) -> bool {
+        match d.power.power() {
+            Power::Move {
+                from: Reach::Own, ..
+            }
+            | Power::Transmute => {
+                let any = d.power.power() == Power::Transmute;
+                self.seats()
+                    .into_iter()
+                    .any(|p| (any || p != d.user) && Self::aimable(d, p))
+            }
+            Power::Move { from, .. } => self.seats().into_iter().any(|p| {
+                (from == Reach::Any || p != d.user)
+                    && Self::aimable(d, p)
+                    && !self.alliance(p).is_empty()
+            }),
+            Power::Exchange(m) => d.own.is_some_and(|own| self.partner_any(d, m, own)),
+            _ => false,
+        }
     }
 
     fn aimable(d: &Direct, p: Player) -> bool {
@@ -141,7 +218,7 @@ impl State {
                     ..*d
                 };
                 if self.first_step(&copy).is_some() {
-                    let _ = out.try_push(ac.card);
+                    let _ = out.push(ac.card);
                 }
             }
         }
@@ -190,7 +267,7 @@ impl State {
             }
             for ac in self.alliance(p) {
                 if self.matches(m, own, ac.card) {
-                    let _ = out.try_push(ac.card);
+                    let _ = out.push(ac.card);
                 }
             }
         }
@@ -222,7 +299,9 @@ impl State {
             }
             Power::Exchange(m) => {
                 if let Some(own) = d.own {
-                    out.extend(self.partners(d, m, own).into_iter().map(Target::Card));
+                    for c in self.partners(d, m, own) {
+                        let _ = out.try_push(Target::Card(c));
+                    }
                 }
             }
             _ => {}
@@ -256,7 +335,7 @@ impl State {
             .and_then(|a| a.chosen)
             && is(c)
         {
-            let _ = out.try_push(c);
+            let _ = out.push(c);
         }
         out
     }
@@ -282,22 +361,97 @@ impl State {
         let Some(against) = self.target_owner(target) else {
             return false;
         };
+        self.window_offered_at(d, player, target, against)
+    }
+
+    /// `window_offered` for a `player` other than the user, with the
+    /// target and its owner `against` found once.
+    fn window_offered_at(
+        &self,
+        d: &Direct,
+        player: Player,
+        target: Target,
+        against: Player,
+    ) -> bool {
         // `player` is not the user, so `player == against` means the Power
         // is directed at them. Distract answers any targeted Fairy, even one
         // in the user's own Alliance ("Fickle: whose Fairy Distract may
         // replace").
-        let mut kinds = ArrayVec::<Response, 3>::new();
+        let mut kinds = [Response::Deflect; 3];
+        let mut n = 0;
+        let mut add = |kind: Response| {
+            if let Some(slot) = kinds.get_mut(n) {
+                *slot = kind;
+                n += 1;
+            }
+        };
         if player == against {
-            kinds.push(Response::Deflect);
+            add(Response::Deflect);
         }
         if let Target::Card(_) = target {
-            kinds.push(Response::Distract);
+            add(Response::Distract);
             if player == against {
-                kinds.push(Response::Obfuscate);
+                add(Response::Obfuscate);
             }
         }
-        !kinds.is_empty()
-            && (!self.window_options(d, player).is_empty() || self.may_hold_unseen(player, &kinds))
+        let kinds = kinds.get(..n).unwrap_or(&[]);
+        let offered = !kinds.is_empty()
+            && (self.window_any(d, player, target, against) || self.may_hold_unseen(player, kinds));
+        debug_assert_eq!(
+            offered,
+            !kinds.is_empty()
+                && (!self.window_options(d, player).is_empty()
+                    || self.may_hold_unseen(player, kinds))
+        );
+        offered
+    }
+
+    /// Whether `player` holds a usable Active Response of `kind` other than
+    /// `except` (`responses(player, kind)` without `except` is not empty).
+    fn has_response(&self, player: Player, kind: Response, except: Option<Card>) -> bool {
+        let is = |c: Card| c.family.power() == Power::Respond(kind) && Some(c) != except;
+        self.alliance(player)
+            .iter()
+            .any(|ac| ac.active && is(ac.card))
+            || self
+                .area(player)
+                .filter(|a| a.chosen_seen)
+                .and_then(|a| a.chosen)
+                .is_some_and(is)
+    }
+
+    /// Whether `window_options(d, player)` is not empty, for a `player`
+    /// other than the user, `target` and its owner `against`.
+    fn window_any(&self, d: &Direct, player: Player, target: Target, against: Player) -> bool {
+        if player == d.user {
+            return false;
+        }
+        if player == against
+            && self.players() > 2
+            && self.has_response(player, Response::Deflect, None)
+        {
+            return true;
+        }
+        let Target::Card(y) = target else {
+            return false;
+        };
+        if self.has_response(player, Response::Distract, Some(y)) {
+            return true;
+        }
+        if player != against {
+            return false;
+        }
+        // Obfuscate from the Alliance needs another Fairy to hide with the
+        // target; from the kept Fairy it always may.
+        let is = |c: Card| c.family.power() == Power::Respond(Response::Obfuscate);
+        let alliance = self.alliance(player);
+        let others = alliance.iter().any(|ac| ac.card != y);
+        (others && alliance.iter().any(|ac| ac.active && is(ac.card)))
+            || self
+                .area(player)
+                .filter(|a| a.chosen_seen)
+                .and_then(|a| a.chosen)
+                .is_some_and(|c| is(c) && !alliance.iter().any(|ac| ac.card == c))
     }
 
     /// The Responses `player` may use in the window of `d`.
@@ -330,7 +484,7 @@ impl State {
                 for c in self.responses(player, Response::Obfuscate) {
                     let from_chosen = !self.alliance(player).iter().any(|ac| ac.card == c);
                     if others > 0 || from_chosen {
-                        let _ = out.try_push(c);
+                        let _ = out.push(c);
                     }
                 }
             }
@@ -349,8 +503,13 @@ impl State {
         events: &mut Events<Event>,
     ) {
         let next = self.next_seat(d.user);
+        let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
         for p in self.seats_from(next) {
-            if !passed.contains(p) && self.window_offered(&d, p) {
+            let offered = aimed.is_some_and(|(target, against)| {
+                p != d.user && self.window_offered_at(&d, p, target, against)
+            });
+            debug_assert_eq!(offered, self.window_offered(&d, p));
+            if !passed.contains(p) && offered {
                 d.step = Step::Window {
                     responder: p,
                     passed,
@@ -464,7 +623,7 @@ impl State {
             && self.alliance_card(y).is_none_or(|ac| ac.active)
             && !self.in_hidden_zone(y)
         {
-            let _ = out.try_push(y);
+            let _ = out.push(y);
         }
         out
     }
@@ -489,7 +648,7 @@ impl State {
             if p != c.user
                 && !passed.contains(p)
                 && !c.avoided.contains(p)
-                && (!self.responses(p, Response::Deflect).is_empty()
+                && (self.has_response(p, Response::Deflect, None)
                     || self.may_hold_unseen(p, &[Response::Deflect]))
             {
                 c.step = ChainStep::Avoid {
@@ -519,23 +678,31 @@ impl State {
         if ext.len() >= 2 { ext } else { Cards::new() }
     }
 
+    /// Whether `pick_options(c, p)` is not empty.
+    fn pick_any(&self, c: &Chain, p: Player) -> bool {
+        let (pick, _) = Self::chain_pick(c);
+        let any = !c.avoided.contains(p)
+            && c.picks.get(p.index()).copied().flatten().is_none()
+            && self.extreme_count(p, pick == Extreme::Highest).0 >= 2;
+        debug_assert_eq!(any, !self.pick_options(c, p).is_empty());
+        any
+    }
+
     fn begin_picks(&mut self, mut c: Chain, events: &mut Events<Event>) {
         let (pick, _) = Self::chain_pick(&c);
         for p in self.seats() {
             if c.avoided.contains(p) {
                 continue;
             }
-            let ext = self.extremes(p, pick == Extreme::Highest);
-            if let ([only], Some(slot)) = (ext.as_slice(), c.picks.get_mut(p.index())) {
-                *slot = Some(*only);
+            if let ((1, Some(only)), Some(slot)) = (
+                self.extreme_count(p, pick == Extreme::Highest),
+                c.picks.get_mut(p.index()),
+            ) {
+                *slot = Some(only);
             }
         }
         c.step = ChainStep::Pick;
-        if self
-            .seats()
-            .iter()
-            .any(|&p| !self.pick_options(&c, p).is_empty())
-        {
+        if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
             self.set_resolution(Some(Resolution::Chain(c)));
         } else {
             self.resolve_chain(c, events);
@@ -545,7 +712,7 @@ impl State {
     /// Everyone has chosen: resolve from the user in round direction.
     fn resolve_chain(&mut self, c: Chain, events: &mut Events<Event>) {
         let (_, effect) = Self::chain_pick(&c);
-        let ring: ArrayVec<Player, MAX_PLAYERS> = self
+        let ring: super::state::Seats = self
             .seats_from(c.user)
             .into_iter()
             .filter(|&p| !c.avoided.contains(p))
@@ -566,7 +733,7 @@ impl State {
                     if let Some(card) = picked(p)
                         && let Some((from, ac)) = self.take(card)
                     {
-                        moving.push((from, to, ac));
+                        let _ = moving.try_push((from, to, ac));
                     }
                 }
                 for (from, to, ac) in moving {
@@ -681,10 +848,14 @@ impl State {
         match r {
             Resolution::Direct(d) => match d.step {
                 Step::Copy if player == d.user => {
-                    list.extend(self.copy_options(d).into_iter().map(Action::Target));
+                    for c in self.copy_options(d) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 Step::Own if player == d.user => {
-                    list.extend(self.own_options(d).into_iter().map(Action::Target));
+                    for c in self.own_options(d) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 Step::Aim if player == d.user => {
                     for t in self.aim_options(d) {
@@ -697,11 +868,9 @@ impl State {
                 Step::Window { responder, .. }
                     if player == responder && self.window_offered(d, player) =>
                 {
-                    list.extend(
-                        self.window_options(d, player)
-                            .into_iter()
-                            .map(Action::Respond),
-                    );
+                    for c in self.window_options(d, player) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 Step::Redirect { deflector } if player == deflector => {
@@ -723,28 +892,148 @@ impl State {
                     }
                 }
                 Step::Guess if player == d.user && d.concealed.is_some() => {
-                    list.push(Action::Pick(FaceDown::First));
-                    list.push(Action::Pick(FaceDown::Second));
+                    let _ = list.try_push(Action::Pick(FaceDown::First));
+                    let _ = list.try_push(Action::Pick(FaceDown::Second));
                 }
                 Step::Reflect { player: p } if player == p => {
-                    list.extend(self.reflect_options(d, p).into_iter().map(Action::Respond));
+                    for c in self.reflect_options(d, p) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 _ => {}
             },
             Resolution::Chain(c) => match c.step {
                 ChainStep::Avoid { responder, .. } if responder == player => {
-                    list.extend(
-                        self.responses(player, Response::Deflect)
-                            .into_iter()
-                            .map(Action::Respond),
-                    );
+                    for c in self.responses(player, Response::Deflect) {
+                        let _ = list.try_push(Action::Respond(c));
+                    }
                     let _ = list.try_push(Action::Pass);
                 }
                 ChainStep::Pick => {
-                    list.extend(self.pick_options(c, player).into_iter().map(Action::Target));
+                    for c in self.pick_options(c, player) {
+                        let _ = list.try_push(Action::Target(c));
+                    }
                 }
                 ChainStep::Avoid { .. } => {}
+            },
+        }
+    }
+
+    /// Whether `player` has a decision in the resolution `r`
+    /// (`resolution_actions` lists something), without building the list.
+    pub(super) fn resolution_acts(&self, r: &Resolution, player: Player) -> bool {
+        match r {
+            Resolution::Direct(d) => match d.step {
+                Step::Copy => player == d.user && self.copy_any(d),
+                Step::Own => player == d.user && self.own_any(d),
+                Step::Aim => player == d.user && self.aim_any(d),
+                // A window always offers Pass.
+                Step::Window { responder, .. } => {
+                    player == responder && self.window_offered(d, player)
+                }
+                Step::Redirect { deflector } => {
+                    player == deflector
+                        && self.seats().iter().any(|&p| p != deflector && p != d.user)
+                }
+                Step::Conceal { holder } => {
+                    player == holder && {
+                        let target = match d.target {
+                            Some(Target::Card(y)) => Some(y),
+                            _ => None,
+                        };
+                        self.alliance(holder)
+                            .iter()
+                            .any(|ac| Some(ac.card) != target)
+                    }
+                }
+                Step::Guess => player == d.user && d.concealed.is_some(),
+                // A Reflect offer always offers Pass.
+                Step::Reflect { player: p } => player == p,
+            },
+            Resolution::Chain(c) => match c.step {
+                ChainStep::Avoid { responder, .. } => responder == player,
+                ChainStep::Pick => self.pick_any(c, player),
+            },
+        }
+    }
+
+    /// Whether `resolution_actions` lists `action` for `player`, who
+    /// [`acts`](State::acts) in `r`: the rule of the step, checked directly.
+    pub(super) fn resolution_allows(&self, r: &Resolution, player: Player, action: Action) -> bool {
+        let seated = |p: Player| p.index() < self.players();
+        match r {
+            Resolution::Direct(d) => match (d.step, action) {
+                (Step::Copy, Action::Target(c)) => {
+                    let f = c.family;
+                    f.power_type() == PowerType::Direct
+                        && f != Family::Mimic
+                        && self.owner(c).is_some_and(|(p, _)| {
+                            let copy = Direct {
+                                power: f,
+                                aim: Some(p),
+                                ..*d
+                            };
+                            self.first_step(&copy).is_some()
+                        })
+                }
+                (Step::Own, Action::Target(c)) => {
+                    self.in_alliance_of(d.user, c)
+                        && match d.power.power() {
+                            Power::Move {
+                                from: Reach::Own, ..
+                            } => true,
+                            Power::Exchange(m) => self.partner_any(d, m, c),
+                            _ => false,
+                        }
+                }
+                (Step::Aim, Action::TargetPlayer(p)) => match d.power.power() {
+                    Power::Move {
+                        from: Reach::Own, ..
+                    } => seated(p) && p != d.user && Self::aimable(d, p),
+                    Power::Transmute => seated(p) && Self::aimable(d, p),
+                    _ => false,
+                },
+                (Step::Aim, Action::Target(c)) => match d.power.power() {
+                    Power::Move {
+                        from: Reach::Own, ..
+                    }
+                    | Power::Transmute => false,
+                    Power::Move { from, .. } => self.owner(c).is_some_and(|(p, _)| {
+                        (from == Reach::Any || p != d.user) && Self::aimable(d, p)
+                    }),
+                    Power::Exchange(m) => d.own.is_some_and(|own| {
+                        self.owner(c).is_some_and(|(p, _)| {
+                            p != d.user && Self::aimable(d, p) && self.matches(m, own, c)
+                        })
+                    }),
+                    _ => false,
+                },
+                (Step::Window { .. } | Step::Reflect { .. }, Action::Pass) => true,
+                (Step::Window { .. }, Action::Respond(c)) => {
+                    self.window_options(d, player).contains(&c)
+                }
+                (Step::Redirect { deflector }, Action::TargetPlayer(p)) => {
+                    seated(p) && p != deflector && p != d.user
+                }
+                (Step::Conceal { holder }, Action::Target(c)) => {
+                    d.target != Some(Target::Card(c)) && self.in_alliance_of(holder, c)
+                }
+                (Step::Guess, Action::Pick(_)) => true,
+                (Step::Reflect { player: p }, Action::Respond(c)) => {
+                    self.reflect_options(d, p).contains(&c)
+                }
+                _ => false,
+            },
+            Resolution::Chain(c) => match (c.step, action) {
+                (ChainStep::Avoid { .. }, Action::Pass) => true,
+                (ChainStep::Avoid { .. }, Action::Respond(card)) => {
+                    self.responses(player, Response::Deflect).contains(&card)
+                }
+                (ChainStep::Pick, Action::Target(card)) => {
+                    self.pick_options(c, player).contains(&card)
+                }
+                _ => false,
             },
         }
     }
@@ -941,11 +1230,7 @@ impl State {
                     *slot = Some(card);
                 }
                 push(events, Event::Committed { player });
-                if self
-                    .seats()
-                    .iter()
-                    .any(|&p| !self.pick_options(&c, p).is_empty())
-                {
+                if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
                     self.set_resolution(Some(Resolution::Chain(c)));
                 } else {
                     self.resolve_chain(c, events);

@@ -3,15 +3,13 @@
 //! Every decision the rules ask for is one [`Step`], [`ChainStep`] or
 //! [`Seize`] held here, offered to the player who makes it.
 
-use arrayvec::ArrayVec;
-
 use super::card::{Card, DECK_SIZE};
 use super::config::MAX_PLAYERS;
 use super::family::Family;
-use crate::Player;
+use crate::{List, Player};
 
 /// Where the game is.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
     /// Setup: everyone was dealt 3 cards and picks one to dismiss
@@ -21,7 +19,7 @@ pub enum Phase {
     /// in round direction.
     StartRound {
         /// Active Delayed cards still to resolve, in order (first next).
-        queue: ArrayVec<Card, DECK_SIZE>,
+        queue: List<Card, DECK_SIZE>,
         /// An Erase or Scheme waiting for its user's choice.
         seize: Option<Seize>,
     },
@@ -33,7 +31,7 @@ pub enum Phase {
     Powers {
         /// Resolve order: Favor 5 down to 1, then Pariah -1 to -5; ties from the
         /// Court Crier in round direction.
-        order: ArrayVec<Player, MAX_PLAYERS>,
+        order: Order,
         /// How many players of `order` have had their turn.
         next: u8,
         /// The Power being resolved, if it waits for a decision.
@@ -46,6 +44,146 @@ pub enum Phase {
         /// The winner after the Court Crier tie-break.
         winner: Player,
     },
+}
+
+/// Up to five players in order (the Fairy Powers resolve order), `Copy`
+/// like the rest of a [`Phase`]. It reads as a slice of players, prints like
+/// one and (with `serde`) is a sequence of players.
+///
+/// ```
+/// use fairy_ring::fickle::Order;
+/// use fairy_ring::Player;
+/// let order: Order = [Player(2), Player(0)].into_iter().collect();
+/// assert_eq!(order.as_slice(), &[Player(2), Player(0)]);
+/// assert_eq!(format!("{order:?}"), "[Player(2), Player(0)]");
+/// ```
+#[derive(Clone, Copy)]
+pub struct Order {
+    len: u8,
+    players: [Player; MAX_PLAYERS],
+}
+
+impl Order {
+    /// No players.
+    pub const fn new() -> Order {
+        Order {
+            len: 0,
+            players: [Player(0); MAX_PLAYERS],
+        }
+    }
+
+    /// Seats `0..players` (at most five).
+    pub(super) const fn first(players: usize) -> Order {
+        Order {
+            len: if players < MAX_PLAYERS {
+                players as u8
+            } else {
+                MAX_PLAYERS as u8
+            },
+            players: [Player(0), Player(1), Player(2), Player(3), Player(4)],
+        }
+    }
+
+    /// The players, in order.
+    pub fn as_slice(&self) -> &[Player] {
+        self.players.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// Appends `player`, or hands it back when five are there already.
+    pub fn push(&mut self, player: Player) -> Result<(), Player> {
+        match self.players.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = player;
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(player),
+        }
+    }
+
+    /// Keeps the first `len` players at most.
+    pub fn truncate(&mut self, len: usize) {
+        if len < usize::from(self.len) {
+            self.len = len as u8;
+        }
+    }
+}
+
+impl Default for Order {
+    fn default() -> Order {
+        Order::new()
+    }
+}
+
+impl core::ops::Deref for Order {
+    type Target = [Player];
+    fn deref(&self) -> &[Player] {
+        self.as_slice()
+    }
+}
+
+impl PartialEq for Order {
+    fn eq(&self, other: &Order) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Order {}
+
+impl core::hash::Hash for Order {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl core::fmt::Debug for Order {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Debug::fmt(self.as_slice(), f)
+    }
+}
+
+/// The first five players; the rest are not taken.
+impl FromIterator<Player> for Order {
+    fn from_iter<I: IntoIterator<Item = Player>>(iter: I) -> Order {
+        let mut order = Order::new();
+        for player in iter.into_iter().take(MAX_PLAYERS) {
+            let _ = order.push(player);
+        }
+        order
+    }
+}
+
+/// The players by value, in order.
+impl IntoIterator for Order {
+    type Item = Player;
+    type IntoIter = core::iter::Take<core::array::IntoIter<Player, MAX_PLAYERS>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.players.into_iter().take(usize::from(self.len))
+    }
+}
+
+impl<'a> IntoIterator for &'a Order {
+    type Item = &'a Player;
+    type IntoIter = core::slice::Iter<'a, Player>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Order {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
+
+/// As a sequence of at most five players (an error for more, as before).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Order {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Order, D::Error> {
+        let players = arrayvec::ArrayVec::<Player, MAX_PLAYERS>::deserialize(deserializer)?;
+        Ok(players.into_iter().collect())
+    }
 }
 
 /// A Power in the middle of its resolution.

@@ -46,11 +46,12 @@ pub fn scoring_sets(
     favor: &FavorTable,
 ) -> [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] {
     let mut sets: [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] = Default::default();
+    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
     for ac in alliance {
         if ac.card.family == Family::Familiar {
             continue;
         }
-        let boost: Score = alliance
+        let boost: Score = if familiars { alliance } else { &[] }
             .iter()
             .filter(|f| f.card.family == Family::Familiar)
             .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
@@ -71,6 +72,81 @@ pub fn scoring_sets(
 /// Shoots the Moon: only that Family scores (if two Families qualify, the
 /// better one).
 pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
+    // Per Family: how many values, their sum, highest and lowest, which is
+    // all `set_score` reads (the sets themselves are not built).
+    let mut sets = [SetSummary::default(); FAMILY_COUNT];
+    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
+    for ac in alliance {
+        if ac.card.family == Family::Familiar {
+            continue;
+        }
+        let boost: Score = if familiars { alliance } else { &[] }
+            .iter()
+            .filter(|f| f.card.family == Family::Familiar)
+            .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
+            .map(|f| Score::from(favor.favor(f.card)))
+            .sum();
+        let family = match ac.scoring {
+            Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
+            _ => ac.card.family,
+        };
+        // A set holds at most a deck's cards, as `scoring_sets` keeps.
+        if let Some(set) = sets.get_mut(family.index())
+            && set.len < DECK_SIZE
+        {
+            set.add(Score::from(favor.favor(ac.card)) + boost);
+        }
+    }
+    let score = |f: Family| sets.get(f.index()).map(|set| set.score(f));
+    let moon = Family::ALL
+        .iter()
+        .filter(|&&f| sets.get(f.index()).is_some_and(|set| set.len >= 5))
+        .filter_map(|&f| score(f))
+        .max();
+    let total = moon.unwrap_or_else(|| Family::ALL.iter().filter_map(|&f| score(f)).sum());
+    debug_assert_eq!(total, alliance_score_of_sets(alliance, favor));
+    total
+}
+
+/// What `set_score` needs of a set.
+#[derive(Clone, Copy, Default)]
+struct SetSummary {
+    len: usize,
+    sum: Score,
+    max: Score,
+    min: Score,
+}
+
+impl SetSummary {
+    fn add(&mut self, value: Score) {
+        if self.len == 0 {
+            self.max = value;
+            self.min = value;
+        } else {
+            self.max = self.max.max(value);
+            self.min = self.min.min(value);
+        }
+        self.len += 1;
+        self.sum += value;
+    }
+
+    /// `set_score` of the set.
+    fn score(&self, family: Family) -> Score {
+        match (family, self.len) {
+            (_, 0) => 0,
+            (Family::Pariah, n) if n >= 5 => -self.sum,
+            (_, n) if n >= 5 => self.sum,
+            (Family::Pariah, _) => self.min,
+            (Family::Noble, _) => self.max,
+            (_, 1) => self.max,
+            (_, 2) => 0,
+            _ => -self.max,
+        }
+    }
+}
+
+/// `alliance_score` through `scoring_sets`: the oracle in debug builds.
+fn alliance_score_of_sets(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     let sets = scoring_sets(alliance, favor);
     let moon = Family::ALL
         .iter()

@@ -1,16 +1,14 @@
 //! A position as plain data, and its validation.
 
-use arrayvec::ArrayVec;
-
 use super::card::{Card, DECK_SIZE};
 use super::config::{Config, Direction, MAX_PLAYERS, ROUNDS};
 use super::family::{Family, LineupEffect, PowerType};
 use super::resolution::{Phase, Resolution, Step, Target};
 use super::state::State;
-use crate::{ConfigError, Game, Player};
+use crate::{ConfigError, Game, List, Player};
 
 /// A Fairy in an Alliance.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AllianceCard {
     /// The Fairy.
@@ -67,21 +65,21 @@ impl LineupEffects {
 }
 
 /// Everything in front of one player.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Area {
     /// The Alliance, in the order the Fairies arrived.
-    pub alliance: ArrayVec<AllianceCard, DECK_SIZE>,
+    pub alliance: List<AllianceCard, DECK_SIZE>,
     /// Dealt cards (the opening 3, or the Lineup 3 being ordered; the first
     /// `placed` are in their final order, top first).
-    pub hand: ArrayVec<Card, 3>,
+    pub hand: List<Card, 3>,
     /// Lineup: how many cards of `hand` are placed.
     pub placed: u8,
     /// Opening: the card this player will dismiss, once chosen.
     pub discard: Option<Card>,
     /// The stack received this round, top first (kept as a record; only the
     /// cards from `cursor` on are still in it).
-    pub lineup: ArrayVec<Card, 3>,
+    pub lineup: List<Card, 3>,
     /// Selection: how many cards of `lineup` have left the stack.
     pub cursor: u8,
     /// The kept Fairy, face down until revealed.
@@ -109,7 +107,7 @@ pub struct Area {
 /// assert_eq!(State::try_from(setup).as_ref(), Ok(&state));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// Players, Families and card data.
@@ -122,11 +120,11 @@ pub struct Setup {
     /// Who holds the Court Crier token.
     pub court_crier: Player,
     /// The Fairy Deck, top card last.
-    pub deck: ArrayVec<Card, DECK_SIZE>,
+    pub deck: List<Card, DECK_SIZE>,
     /// The Dismiss pile, top card last.
-    pub dismiss: ArrayVec<Card, DECK_SIZE>,
+    pub dismiss: List<Card, DECK_SIZE>,
     /// One area per player, in seat order.
-    pub areas: ArrayVec<Area, MAX_PLAYERS>,
+    pub areas: List<Area, MAX_PLAYERS>,
     /// Who revealed a Fairy last this round.
     pub last_revealer: Option<Player>,
     /// The phase, with any Power being resolved.
@@ -232,7 +230,7 @@ impl From<ConfigError> for SetupError {
 
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
-        state.pos.clone()
+        state.pos
     }
 }
 

@@ -13,11 +13,12 @@ use super::score;
 use super::setup::{AllianceCard, Area, ScoringChoice, Setup, SetupError};
 use super::view::View;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
+    ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
+    Seat,
 };
 
 /// Players in seat order, at most five.
-pub(super) type Seats = ArrayVec<Player, { super::config::MAX_PLAYERS }>;
+pub(super) type Seats = super::resolution::Order;
 
 /// A game of Fickle in progress, including every hidden card.
 ///
@@ -70,10 +71,14 @@ impl State {
 
     /// Every player's final Favor as the Alliances stand now.
     pub fn scores(&self) -> ArrayVec<Score, { super::config::MAX_PLAYERS }> {
-        self.seats()
-            .iter()
-            .map(|&p| score::alliance_score(self.alliance(p), &self.pos.config.favor))
-            .collect()
+        let mut scores = ArrayVec::new();
+        for p in self.seats() {
+            let _ = scores.try_push(score::alliance_score(
+                self.alliance(p),
+                &self.pos.config.favor,
+            ));
+        }
+        scores
     }
 
     /// The Favor value of `card` in this game.
@@ -95,7 +100,7 @@ impl State {
 
     /// Seats in order 0, 1, ...
     pub(super) fn seats(&self) -> Seats {
-        (0..self.players()).map(|i| Player(i as u8)).collect()
+        Seats::first(self.players())
     }
 
     /// This round's direction (Left before the first round).
@@ -111,7 +116,13 @@ impl State {
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
         let dir = self.direction();
-        (0..n).map(|i| dir.step(start, i, n)).collect()
+        let mut seats = Seats::new();
+        for i in 0..n {
+            if seats.push(dir.step(start, i, n)).is_err() {
+                break;
+            }
+        }
+        seats
     }
 
     /// The neighbour of `player` in round direction.
@@ -138,17 +149,17 @@ impl State {
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         let (p, i) = self.owner(card)?;
         let area = self.area_mut(p)?;
-        (i < area.alliance.len()).then(|| (p, area.alliance.remove(i)))
+        area.alliance.remove(i).map(|ac| (p, ac))
     }
 
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
         if let Some(area) = self.area_mut(player) {
-            let _ = area.alliance.try_push(ac);
+            let _ = area.alliance.push(ac);
         }
     }
 
     pub(super) fn discard(&mut self, card: Card) {
-        let _ = self.pos.dismiss.try_push(card);
+        let _ = self.pos.dismiss.push(card);
     }
 
     /// Moves an Alliance Fairy to another Alliance, keeping it Active if it was.
@@ -214,7 +225,7 @@ impl State {
     }
 
     /// The Fairies of `player`'s Alliance with the highest (or lowest) Favor.
-    pub(super) fn extremes(&self, player: Player, highest: bool) -> ArrayVec<Card, DECK_SIZE> {
+    pub(super) fn extremes(&self, player: Player, highest: bool) -> List<Card, DECK_SIZE> {
         let alliance = self.alliance(player);
         let values = alliance.iter().map(|ac| self.favor(ac.card));
         let best = if highest { values.max() } else { values.min() };
@@ -225,14 +236,34 @@ impl State {
             .collect()
     }
 
+    /// How many Fairies of `player`'s Alliance have the highest (or lowest)
+    /// Favor, and the first of them: `extremes` without the list.
+    pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
+        let mut best: Option<i8> = None;
+        let mut count = 0;
+        let mut first = None;
+        for ac in self.alliance(player) {
+            let v = self.favor(ac.card);
+            let better = best.is_none_or(|b| if highest { v > b } else { v < b });
+            if better {
+                best = Some(v);
+                count = 1;
+                first = Some(ac.card);
+            } else if best == Some(v) {
+                count += 1;
+            }
+        }
+        (count, first)
+    }
+
     // ---- Setup and rounds ----
 
     fn deal_opening(&mut self) {
         for seat in self.seats() {
-            let mut hand = ArrayVec::new();
+            let mut hand = List::new();
             for _ in 0..3 {
                 if let Some(card) = self.pos.deck.pop() {
-                    hand.push(card);
+                    let _ = hand.push(card);
                 }
             }
             if let Some(area) = self.area_mut(seat) {
@@ -255,13 +286,13 @@ impl State {
             };
             let discard = area.discard.take();
             let hand = core::mem::take(&mut area.hand);
-            let kept: ArrayVec<Card, 3> = hand
+            let kept: List<Card, 3> = hand
                 .iter()
                 .copied()
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                let _ = area.alliance.try_push(AllianceCard::idle(c));
+                let _ = area.alliance.push(AllianceCard::idle(c));
             }
             if let Some(d) = discard {
                 self.discard(d);
@@ -296,11 +327,11 @@ impl State {
                 direction: self.direction(),
             },
         );
-        let mut queue = ArrayVec::new();
+        let mut queue = List::new();
         for p in self.seats_from(self.pos.court_crier) {
             for ac in self.alliance(p) {
                 if ac.active && ac.card.family.power_type() == PowerType::Delayed {
-                    let _ = queue.try_push(ac.card);
+                    let _ = queue.push(ac.card);
                 }
             }
         }
@@ -310,10 +341,10 @@ impl State {
     /// Fairy Lineup: deal three cards to every player, from the Court Crier.
     fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
         for p in self.seats_from(self.pos.court_crier) {
-            let mut hand = ArrayVec::<Card, 3>::new();
+            let mut hand = List::<Card, 3>::new();
             for _ in 0..3 {
                 if let Some(card) = self.draw(rng, events) {
-                    hand.push(card);
+                    let _ = hand.push(card);
                 }
             }
             push(
@@ -354,7 +385,7 @@ impl State {
 
     /// Every stack goes face down to the neighbour in round direction.
     fn pass_stacks(&mut self, events: &mut Events<Event>) {
-        let stacks: ArrayVec<(Player, ArrayVec<Card, 3>), { super::config::MAX_PLAYERS }> = self
+        let stacks: ArrayVec<(Player, List<Card, 3>), { super::config::MAX_PLAYERS }> = self
             .seats()
             .iter()
             .map(|&p| {
@@ -498,11 +529,11 @@ impl State {
             area.chosen = Some(card);
             area.chosen_seen = !blind;
             for (i, &c) in area.lineup.iter().enumerate().skip(at + 1) {
-                leaving.push((c, area.lineup_seen & (1 << i.min(7)) != 0));
+                let _ = leaving.try_push((c, area.lineup_seen & (1 << i.min(7)) != 0));
             }
             area.cursor = area.lineup.len() as u8;
         } else {
-            leaving.push((card, !blind));
+            let _ = leaving.try_push((card, !blind));
             area.cursor += 1;
         }
         let sees = |seen: bool| if seen { knows } else { without(knows, player) };
@@ -545,15 +576,16 @@ impl State {
             }
         }
         // (Favor, place from the Court Crier in round direction, player).
-        let mut keyed: ArrayVec<(core::cmp::Reverse<i8>, usize, Player), 5> = self
+        let mut keyed = ArrayVec::<(core::cmp::Reverse<i8>, usize, Player), 5>::new();
+        for (place, p) in self
             .seats_from(self.pos.court_crier)
             .into_iter()
             .enumerate()
-            .filter_map(|(place, p)| {
-                let card = self.area(p)?.chosen?;
-                Some((core::cmp::Reverse(self.favor(card)), place, p))
-            })
-            .collect();
+        {
+            if let Some(card) = self.area(p).and_then(|a| a.chosen) {
+                let _ = keyed.try_push((core::cmp::Reverse(self.favor(card)), place, p));
+            }
+        }
         keyed.sort_unstable();
         self.pos.phase = Phase::Powers {
             order: keyed.into_iter().map(|(_, _, p)| p).collect(),
@@ -573,7 +605,7 @@ impl State {
             PowerType::Delayed => round < ROUNDS,
             _ => false,
         };
-        let _ = area.alliance.try_push(AllianceCard {
+        let _ = area.alliance.push(AllianceCard {
             card,
             active,
             scoring: None,
@@ -623,8 +655,9 @@ impl State {
                         self.deal_lineup(rng, events);
                         continue;
                     }
-                    let card = queue.remove(0);
-                    self.start_delayed(card, events);
+                    if let Some(card) = queue.remove(0) {
+                        self.start_delayed(card, events);
+                    }
                 }
                 Phase::Lineup => {
                     if self.pos.areas.iter().all(Self::lineup_done) {
@@ -723,18 +756,16 @@ impl State {
     }
 
     /// Erase/Scheme: the highest Fairies of every Alliance the Power reaches.
-    pub(super) fn seize_options(&self, seize: Seize) -> ArrayVec<Card, DECK_SIZE> {
+    pub(super) fn seize_options(&self, seize: Seize) -> List<Card, DECK_SIZE> {
         let Power::Seize { from, .. } = seize.source.family.power() else {
-            return ArrayVec::new();
+            return List::new();
         };
-        let mut out = ArrayVec::new();
+        let mut out = List::new();
         for p in self.seats_from(seize.user) {
             if from == super::family::Reach::Opponent && p == seize.user {
                 continue;
             }
-            for c in self.extremes(p, true) {
-                let _ = out.try_push(c);
-            }
+            out.extend(self.extremes(p, true));
         }
         out
     }
@@ -839,7 +870,11 @@ impl State {
     /// The winner: highest score, ties from the Court Crier in the last
     /// round's direction.
     pub(super) fn winner(&self) -> Player {
-        let scores = self.scores();
+        self.winner_of(&self.scores())
+    }
+
+    /// The winner given every player's `scores`.
+    fn winner_of(&self, scores: &[Score]) -> Player {
         let best = scores.iter().copied().max().unwrap_or(0);
         self.seats_from(self.pos.court_crier)
             .into_iter()
@@ -848,7 +883,8 @@ impl State {
     }
 
     fn finish(&mut self, events: &mut Events<Event>) {
-        for (seat, favor) in self.scores().into_iter().enumerate() {
+        let scores = self.scores();
+        for (seat, &favor) in scores.iter().enumerate() {
             push(
                 events,
                 Event::Scored {
@@ -857,7 +893,7 @@ impl State {
                 },
             );
         }
-        let winner = self.winner();
+        let winner = self.winner_of(&scores);
         self.pos.phase = Phase::Over { winner };
         push(events, Event::GameOver { winner });
     }
@@ -865,43 +901,113 @@ impl State {
     // ---- Decisions ----
 
     fn actions_for(&self, player: Player) -> ActionList<Action> {
+        // Filled in place: one return, so the list is not copied out.
         let mut list = ActionList::new();
+        self.fill_actions(player, &mut list);
+        list
+    }
+
+    fn fill_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(area) = self.area(player) else {
-            return list;
+            return;
         };
         match &self.pos.phase {
             Phase::Opening => {
                 if area.discard.is_none() {
-                    list.extend(area.hand.iter().map(|&c| Action::Dismiss(c)));
+                    for &c in area.hand.iter() {
+                        let _ = list.try_push(Action::Dismiss(c));
+                    }
                 }
             }
             Phase::StartRound {
                 seize: Some(seize), ..
             } if seize.user == player => {
-                list.extend(self.seize_options(*seize).into_iter().map(Action::Target));
+                for c in self.seize_options(*seize) {
+                    let _ = list.try_push(Action::Target(c));
+                }
             }
             Phase::StartRound { .. } => {}
             Phase::Lineup => {
                 if !Self::lineup_done(area) {
                     let rest = area.hand.get(usize::from(area.placed)..).unwrap_or(&[]);
-                    list.extend(rest.iter().map(|&c| Action::Place(c)));
+                    for &c in rest {
+                        let _ = list.try_push(Action::Place(c));
+                    }
                 }
             }
             Phase::Selection => {
                 if !Self::selection_done(area) && area.pending.is_none() {
-                    list.push(Action::Keep);
-                    list.push(Action::DismissTop);
+                    let _ = list.try_push(Action::Keep);
+                    let _ = list.try_push(Action::DismissTop);
                 }
             }
             Phase::Powers {
                 resolution: Some(r),
                 ..
-            } => self.resolution_actions(r, player, &mut list),
+            } => self.resolution_actions(r, player, list),
             Phase::Powers { .. } => {}
-            Phase::Scoring => self.scoring_actions(player, &mut list),
+            Phase::Scoring => self.scoring_actions(player, list),
             Phase::Over { .. } => {}
         }
-        list
+    }
+
+    /// Whether `player` has a decision: `actions_for(player)` is not empty,
+    /// found without building the list.
+    pub(super) fn acts(&self, player: Player) -> bool {
+        let Some(area) = self.area(player) else {
+            return false;
+        };
+        let acts = match &self.pos.phase {
+            Phase::Opening => area.discard.is_none() && !area.hand.is_empty(),
+            Phase::StartRound {
+                seize: Some(seize), ..
+            } => seize.user == player && !self.seize_options(*seize).is_empty(),
+            Phase::StartRound { .. } => false,
+            // The cards not placed yet are `hand[placed..]`.
+            Phase::Lineup => !Self::lineup_done(area),
+            Phase::Selection => !Self::selection_done(area) && area.pending.is_none(),
+            Phase::Powers {
+                resolution: Some(r),
+                ..
+            } => self.resolution_acts(r, player),
+            Phase::Powers { .. } => false,
+            Phase::Scoring => !self.actions_for(player).is_empty(),
+            Phase::Over { .. } => false,
+        };
+        debug_assert_eq!(acts, !self.actions_for(player).is_empty());
+        acts
+    }
+
+    /// Whether `action` is one of `player`'s legal actions
+    /// (`actions_for(player).contains(&action)`), checked by the rule of the
+    /// decision awaited without building the list. Only for a `player` who
+    /// [`acts`](State::acts).
+    pub(super) fn allows(&self, player: Player, action: Action) -> bool {
+        let Some(area) = self.area(player) else {
+            return false;
+        };
+        let allows = match (&self.pos.phase, action) {
+            (Phase::Opening, Action::Dismiss(c)) => area.hand.contains(&c),
+            (Phase::StartRound { seize: Some(s), .. }, Action::Target(c)) => {
+                s.user == player && self.seize_options(*s).contains(&c)
+            }
+            (Phase::Lineup, Action::Place(c)) => area
+                .hand
+                .get(usize::from(area.placed)..)
+                .is_some_and(|rest| rest.contains(&c)),
+            (Phase::Selection, Action::Keep | Action::DismissTop) => true,
+            (
+                Phase::Powers {
+                    resolution: Some(r),
+                    ..
+                },
+                _,
+            ) => self.resolution_allows(r, player, action),
+            (Phase::Scoring, _) => self.actions_for(player).contains(&action),
+            _ => false,
+        };
+        debug_assert_eq!(allows, self.actions_for(player).contains(&action));
+        allows
     }
 
     fn perform(
@@ -957,7 +1063,7 @@ impl Game for State {
         let mut tokens: [Direction; DIRECTION_TOKENS] = config.direction_tokens;
         crate::rng::shuffle(rng, &mut tokens);
         let [a, b, c, d, e, ..] = tokens;
-        let mut deck: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+        let mut deck: List<Card, DECK_SIZE> = List::new();
         for f in config.families {
             deck.extend(Card::of(f));
         }
@@ -969,7 +1075,7 @@ impl Game for State {
                 directions: [a, b, c, d, e],
                 court_crier: config.first_court_crier,
                 deck,
-                dismiss: ArrayVec::new(),
+                dismiss: List::new(),
                 areas: (0..config.num_players()).map(|_| Area::default()).collect(),
                 last_revealer: None,
                 phase: Phase::Opening,
@@ -984,10 +1090,15 @@ impl Game for State {
     }
 
     fn to_act(&self) -> PlayerSet {
-        self.seats()
-            .into_iter()
-            .filter(|&p| !self.actions_for(p).is_empty())
-            .collect()
+        let set = self.seats().into_iter().filter(|&p| self.acts(p)).collect();
+        debug_assert_eq!(
+            set,
+            self.seats()
+                .into_iter()
+                .filter(|&p| !self.actions_for(p).is_empty())
+                .collect::<PlayerSet>()
+        );
+        set
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
@@ -1006,16 +1117,19 @@ impl Game for State {
         if player.index() >= self.players() {
             return Err(ActionError::NoSuchPlayer { player });
         }
-        let legal = self.actions_for(player);
-        if legal.is_empty() {
+        if !self.acts(player) {
             return Err(ActionError::NotToAct { player });
         }
-        if !legal.contains(&action) {
+        if !self.allows(player, action) {
+            let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
-        let mut events = Events::new();
-        self.perform(player, action, rng, &mut events);
-        Ok(events)
+        // Built in place in the result, not copied into it.
+        let mut result = Ok(Events::new());
+        if let Ok(events) = &mut result {
+            self.perform(player, action, rng, events);
+        }
+        result
     }
 
     fn view_for(&self, seat: Seat) -> View {

@@ -117,7 +117,7 @@ impl View {
                     _ => usize::from(area.placed) >= area.hand.len(),
                 };
                 Some(PlayerView {
-                    alliance: area.alliance.clone(),
+                    alliance: area.alliance.iter().copied().take(DECK_SIZE).collect(),
                     hand: area.hand.iter().map(|&c| own.then_some(c)).collect(),
                     placed: if own { area.placed } else { 0 },
                     ready,
@@ -130,7 +130,7 @@ impl View {
                 })
             })
             .collect();
-        let mut phase = pos.phase.clone();
+        let mut phase = pos.phase;
         if let Phase::Powers { order, next, .. } = &mut phase {
             // The order of players still to reveal would give away the Favor
             // of their face-down Fairies.
