@@ -525,6 +525,30 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     /// duplicates; empty for a player not in [`to_act`](Game::to_act).
     fn legal_actions(&self, player: Player) -> ActionList<Self::Action>;
 
+    /// [`legal_actions`](Game::legal_actions) written into a list the caller
+    /// keeps (replacing what it held), so a search loop fills one buffer
+    /// instead of moving a new list out each time. Every game in this crate
+    /// fills the buffer directly.
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Self::Action>) {
+        *list = self.legal_actions(player);
+    }
+
+    /// [`apply`](Game::apply) with the events written into a list the caller
+    /// keeps: on success `events` holds exactly this move's events (what it
+    /// held before is gone); on error it is empty and the state unchanged.
+    /// Every game in this crate writes into the buffer directly.
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), ActionError<Self::Violation>> {
+        events.clear();
+        *events = self.apply(player, action, rng)?;
+        Ok(())
+    }
+
     /// Plays `action` for `player` and reports what happened. On error the
     /// state is unchanged.
     fn apply(

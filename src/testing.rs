@@ -130,6 +130,7 @@ impl<G: Game> Conformance<G> {
                 step: 0,
                 pool: &mut pool,
                 report: &mut report,
+                buffer: crate::Events::new(),
             };
             run.play::<R>(config)?;
             report.games += 1;
@@ -160,6 +161,7 @@ pub fn playout<G: Game, R: Rng + SeedableRng + Clone>(
         step: 0,
         pool: &mut pool,
         report: &mut report,
+        buffer: crate::Events::new(),
     };
     let mut rng = R::seed_from_u64(seed);
     let mut state = state;
@@ -284,6 +286,8 @@ struct Run<'a, G: Game> {
     step: u32,
     pool: &'a mut Vec<G::Action>,
     report: &'a mut Report,
+    /// The events buffer `apply_into` writes into, kept across steps.
+    buffer: crate::Events<G::Event>,
 }
 
 impl<G: Game> Run<'_, G> {
@@ -327,8 +331,10 @@ impl<G: Game> Run<'_, G> {
                 Ok(events) => events,
                 Err(e) => return self.fail(format!("listed action {action:?} refused: {e}")),
             };
-            match twin.apply(player, action, &mut twin_rng) {
-                Ok(twin_events) if twin_events == events && twin == state => {}
+            // The twin plays through `apply_into`, into a buffer that still
+            // holds the last move's events: both paths must agree exactly.
+            match twin.apply_into(player, action, &mut twin_rng, &mut self.buffer) {
+                Ok(()) if self.buffer == events && twin == state => {}
                 _ => return self.fail(format!("replaying {action:?} on a clone diverged")),
             }
             self.check_events(&state, &events)?;
@@ -375,10 +381,18 @@ impl<G: Game> Run<'_, G> {
         let seats = (0..=n.min(254))
             .map(|i| Player(i as u8))
             .chain([Player(u8::MAX)]);
+        let mut filled = crate::ActionList::new();
         for player in seats {
             let legal = state.legal_actions(player);
             if twins.iter().any(|t| t.legal_actions(player) != legal) {
                 return self.fail(format!("legal actions of {player} are not stable"));
+            }
+            // Filled into a buffer that held another seat's list.
+            state.legal_actions_into(player, &mut filled);
+            if filled != legal {
+                return self.fail(format!(
+                    "legal_actions_into of {player} differs from legal_actions"
+                ));
             }
             if !to_act.contains(player) && !legal.is_empty() {
                 return self.fail(format!("{player} is not to act but has legal actions"));

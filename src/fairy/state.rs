@@ -349,36 +349,53 @@ impl Game for State {
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
+        self.legal_actions_into(player, &mut list);
+        list
+    }
+
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
+        list.clear();
         if self.waiting.contains(player) {
             // Room for 4 in any action list: never refused.
             let _ = list.try_extend_from_slice(&Guess::ALL);
         }
-        list
     }
 
     fn apply(
         &mut self,
         player: Player,
         action: Action,
-        _rng: &mut (impl Rng + ?Sized),
+        rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        self.check(player)?;
         let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        events.clear();
+        self.check(player)?;
         if let Some(slot) = self.guesses.get_mut(player.index()) {
             *slot = Some(action);
         }
         self.waiting.remove(player);
         push(
-            &mut events,
+            events,
             Event::Guessed {
                 player,
                 guess: Some(action),
             },
         );
         if self.waiting.is_empty() {
-            self.reveal(&mut events);
+            self.reveal(events);
         }
-        Ok(events)
+        Ok(())
     }
 
     fn view_for(&self, seat: Seat) -> View {

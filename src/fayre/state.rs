@@ -414,10 +414,15 @@ impl Game for State {
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
-        if self.actor() == Some(player) {
-            self.fill_options(player, &mut list);
-        }
+        self.legal_actions_into(player, &mut list);
         list
+    }
+
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
+        list.clear();
+        if self.actor() == Some(player) {
+            self.fill_options(player, list);
+        }
     }
 
     fn apply(
@@ -426,6 +431,19 @@ impl Game for State {
         action: Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
+        let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        events.clear();
         if self.phase == Phase::Over {
             return Err(ActionError::GameOver);
         }
@@ -438,9 +456,8 @@ impl Game for State {
         if !self.is_legal(player, action) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
-        let mut events = Events::new();
-        self.perform(player, action, &mut events, rng);
-        Ok(events)
+        self.perform(player, action, events, rng);
+        Ok(())
     }
 
     fn view_for(&self, seat: Seat) -> View {

@@ -1102,7 +1102,14 @@ impl Game for State {
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        self.actions_for(player)
+        let mut list = ActionList::new();
+        self.legal_actions_into(player, &mut list);
+        list
+    }
+
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
+        list.clear();
+        self.fill_actions(player, list);
     }
 
     fn apply(
@@ -1111,6 +1118,19 @@ impl Game for State {
         action: Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
+        let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        events.clear();
         if let Phase::Over { .. } = self.pos.phase {
             return Err(ActionError::GameOver);
         }
@@ -1124,12 +1144,8 @@ impl Game for State {
             let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
-        // Built in place in the result, not copied into it.
-        let mut result = Ok(Events::new());
-        if let Ok(events) = &mut result {
-            self.perform(player, action, rng, events);
-        }
-        result
+        self.perform(player, action, rng, events);
+        Ok(())
     }
 
     fn view_for(&self, seat: Seat) -> View {

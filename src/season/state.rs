@@ -850,22 +850,39 @@ impl Game for State {
     #[inline]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
-        self.list_into(player, &mut list);
+        self.legal_actions_into(player, &mut list);
         list
+    }
+
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
+        list.clear();
+        self.list_into(player, list);
     }
 
     fn apply(
         &mut self,
         player: Player,
         action: Action,
-        _rng: &mut (impl Rng + ?Sized),
+        rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
+        let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        events.clear();
         if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
-        let mut events = Events::new();
-        self.perform(player, action, &mut events);
-        Ok(events)
+        self.perform(player, action, events);
+        Ok(())
     }
 
     fn view_for(&self, seat: Seat) -> View {
