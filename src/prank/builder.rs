@@ -334,7 +334,7 @@ impl PositionBuilder {
     /// contradict each other, a named player to act who is not or a named
     /// Fairy who is not, or any [`SetupError`] of the position itself.
     pub fn build(self) -> Result<State, SetupError> {
-        let config = self.config.clone().map_err(SetupError::Config)?;
+        let config = self.config.map_err(SetupError::Config)?;
         config.validate().map_err(SetupError::Config)?;
         if let Some(error) = self.error.clone() {
             return Err(error);

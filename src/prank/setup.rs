@@ -203,7 +203,7 @@ pub enum SetupError {
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
         Setup {
-            config: state.config.clone(),
+            config: state.config,
             round: state.round,
             starting_player: state.starting_player,
             phase: state.phase,
@@ -234,7 +234,7 @@ impl TryFrom<Setup> for State {
                 players,
             });
         }
-        let mut state = State::start(setup.config.clone());
+        let mut state = State::start(setup.config);
         state.round = setup.round;
         state.starting_player = setup.starting_player;
         state.phase = setup.phase;
@@ -245,6 +245,7 @@ impl TryFrom<Setup> for State {
         for (slot, sheet) in state.sheets.iter_mut().zip(&setup.sheets) {
             *slot = *sheet;
         }
+        state.actor = state.seat_to_act();
         check_players(&state)?;
         check_items(&state)?;
         check_sheets(&state)?;

@@ -57,7 +57,10 @@ impl Sheet {
     /// Whether the sheet wins: one item marked three times, or six different
     /// items marked.
     pub fn wins(&self) -> bool {
-        self.marks.iter().any(|&m| m >= MARKS_TO_WIN) || self.marked_items().len() >= ITEMS_TO_WIN
+        let (full, marked) = self.marks.iter().fold((false, 0), |(full, marked), &m| {
+            (full | (m >= MARKS_TO_WIN), marked + usize::from(m > 0))
+        });
+        full || marked >= ITEMS_TO_WIN
     }
 }
 
