@@ -96,4 +96,17 @@ fn item_name_clashes_are_found_whatever_the_script() {
     assert!(Treasures::new(["red key", "cork", "redkey"]).is_ok());
     assert!(Treasures::new(["Éclair", "cork", "éCLAIR"]).is_err());
     assert!(Treasures::new(["éclair", "cork", "eclair"]).is_ok());
+    // Equal lengths and first letters, different names.
+    assert!(Treasures::new(["long spoon one", "long spoon two", "cork"]).is_ok());
+    assert!(Treasures::new(["long spoon one", "cork", "LONG  spoon ONE"]).is_err());
+    // A name of only whitespace, ASCII or not, is empty.
+    for blank in ["", " ", "\t\u{0B}\n", "\u{A0}", " \u{3000} "] {
+        let error = Treasures::new(["spoon", "cork", blank]).unwrap_err();
+        assert!(
+            error.to_string().contains("empty name"),
+            "{blank:?}: {error}"
+        );
+    }
+    // U+001F is not whitespace: a name of its own.
+    assert!(Treasures::new(["spoon", "cork", "\u{1F}"]).is_ok());
 }

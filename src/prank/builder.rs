@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::config::{BoxSound, Config, MAX_PLAYERS, Rules, Variant};
 use super::items::{Item, ItemKey, Items, MAX_ITEMS};
 use super::setup::{Setup, SetupError};
-use super::sheet::Sheet;
+use super::sheet::{Sheet, sheet_list};
 use super::state::{Phase, State, guesser};
 use crate::{ConfigError, Game, Player, PlayerSet};
 
@@ -450,7 +450,7 @@ impl PositionBuilder {
         setup.removed = removed;
         setup.guessed_right = guessed.intersection(in_box);
         setup.guessed_wrong = wrong;
-        setup.sheets = sheets.iter().copied().collect();
+        setup.sheets = sheet_list(sheets);
         let state = State::try_from(setup)?;
         // The position must be what was named.
         if let Some(player) = to_act

@@ -275,33 +275,50 @@ fn same_name(a: &str, b: &str) -> bool {
     }
 }
 
-/// A hash of the [`normalized`] name (FNV-1a over its characters): equal
-/// names have equal keys.
-fn name_key(name: &str) -> u64 {
-    let mut key = 0xcbf2_9ce4_8422_2325_u64;
-    let mut mix = |c: u32| {
-        key ^= u64::from(c);
-        key = key.wrapping_mul(0x0100_0000_01b3);
-    };
-    if name.is_ascii() {
-        let mut space = false;
-        let mut started = false;
-        for &b in name.as_bytes() {
-            if b.is_ascii_whitespace() || b == 0x0b {
-                space = started;
-            } else {
-                if space {
-                    mix(u32::from(b' '));
-                    space = false;
-                }
-                mix(u32::from(b.to_ascii_lowercase()));
-                started = true;
-            }
-        }
+/// A short digest of the [`normalized`] name: its length in characters
+/// and the low byte of each of its first seven. Equal names have equal keys;
+/// a name of only whitespace has none.
+fn name_key(name: &str) -> Option<u64> {
+    let (len, prefix) = if name.is_ascii() {
+        ascii_key(name.as_bytes())
     } else {
-        normalized(name).for_each(|c| mix(u32::from(c)));
+        normalized(name).fold((0, 0), |(len, prefix), c| {
+            (len + 1, with_char(prefix, len, u32::from(c)))
+        })
+    };
+    (len > 0).then_some((len.min(0xff) << 56) | prefix)
+}
+
+/// `prefix` with the low byte of character `c` at position `at`, if among
+/// the first seven.
+fn with_char(prefix: u64, at: u64, c: u32) -> u64 {
+    if at < 7 {
+        prefix | (u64::from(c & 0xff) << (8 * at))
+    } else {
+        prefix
     }
-    key
+}
+
+/// [`name_key`]'s length and prefix for an ASCII name, byte by byte: a
+/// space before each word but the first (ASCII whitespace, with the
+/// vertical tab `char::is_whitespace` also counts), letters lowered.
+fn ascii_key(name: &[u8]) -> (u64, u64) {
+    let (mut len, mut prefix) = (0u64, 0u64);
+    let mut space = false;
+    for &b in name {
+        if b.is_ascii_whitespace() || b == 0x0b {
+            space = len > 0;
+            continue;
+        }
+        if space {
+            prefix = with_char(prefix, len, u32::from(b' '));
+            len += 1;
+            space = false;
+        }
+        prefix = with_char(prefix, len, u32::from(b.to_ascii_lowercase()));
+        len += 1;
+    }
+    (len, prefix)
 }
 
 /// [`normalized`] for an ASCII name, byte by byte: the same words (ASCII
@@ -587,10 +604,9 @@ impl Treasures {
         // keys are compared in full.
         let mut keys = [0u64; MAX_ITEMS];
         for (i, name) in self.names.iter().enumerate() {
-            if name.trim().is_empty() {
+            let Some(key) = name_key(name) else {
                 return Err(ConfigError::ComponentData("an item has an empty name"));
-            }
-            let key = name_key(name);
+            };
             let earlier = keys.get(..i).unwrap_or(&[]);
             if earlier
                 .iter()

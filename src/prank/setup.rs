@@ -6,7 +6,7 @@ use super::builder::Named;
 use super::config::{Config, MAX_PLAYERS, Rules};
 use super::items::UnknownItem;
 use super::items::{Item, Items, MIN_ITEMS};
-use super::sheet::{MARKS_TO_WIN, Sheet};
+use super::sheet::{MARKS_TO_WIN, Sheet, sheet_list};
 use super::state::{Phase, State};
 use super::words::Count;
 use crate::{ConfigError, Player, PlayerSet, Score};
@@ -211,7 +211,7 @@ impl From<&State> for Setup {
             removed: state.removed,
             guessed_right: state.right,
             guessed_wrong: state.wrong,
-            sheets: state.sheets().iter().copied().collect(),
+            sheets: sheet_list(state.sheets()),
         }
     }
 }

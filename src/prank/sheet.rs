@@ -1,5 +1,8 @@
 //! The score sheet: marks per item, and the two ways to win.
 
+use arrayvec::ArrayVec;
+
+use super::config::MAX_PLAYERS;
 use super::items::{Item, Items, MAX_ITEMS};
 use crate::Score;
 
@@ -62,6 +65,18 @@ impl Sheet {
         });
         full || marked >= ITEMS_TO_WIN
     }
+}
+
+/// The sheets in a list of one per seat (at most [`MAX_PLAYERS`]; any more
+/// are left out), with no way to panic.
+pub(super) fn sheet_list(sheets: &[Sheet]) -> ArrayVec<Sheet, MAX_PLAYERS> {
+    let mut list = ArrayVec::new();
+    for &sheet in sheets {
+        if list.try_push(sheet).is_err() {
+            break;
+        }
+    }
+    list
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::config::{BoxSound, Config, MAX_PLAYERS, Rules};
 use super::event::{Event, GuessingEnd};
 use super::items::{Item, Items, MIN_ITEMS};
 use super::setup::{Setup, SetupError};
-use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
+use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet, sheet_list};
 use super::view::View;
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
@@ -139,6 +139,7 @@ impl State {
     }
 
     /// The one player to act, if the game is not over.
+    #[inline]
     fn current(&self) -> Option<Player> {
         self.actor
     }
@@ -265,7 +266,9 @@ impl State {
 
     /// The legal actions of the player to act, written from the rule of
     /// each action kind: the same as the actions `check_rule` accepts, in
-    /// the documented order.
+    /// the documented order. Inline with `legal_actions`, so the list is
+    /// written where the caller keeps it.
+    #[inline(always)]
     fn legal(&self, list: &mut ActionList<Action>) {
         let mut add = |action| {
             let _ = list.try_push(action);
@@ -299,6 +302,25 @@ impl State {
                 .iter()
                 .for_each(|item| add(Action::Guess(item))),
             Phase::Over { .. } => {}
+        }
+    }
+
+    /// `apply`, writing into `result` (`Ok` with no events on entry).
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        result: &mut Result<Events<Event>, ActionError<Violation>>,
+    ) {
+        match self.check(player, action) {
+            Err(error) => *result = Err(error),
+            Ok(()) => {
+                if let Ok(events) = result {
+                    self.play(player, action, events);
+                    self.actor = self.actor_after(player);
+                    debug_assert_eq!(self.actor, self.seat_to_act());
+                }
+            }
         }
     }
 
@@ -373,7 +395,15 @@ impl State {
                     marks,
                 },
             );
-            if sheet.wins() {
+            // No sheet of a game in progress wins (`Setup` refuses one), so
+            // only a third mark, or a first mark on a new item, can win.
+            let wins = match marks {
+                m if m >= MARKS_TO_WIN => true,
+                1 => sheet.wins(),
+                _ => false,
+            };
+            debug_assert_eq!(wins, sheet.wins());
+            if wins {
                 return self.finish(PlayerSet::only(marked), events);
             }
         }
@@ -529,10 +559,13 @@ impl Game for State {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.current().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
 
+    // Inline, so the caller's own list is filled in place.
+    #[inline(always)]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
         if self.current() == Some(player) {
@@ -541,19 +574,17 @@ impl Game for State {
         list
     }
 
+    // A small inline shell around `apply_into`, so the caller's own result
+    // is filled in place: the events are not copied on return.
+    #[inline]
     fn apply(
         &mut self,
         player: Player,
         action: Action,
         _rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        // One result, filled in place: the events are not copied on return.
-        let mut result = self.check(player, action).map(|()| Events::new());
-        if let Ok(events) = &mut result {
-            self.play(player, action, events);
-            self.actor = self.actor_after(player);
-            debug_assert_eq!(self.actor, self.seat_to_act());
-        }
+        let mut result = Ok(Events::new());
+        self.apply_into(player, action, &mut result);
         result
     }
 
@@ -580,7 +611,7 @@ impl Game for State {
             in_box: sees_box.then_some(self.in_box),
             removed: sees_box.then_some(self.removed),
             box_count: (sees_box || count_is_public).then_some(self.in_box.len()),
-            sheets: self.sheets().iter().copied().collect(),
+            sheets: sheet_list(self.sheets()),
             treasures: self.config.treasures,
         }
     }
