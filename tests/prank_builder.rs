@@ -49,7 +49,7 @@ fn naming_nothing_is_the_first_position() {
     for players in 2..=6 {
         let config = Config::new(players).unwrap();
         let fresh = State::new(&config, &mut rng()).unwrap();
-        assert_eq!(State::builder(players).build(), Ok(fresh.clone()));
+        assert_eq!(State::builder(players).build(), Ok(fresh));
         assert_eq!(PositionBuilder::new(config).build(), Ok(fresh));
         if players >= 3 {
             let beginner = Config::new(players)
@@ -565,7 +565,7 @@ proptest! {
     fn a_built_state_is_a_valid_position(plan in any_plan()) {
         if let Ok(state) = plan.builder().build() {
             let setup = Setup::from(&state);
-            prop_assert_eq!(State::try_from(setup), Ok(state.clone()));
+            prop_assert_eq!(State::try_from(setup), Ok(state));
             for player in state.to_act() {
                 prop_assert!(!state.legal_actions(player).is_empty());
             }

@@ -57,7 +57,7 @@ fn silent_box_and_a_custom_item_set() {
     for players in 2..=6 {
         let config = Config::new(players)
             .unwrap()
-            .with_treasures(treasures.clone())
+            .with_treasures(treasures)
             .with_box_sound(BoxSound::Silent);
         run(&config, 5);
     }

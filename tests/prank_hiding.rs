@@ -30,8 +30,8 @@ fn which_items_were_removed_is_hidden_from_everyone_but_the_fairy() {
     for sound in [BoxSound::ItemCount, BoxSound::Silent] {
         let config = Config::new(4).unwrap().with_box_sound(sound);
         // Same tokens, same number in the box; the removed items differ.
-        let a = state(config.clone(), guessing, &[0, 1, 2], &[3, 4]);
-        let b = state(config.clone(), guessing, &[2, 3, 4], &[0, 1]);
+        let a = state(config, guessing, &[0, 1, 2], &[3, 4]);
+        let b = state(config, guessing, &[2, 3, 4], &[0, 1]);
         for seat in seats(4) {
             if seat == Seat::Player(Player(1)) {
                 assert_ne!(a.view_for(seat), b.view_for(seat));
@@ -52,7 +52,7 @@ fn which_items_were_removed_is_hidden_from_everyone_but_the_fairy() {
 fn a_silent_box_hides_even_how_many_items_were_removed() {
     let guessing = Phase::Guessing { fairy: Player(0) };
     let silent = Config::new(3).unwrap().with_box_sound(BoxSound::Silent);
-    let a = state(silent.clone(), guessing, &[0], &[1, 2, 3]);
+    let a = state(silent, guessing, &[0], &[1, 2, 3]);
     let b = state(silent, guessing, &[0, 1, 2], &[3]);
     for seat in seats(3).skip(1) {
         assert_eq!(a.view_for(seat), b.view_for(seat));
@@ -60,7 +60,7 @@ fn a_silent_box_hides_even_how_many_items_were_removed() {
     }
     // With the default, the count is public and the views differ in it only.
     let counted = Config::new(3).unwrap();
-    let a = state(counted.clone(), guessing, &[0], &[1, 2, 3]);
+    let a = state(counted, guessing, &[0], &[1, 2, 3]);
     let b = state(counted, guessing, &[0, 1, 2], &[3]);
     let (va, vb) = (a.view_for(Seat::Spectator), b.view_for(Seat::Spectator));
     assert_eq!((va.box_count, vb.box_count), (Some(1), Some(3)));
@@ -73,7 +73,7 @@ fn a_silent_box_hides_even_how_many_items_were_removed() {
 fn the_hiding_in_progress_is_invisible_even_with_a_counted_box() {
     let hiding = Phase::Hiding { fairy: Player(2) };
     let config = Config::new(3).unwrap();
-    let a = state(config.clone(), hiding, &[0, 1, 2, 3], &[]);
+    let a = state(config, hiding, &[0, 1, 2, 3], &[]);
     let b = state(config, hiding, &[0, 3], &[1, 2]);
     for seat in seats(3).filter(|&s| s != Seat::Player(Player(2))) {
         assert_eq!(a.view_for(seat), b.view_for(seat));
@@ -136,7 +136,7 @@ fn in_two_players_only_the_fairy_knows_the_box() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let config = Config::new(2).unwrap();
     let mut a = State::new(&config, &mut rng).unwrap();
-    let mut b = a.clone();
+    let mut b = a;
     let ea = a
         .apply(Player(0), Action::Select(Item(3)), &mut rng)
         .unwrap();

@@ -52,7 +52,7 @@ proptest! {
             let legal = state.legal_actions(player);
             prop_assert!(!legal.is_empty());
             let pick = usize::from(choices.next().unwrap_or(0)) % legal.len();
-            let before = state.clone();
+            let before = state;
             let events = state.apply(player, legal[pick], &mut rng).unwrap();
             steps += 1;
             prop_assert!(steps <= bound, "game longer than {bound}");
@@ -90,7 +90,7 @@ proptest! {
             state.apply(player, legal[pick], &mut rng).unwrap();
         }
         let listed = state.legal_actions(Player(seat)).contains(&probe);
-        let mut copy = state.clone();
+        let mut copy = state;
         let result = copy.apply(Player(seat), probe, &mut rng);
         prop_assert_eq!(result.is_ok(), listed);
         if result.is_err() {
@@ -115,7 +115,7 @@ fn the_game_length_bound_is_the_documented_formula() {
         let treasures = Treasures::new(names[..k as usize].iter().copied()).unwrap();
         for players in 2..=6u32 {
             for beginner in [false, true] {
-                let config = config(players as usize, beginner).with_treasures(treasures.clone());
+                let config = config(players as usize, beginner).with_treasures(treasures);
                 let state = State::new(&config, &mut rng).unwrap();
                 let m = 2 * k.min(5) * players + 1;
                 let expected = match state.rules() {

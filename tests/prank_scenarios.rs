@@ -35,7 +35,7 @@ fn play(state: &mut State, player: u8, action: Action) -> Vec<Event> {
 }
 
 fn refused(state: &State, player: u8, action: Action) -> ActionError<Violation> {
-    let mut copy = state.clone();
+    let mut copy = *state;
     let error = copy
         .apply(Player(player), action, &mut rng())
         .expect_err("the action should be refused");
@@ -522,7 +522,7 @@ fn two_players_swap_roles_with_one_more_item_each_round() {
 fn two_players_draw_when_the_item_set_cannot_fill_a_bigger_box() {
     let treasures = Treasures::new(["spoon", "cork", "coin"]).unwrap();
     let kitchen = |name| treasures.find(name).unwrap();
-    let config = config(2).with_treasures(treasures.clone());
+    let config = config(2).with_treasures(treasures);
     let mut state = State::new(&config, &mut rng()).unwrap();
     play(&mut state, 0, Action::Select(kitchen("spoon")));
     play(&mut state, 0, Action::Select(kitchen("coin")));

@@ -34,8 +34,8 @@ fn configs() -> Vec<Config> {
     let mut configs = Vec::new();
     for players in 2..=6 {
         let config = Config::new(players).expect("2 to 6 players");
-        configs.push(config.clone());
-        configs.push(config.clone().with_treasures(tricky()));
+        configs.push(config);
+        configs.push(config.with_treasures(tricky()));
         if players >= 3 {
             configs.push(config.with_variant(Variant::Beginner));
         }
@@ -68,7 +68,7 @@ fn random_game(config: &Config, seed: u64) -> Vec<Step> {
         let action = bot
             .choose(&state.decision(player), &mut rng)
             .expect("a legal action");
-        let before = state.clone();
+        let before = state;
         let events = state.apply(player, action, &mut rng).expect("legal");
         steps.push(Step {
             before,
@@ -273,7 +273,7 @@ fn every_event_and_view_reads_in_words_for_every_seat() {
     let mut views = 0;
     let mut kinds = HashSet::new();
     for config in configs() {
-        let treasures = config.treasures.clone();
+        let treasures = config.treasures;
         for seed in 0..6 {
             for step in random_game(&config, seed) {
                 let players = step.before.num_players();

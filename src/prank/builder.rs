@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::config::{BoxSound, Config, MAX_PLAYERS, Rules, Variant};
 use super::items::{Item, ItemKey, Items, MAX_ITEMS};
 use super::setup::{Setup, SetupError};
-use super::sheet::Sheet;
+use super::sheet::{Sheet, sheet_list};
 use super::state::{Phase, State, guesser};
 use crate::{ConfigError, Game, Player, PlayerSet};
 
@@ -334,7 +334,7 @@ impl PositionBuilder {
     /// contradict each other, a named player to act who is not or a named
     /// Fairy who is not, or any [`SetupError`] of the position itself.
     pub fn build(self) -> Result<State, SetupError> {
-        let config = self.config.clone().map_err(SetupError::Config)?;
+        let config = self.config.map_err(SetupError::Config)?;
         config.validate().map_err(SetupError::Config)?;
         if let Some(error) = self.error.clone() {
             return Err(error);
@@ -450,7 +450,7 @@ impl PositionBuilder {
         setup.removed = removed;
         setup.guessed_right = guessed.intersection(in_box);
         setup.guessed_wrong = wrong;
-        setup.sheets = sheets.iter().copied().collect();
+        setup.sheets = sheet_list(sheets);
         let state = State::try_from(setup)?;
         // The position must be what was named.
         if let Some(player) = to_act

@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use arrayvec::{ArrayString, ArrayVec};
+use arrayvec::ArrayString;
 
-use crate::ConfigError;
+use crate::{ConfigError, List};
 
 /// Most items an item set may hold (an [`Items`] set is 16 bits wide).
 pub const MAX_ITEMS: usize = 16;
@@ -268,7 +268,75 @@ fn normalized(name: &str) -> impl Iterator<Item = char> + '_ {
 /// Whether two item names are the same name: equal ignoring case, and
 /// spaces around and between words (see the ruling "Prank: item names").
 fn same_name(a: &str, b: &str) -> bool {
-    normalized(a).eq(normalized(b))
+    if a.is_ascii() && b.is_ascii() {
+        ascii_words(a).eq(ascii_words(b))
+    } else {
+        normalized(a).eq(normalized(b))
+    }
+}
+
+/// A short digest of the [`normalized`] name: its length in characters
+/// and the low byte of each of its first seven. Equal names have equal keys;
+/// a name of only whitespace has none.
+fn name_key(name: &str) -> Option<u64> {
+    let (len, prefix) = if name.is_ascii() {
+        ascii_key(name.as_bytes())
+    } else {
+        normalized(name).fold((0, 0), |(len, prefix), c| {
+            (len + 1, with_char(prefix, len, u32::from(c)))
+        })
+    };
+    (len > 0).then_some((len.min(0xff) << 56) | prefix)
+}
+
+/// `prefix` with the low byte of character `c` at position `at`, if among
+/// the first seven.
+fn with_char(prefix: u64, at: u64, c: u32) -> u64 {
+    if at < 7 {
+        prefix | (u64::from(c & 0xff) << (8 * at))
+    } else {
+        prefix
+    }
+}
+
+/// [`name_key`]'s length and prefix for an ASCII name, byte by byte: a
+/// space before each word but the first (ASCII whitespace, with the
+/// vertical tab `char::is_whitespace` also counts), letters lowered.
+fn ascii_key(name: &[u8]) -> (u64, u64) {
+    let (mut len, mut prefix) = (0u64, 0u64);
+    let mut space = false;
+    for &b in name {
+        if b.is_ascii_whitespace() || b == 0x0b {
+            space = len > 0;
+            continue;
+        }
+        if space {
+            prefix = with_char(prefix, len, u32::from(b' '));
+            len += 1;
+            space = false;
+        }
+        prefix = with_char(prefix, len, u32::from(b.to_ascii_lowercase()));
+        len += 1;
+    }
+    (len, prefix)
+}
+
+/// [`normalized`] for an ASCII name, byte by byte: the same words (ASCII
+/// whitespace, with the vertical tab `char::is_whitespace` also counts),
+/// compared without case.
+fn ascii_words(name: &str) -> impl Iterator<Item = u8> + '_ {
+    let space = |b: &u8| b.is_ascii_whitespace() || *b == 0x0b;
+    name.as_bytes()
+        .split(space)
+        .filter(|word| !word.is_empty())
+        .enumerate()
+        .flat_map(|(i, word)| {
+            (i > 0)
+                .then_some(b' ')
+                .into_iter()
+                .chain(word.iter().copied())
+        })
+        .map(|b| b.to_ascii_lowercase())
 }
 
 /// A set of items (the box's content, the removed items, the face-down
@@ -434,12 +502,12 @@ impl ExactSizeIterator for ItemsIter {}
 /// assert_eq!(Treasures::default().find(" Wooden   STICK "), Some(Item(0)));
 /// # Ok::<(), fairy_ring::ConfigError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Treasures {
     /// Item names; item `i` is `names[i]`.
-    names: ArrayVec<ItemName, MAX_ITEMS>,
+    names: List<ItemName, MAX_ITEMS>,
 }
 
 impl Default for Treasures {
@@ -457,14 +525,12 @@ impl Treasures {
     /// A custom item set: 3 to 16 non-empty names of at most 24 bytes each,
     /// no two the same name (ignoring case and extra spaces).
     pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Treasures, ConfigError> {
-        let mut set = Treasures {
-            names: ArrayVec::new(),
-        };
+        let mut set = Treasures { names: List::new() };
         for name in names {
             let name = ItemName::from(name)
                 .map_err(|_| ConfigError::ComponentData("an item name is longer than 24 bytes"))?;
             set.names
-                .try_push(name)
+                .push(name)
                 .map_err(|_| ConfigError::ComponentData("more than 16 items"))?;
         }
         set.validate()?;
@@ -534,19 +600,25 @@ impl Treasures {
                 "an item set needs at least 3 items",
             ));
         }
+        // Each name is normalized once, into a key; only names with equal
+        // keys are compared in full.
+        let mut keys = [0u64; MAX_ITEMS];
         for (i, name) in self.names.iter().enumerate() {
-            if name.trim().is_empty() {
+            let Some(key) = name_key(name) else {
                 return Err(ConfigError::ComponentData("an item has an empty name"));
-            }
-            if self
-                .names
+            };
+            let earlier = keys.get(..i).unwrap_or(&[]);
+            if earlier
                 .iter()
-                .take(i)
-                .any(|other| same_name(other, name))
+                .zip(self.names.iter())
+                .any(|(&other_key, other)| other_key == key && same_name(other, name))
             {
                 return Err(ConfigError::ComponentData(
                     "two items share a name (ignoring case and spaces)",
                 ));
+            }
+            if let Some(slot) = keys.get_mut(i) {
+                *slot = key;
             }
         }
         Ok(())

@@ -6,7 +6,7 @@ use super::builder::Named;
 use super::config::{Config, MAX_PLAYERS, Rules};
 use super::items::UnknownItem;
 use super::items::{Item, Items, MIN_ITEMS};
-use super::sheet::{MARKS_TO_WIN, Sheet};
+use super::sheet::{MARKS_TO_WIN, Sheet, sheet_list};
 use super::state::{Phase, State};
 use super::words::Count;
 use crate::{ConfigError, Player, PlayerSet, Score};
@@ -203,7 +203,7 @@ pub enum SetupError {
 impl From<&State> for Setup {
     fn from(state: &State) -> Setup {
         Setup {
-            config: state.config.clone(),
+            config: state.config,
             round: state.round,
             starting_player: state.starting_player,
             phase: state.phase,
@@ -211,7 +211,7 @@ impl From<&State> for Setup {
             removed: state.removed,
             guessed_right: state.right,
             guessed_wrong: state.wrong,
-            sheets: state.sheets().iter().copied().collect(),
+            sheets: sheet_list(state.sheets()),
         }
     }
 }
@@ -234,7 +234,7 @@ impl TryFrom<Setup> for State {
                 players,
             });
         }
-        let mut state = State::start(setup.config.clone());
+        let mut state = State::start(setup.config);
         state.round = setup.round;
         state.starting_player = setup.starting_player;
         state.phase = setup.phase;
@@ -245,6 +245,7 @@ impl TryFrom<Setup> for State {
         for (slot, sheet) in state.sheets.iter_mut().zip(&setup.sheets) {
             *slot = *sheet;
         }
+        state.actor = state.seat_to_act();
         check_players(&state)?;
         check_items(&state)?;
         check_sheets(&state)?;

@@ -1,5 +1,8 @@
 //! The score sheet: marks per item, and the two ways to win.
 
+use arrayvec::ArrayVec;
+
+use super::config::MAX_PLAYERS;
 use super::items::{Item, Items, MAX_ITEMS};
 use crate::Score;
 
@@ -57,8 +60,29 @@ impl Sheet {
     /// Whether the sheet wins: one item marked three times, or six different
     /// items marked.
     pub fn wins(&self) -> bool {
-        self.marks.iter().any(|&m| m >= MARKS_TO_WIN) || self.marked_items().len() >= ITEMS_TO_WIN
+        // All sixteen counts at once, one byte each: the high bit of each
+        // byte of `marked` says the count is not 0, of `full` that it is at
+        // least `MARKS_TO_WIN`.
+        const LOW: u128 = u128::from_le_bytes([0x7f; MAX_ITEMS]);
+        const HIGH: u128 = u128::from_le_bytes([0x80; MAX_ITEMS]);
+        const TO_FULL: u128 = u128::from_le_bytes([0x80 - MARKS_TO_WIN; MAX_ITEMS]);
+        let counts = u128::from_le_bytes(self.marks);
+        let marked = (counts | ((counts & LOW) + LOW)) & HIGH;
+        let full = (counts | ((counts & LOW) + TO_FULL)) & HIGH;
+        full != 0 || marked.count_ones() as usize >= ITEMS_TO_WIN
     }
+}
+
+/// The sheets in a list of one per seat (at most [`MAX_PLAYERS`]; any more
+/// are left out), with no way to panic.
+pub(super) fn sheet_list(sheets: &[Sheet]) -> ArrayVec<Sheet, MAX_PLAYERS> {
+    let mut list = ArrayVec::new();
+    for &sheet in sheets {
+        if list.try_push(sheet).is_err() {
+            break;
+        }
+    }
+    list
 }
 
 #[cfg(test)]
@@ -86,6 +110,36 @@ mod tests {
         assert_eq!(sheet.total(), 10);
         sheet.mark(Item(9));
         assert!(sheet.wins());
+    }
+
+    #[test]
+    fn wins_reads_every_count_of_every_item() {
+        let naive = |sheet: &Sheet| {
+            sheet.marks.iter().any(|&m| m >= MARKS_TO_WIN)
+                || sheet.marks.iter().filter(|&&m| m > 0).count() >= ITEMS_TO_WIN
+        };
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for round in 0..20_000u32 {
+            let mut sheet = Sheet::default();
+            for slot in &mut sheet.marks {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Mostly small counts, sometimes any byte.
+                *slot = if round.is_multiple_of(4) {
+                    seed as u8
+                } else {
+                    (seed % 5) as u8 * u8::from(seed.is_multiple_of(3))
+                };
+            }
+            assert_eq!(sheet.wins(), naive(&sheet), "{sheet:?}");
+        }
+        for value in 0..=u8::MAX {
+            let sheet = Sheet {
+                marks: [value; MAX_ITEMS],
+            };
+            assert_eq!(sheet.wins(), naive(&sheet), "{value}");
+        }
     }
 
     #[test]

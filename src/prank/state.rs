@@ -7,7 +7,7 @@ use super::config::{BoxSound, Config, MAX_PLAYERS, Rules};
 use super::event::{Event, GuessingEnd};
 use super::items::{Item, Items, MIN_ITEMS};
 use super::setup::{Setup, SetupError};
-use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
+use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet, sheet_list};
 use super::view::View;
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
@@ -45,7 +45,10 @@ pub enum Phase {
 ///
 /// Fairy Prank has no chance: neither [`State::new`](crate::Game::new) nor
 /// `apply` consumes randomness.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// A `State` is `Copy`: it holds bit sets, score sheets as arrays and the
+/// config (item names inline), so a clone is one `memcpy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
@@ -62,6 +65,9 @@ pub struct State {
     /// Tokens turned face down after a wrong guess.
     pub(super) wrong: Items,
     pub(super) sheets: [Sheet; MAX_PLAYERS],
+    /// The one player to act (`seat_to_act`), kept up to date by
+    /// every change of the position, so `to_act` is a read.
+    pub(super) actor: Option<Player>,
 }
 
 impl State {
@@ -133,7 +139,13 @@ impl State {
     }
 
     /// The one player to act, if the game is not over.
+    #[inline]
     fn current(&self) -> Option<Player> {
+        self.actor
+    }
+
+    /// The one player to act, worked out from the phase: what `actor` holds.
+    pub(super) fn seat_to_act(&self) -> Option<Player> {
         let n = self.players();
         match self.phase {
             Phase::Selection => match self.rules() {
@@ -143,6 +155,34 @@ impl State {
             Phase::Hiding { fairy } => Some(fairy),
             Phase::Guessing { fairy } => Some(guesser(fairy, self.face_down().len(), n)),
             Phase::Over { .. } => None,
+        }
+    }
+
+    /// The player to act once `player` has acted, from the new phase, in
+    /// O(1): what [`seat_to_act`](State::seat_to_act) works out with
+    /// divisions.
+    fn actor_after(&self, player: Player) -> Option<Player> {
+        let n = self.players();
+        let next = |p: Player| {
+            let i = p.0.wrapping_add(1);
+            Player(if usize::from(i) >= n { 0 } else { i })
+        };
+        match self.phase {
+            Phase::Over { .. } => None,
+            Phase::Hiding { fairy } => Some(fairy),
+            // A new round, or the 2-player Fairy filling the box.
+            Phase::Selection if self.in_box.is_empty() || self.rules() == Rules::TwoPlayer => {
+                Some(self.starting_player)
+            }
+            // The next player selects.
+            Phase::Selection => Some(next(player)),
+            // The first guesser sits left of the Fairy.
+            Phase::Guessing { fairy } if self.face_down().is_empty() => Some(next(fairy)),
+            // The next guesser, skipping the Fairy.
+            Phase::Guessing { fairy } => {
+                let left = next(player);
+                Some(if left == fairy { next(left) } else { left })
+            }
         }
     }
 
@@ -224,24 +264,106 @@ impl State {
         }
     }
 
-    /// Every action of the current phase, legal or not, in a stable order.
-    fn candidates(&self) -> ActionList<Action> {
-        let items = self.config.treasures.all();
-        let mut list = ActionList::new();
-        let each = |make: fn(Item) -> Action| items.iter().map(make);
+    /// The legal actions of the player to act, written from the rule of
+    /// each action kind: the same as the actions `check_rule` accepts, in
+    /// the documented order. Inline with `legal_actions`, so the list is
+    /// written where the caller keeps it.
+    #[inline(always)]
+    fn legal(&self, list: &mut ActionList<Action>) {
+        let mut add = |action| {
+            let _ = list.try_push(action);
+        };
+        let all = self.config.treasures.all();
+        let two_player = self.rules() == Rules::TwoPlayer;
         match self.phase {
             Phase::Selection => {
-                list.extend(each(Action::Select));
-                let _ = list.try_push(Action::EndSelection);
+                if two_player || self.in_box != all {
+                    all.difference(self.in_box)
+                        .iter()
+                        .for_each(|item| add(Action::Select(item)));
+                }
+                if !two_player && self.in_box.len() >= MIN_ITEMS {
+                    add(Action::EndSelection);
+                }
             }
             Phase::Hiding { .. } => {
-                list.extend(each(Action::Remove));
-                let _ = list.try_push(Action::DoneHiding);
+                if self.in_box.len() > 1 {
+                    all.intersection(self.in_box)
+                        .iter()
+                        .for_each(|item| add(Action::Remove(item)));
+                }
+                if !self.removed.is_empty() {
+                    add(Action::DoneHiding);
+                }
             }
-            Phase::Guessing { .. } => list.extend(each(Action::Guess)),
+            Phase::Guessing { .. } => all
+                .intersection(self.tokens())
+                .difference(self.face_down())
+                .iter()
+                .for_each(|item| add(Action::Guess(item))),
             Phase::Over { .. } => {}
         }
-        list
+    }
+
+    /// `apply`, writing into `result` (`Ok` with no events on entry).
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        result: &mut Result<Events<Event>, ActionError<Violation>>,
+    ) {
+        match self.check(player, action) {
+            Err(error) => *result = Err(error),
+            Ok(()) => {
+                if let Ok(events) = result {
+                    self.play(player, action, events);
+                    self.actor = self.actor_after(player);
+                    debug_assert_eq!(self.actor, self.seat_to_act());
+                }
+            }
+        }
+    }
+
+    /// Carries out an action `check` accepted.
+    fn play(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+        match (self.phase, action) {
+            (Phase::Selection, Action::Select(item)) => {
+                self.in_box.insert(item);
+                if self.rules() != Rules::TwoPlayer {
+                    push(events, Event::Selected { player, item });
+                } else {
+                    let fairy = player;
+                    let item = Some(item);
+                    push(events, Event::PutInSecret { fairy, item });
+                    if self.in_box.len() >= self.duel_box_size() {
+                        self.phase = Phase::Guessing { fairy };
+                        push(events, Event::SelectionEnded { fairy });
+                    }
+                }
+            }
+            (Phase::Selection, Action::EndSelection) => {
+                self.phase = Phase::Hiding { fairy: player };
+                push(events, Event::SelectionEnded { fairy: player });
+            }
+            (Phase::Hiding { fairy }, Action::Remove(item)) => {
+                self.in_box.remove(item);
+                self.removed.insert(item);
+                push(events, Event::Removed { fairy, item });
+            }
+            (Phase::Hiding { fairy }, Action::DoneHiding) => {
+                self.phase = Phase::Guessing { fairy };
+                let box_count = match self.config.box_sound {
+                    BoxSound::ItemCount => Some(self.in_box.len()),
+                    BoxSound::Silent => None,
+                };
+                push(events, Event::HidingDone { fairy, box_count });
+            }
+            (Phase::Guessing { fairy }, Action::Guess(item)) => {
+                self.guess(player, fairy, item, events);
+            }
+            // `check` accepted only the pairs above.
+            _ => {}
+        }
     }
 
     fn guess(&mut self, player: Player, fairy: Player, item: Item, events: &mut Events<Event>) {
@@ -273,7 +395,15 @@ impl State {
                     marks,
                 },
             );
-            if sheet.wins() {
+            // No sheet of a game in progress wins (`Setup` refuses one), so
+            // only a third mark, or a first mark on a new item, can win.
+            let wins = match marks {
+                m if m >= MARKS_TO_WIN => true,
+                1 => sheet.wins(),
+                _ => false,
+            };
+            debug_assert_eq!(wins, sheet.wins());
+            if wins {
                 return self.finish(PlayerSet::only(marked), events);
             }
         }
@@ -393,6 +523,7 @@ impl State {
             right: Items::EMPTY,
             wrong: Items::EMPTY,
             sheets: [Sheet::default(); MAX_PLAYERS],
+            actor: Some(Player(0)),
         }
     }
 }
@@ -421,73 +552,40 @@ impl Game for State {
     /// Consumes no randomness.
     fn new(config: &Config, _rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
         config.validate()?;
-        Ok(State::start(config.clone()))
+        Ok(State::start(*config))
     }
 
     fn num_players(&self) -> usize {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.current().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
 
+    // Inline, so the caller's own list is filled in place.
+    #[inline(always)]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
-        let mut list = self.candidates();
-        if self.current() != Some(player) {
-            list.clear();
+        let mut list = ActionList::new();
+        if self.current() == Some(player) {
+            self.legal(&mut list);
         }
-        list.retain(|a| self.check_rule(*a).is_ok());
         list
     }
 
+    // A small inline shell around `apply_into`, so the caller's own result
+    // is filled in place: the events are not copied on return.
+    #[inline]
     fn apply(
         &mut self,
         player: Player,
         action: Action,
         _rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        self.check(player, action)?;
-        let mut events = Events::new();
-        match (self.phase, action) {
-            (Phase::Selection, Action::Select(item)) => {
-                self.in_box.insert(item);
-                if self.rules() != Rules::TwoPlayer {
-                    push(&mut events, Event::Selected { player, item });
-                } else {
-                    let fairy = player;
-                    let item = Some(item);
-                    push(&mut events, Event::PutInSecret { fairy, item });
-                    if self.in_box.len() >= self.duel_box_size() {
-                        self.phase = Phase::Guessing { fairy };
-                        push(&mut events, Event::SelectionEnded { fairy });
-                    }
-                }
-            }
-            (Phase::Selection, Action::EndSelection) => {
-                self.phase = Phase::Hiding { fairy: player };
-                push(&mut events, Event::SelectionEnded { fairy: player });
-            }
-            (Phase::Hiding { fairy }, Action::Remove(item)) => {
-                self.in_box.remove(item);
-                self.removed.insert(item);
-                push(&mut events, Event::Removed { fairy, item });
-            }
-            (Phase::Hiding { fairy }, Action::DoneHiding) => {
-                self.phase = Phase::Guessing { fairy };
-                let box_count = match self.config.box_sound {
-                    BoxSound::ItemCount => Some(self.in_box.len()),
-                    BoxSound::Silent => None,
-                };
-                push(&mut events, Event::HidingDone { fairy, box_count });
-            }
-            (Phase::Guessing { fairy }, Action::Guess(item)) => {
-                self.guess(player, fairy, item, &mut events);
-            }
-            // `check` accepted only the pairs above.
-            _ => {}
-        }
-        Ok(events)
+        let mut result = Ok(Events::new());
+        self.apply_into(player, action, &mut result);
+        result
     }
 
     fn view_for(&self, seat: Seat) -> View {
@@ -513,8 +611,8 @@ impl Game for State {
             in_box: sees_box.then_some(self.in_box),
             removed: sees_box.then_some(self.removed),
             box_count: (sees_box || count_is_public).then_some(self.in_box.len()),
-            sheets: self.sheets().iter().copied().collect(),
-            treasures: self.config.treasures.clone(),
+            sheets: sheet_list(self.sheets()),
+            treasures: self.config.treasures,
         }
     }
 
