@@ -305,25 +305,6 @@ impl State {
         }
     }
 
-    /// `apply`, writing into `result` (`Ok` with no events on entry).
-    fn apply_into(
-        &mut self,
-        player: Player,
-        action: Action,
-        result: &mut Result<Events<Event>, ActionError<Violation>>,
-    ) {
-        match self.check(player, action) {
-            Err(error) => *result = Err(error),
-            Ok(()) => {
-                if let Ok(events) = result {
-                    self.play(player, action, events);
-                    self.actor = self.actor_after(player);
-                    debug_assert_eq!(self.actor, self.seat_to_act());
-                }
-            }
-        }
-    }
-
     /// Carries out an action `check` accepted.
     fn play(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
         match (self.phase, action) {
@@ -568,24 +549,41 @@ impl Game for State {
     #[inline(always)]
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
         let mut list = ActionList::new();
-        if self.current() == Some(player) {
-            self.legal(&mut list);
-        }
+        self.legal_actions_into(player, &mut list);
         list
     }
 
-    // A small inline shell around `apply_into`, so the caller's own result
-    // is filled in place: the events are not copied on return.
-    #[inline]
+    fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
+        list.clear();
+        if self.current() == Some(player) {
+            self.legal(list);
+        }
+    }
+
     fn apply(
         &mut self,
         player: Player,
         action: Action,
-        _rng: &mut (impl Rng + ?Sized),
+        rng: &mut (impl Rng + ?Sized),
     ) -> Result<Events<Event>, ActionError<Violation>> {
-        let mut result = Ok(Events::new());
-        self.apply_into(player, action, &mut result);
-        result
+        let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+        events: &mut Events<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        events.clear();
+        self.check(player, action)?;
+        self.play(player, action, events);
+        self.actor = self.actor_after(player);
+        debug_assert_eq!(self.actor, self.seat_to_act());
+        Ok(())
     }
 
     fn view_for(&self, seat: Seat) -> View {
