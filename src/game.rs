@@ -283,7 +283,13 @@ impl Outcome {
     pub fn new(winners: PlayerSet, scores: impl IntoIterator<Item = Score>) -> Outcome {
         Outcome {
             winners,
-            scores: scores.into_iter().take(MAX_PLAYERS).collect(),
+            scores: {
+                let mut kept = ArrayVec::new();
+                for score in scores.into_iter().take(MAX_PLAYERS) {
+                    let _ = kept.try_push(score);
+                }
+                kept
+            },
         }
     }
 
@@ -581,11 +587,13 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
 
     /// `events` as `seat` may see them (see [`redact`](Game::redact)).
     fn redact_all(events: &[Self::Event], seat: Seat) -> Events<Self::Event> {
-        events
-            .iter()
-            .filter_map(|e| Self::redact(e, seat))
-            .take(MAX_EVENTS)
-            .collect()
+        let mut seen = Events::new();
+        for event in events {
+            if let Some(event) = Self::redact(event, seat) {
+                push_event(&mut seen, event);
+            }
+        }
+        seen
     }
 
     /// Whether the game is over.
