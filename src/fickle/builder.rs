@@ -389,7 +389,7 @@ impl Builder {
         let players = self.config.num_players();
         let selection = self.kept.iter().any(Option::is_some);
         // Every card not placed, bottom of the deck first.
-        let free: ArrayVec<Card, DECK_SIZE> = self
+        let free: List<Card, DECK_SIZE> = self
             .config
             .families
             .iter()
@@ -434,7 +434,7 @@ impl Builder {
                 .push(area)
                 .map_err(|_| SetupError::PlayerCount(players))?;
         }
-        let mut free: ArrayVec<Card, DECK_SIZE> = free_iter.collect();
+        let free: List<Card, DECK_SIZE> = free_iter.collect();
         // Cards the Lineup deal takes from the deck.
         let dealt: usize = if selection {
             0
@@ -451,16 +451,17 @@ impl Builder {
             n.saturating_add(dealt).saturating_sub(self.deck_top.len())
         });
         let extra = free.len().saturating_sub(keep);
-        let mut bottom: List<Card, DECK_SIZE> = free.drain(..extra).collect();
+        let (under, rest) = free.split_at_checked(extra).unwrap_or((&[], &free));
+        let mut bottom = List::<Card, DECK_SIZE>::from_slice(under);
         bottom.extend(dismiss);
         bottom.extend(self.dismissed.iter().copied());
-        let mut deck = List::<Card, DECK_SIZE>::from_slice(&free);
+        let mut deck = List::<Card, DECK_SIZE>::from_slice(rest);
         deck.extend(self.deck_top.iter().rev().copied());
         if !selection {
             // Fairy Lineup: named hands, others dealt from the Court Crier;
             // when the deck runs out the Dismiss pile becomes the new deck
             // (Rule B), in a fixed order.
-            let order: ArrayVec<Player, MAX_PLAYERS> = (0..players)
+            let order: super::resolution::Order = (0..players)
                 .map(|i| self.direction_now().step(self.court_crier, i, players))
                 .collect();
             for p in order {

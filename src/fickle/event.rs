@@ -190,9 +190,11 @@ impl Event {
                 player,
                 cards,
                 knows,
-            } if !sees(*knows) => Event::Dealt {
+            } => Event::Dealt {
                 player: *player,
-                cards: cards.iter().map(|_| None).collect(),
+                cards: super::view::bounded(
+                    cards.iter().map(|&c| if sees(*knows) { c } else { None }),
+                ),
                 knows: *knows,
             },
             Event::Moved {

@@ -505,11 +505,15 @@ impl State {
         let next = self.next_seat(d.user);
         let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
         for p in self.seats_from(next) {
+            // Who passed is not asked again: their window is not worked out.
+            if passed.contains(p) {
+                continue;
+            }
             let offered = aimed.is_some_and(|(target, against)| {
                 p != d.user && self.window_offered_at(&d, p, target, against)
             });
             debug_assert_eq!(offered, self.window_offered(&d, p));
-            if !passed.contains(p) && offered {
+            if offered {
                 d.step = Step::Window {
                     responder: p,
                     passed,

@@ -951,6 +951,32 @@ impl State {
         }
     }
 
+    /// When the phase waits on one player at most: `Some(None)` for nobody,
+    /// `Some(Some(p))` when only `p` may act ([`acts`](State::acts) still
+    /// decides whether they do); `None` when several may.
+    fn sole_candidate(&self) -> Option<Option<Player>> {
+        use super::resolution::{ChainStep, Resolution, Step};
+        match &self.pos.phase {
+            Phase::StartRound { seize, .. } => Some(seize.map(|s| s.user)),
+            Phase::Powers { resolution, .. } => match resolution {
+                None => Some(None),
+                Some(Resolution::Direct(d)) => Some(Some(match d.step {
+                    Step::Copy | Step::Own | Step::Aim | Step::Guess => d.user,
+                    Step::Window { responder, .. } => responder,
+                    Step::Redirect { deflector } => deflector,
+                    Step::Conceal { holder } => holder,
+                    Step::Reflect { player } => player,
+                })),
+                Some(Resolution::Chain(c)) => match c.step {
+                    ChainStep::Avoid { responder, .. } => Some(Some(responder)),
+                    ChainStep::Pick => None,
+                },
+            },
+            Phase::Over { .. } => Some(None),
+            Phase::Opening | Phase::Lineup | Phase::Selection | Phase::Scoring => None,
+        }
+    }
+
     /// Whether `player` has a decision: `actions_for(player)` is not empty,
     /// found without building the list.
     pub(super) fn acts(&self, player: Player) -> bool {
@@ -1090,7 +1116,11 @@ impl Game for State {
     }
 
     fn to_act(&self) -> PlayerSet {
-        let set = self.seats().into_iter().filter(|&p| self.acts(p)).collect();
+        let set = match self.sole_candidate() {
+            Some(Some(p)) if self.acts(p) => PlayerSet::only(p),
+            Some(_) => PlayerSet::EMPTY,
+            None => self.seats().into_iter().filter(|&p| self.acts(p)).collect(),
+        };
         debug_assert_eq!(
             set,
             self.seats()

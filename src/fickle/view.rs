@@ -90,46 +90,37 @@ impl View {
         let pos = &state.pos;
         let me = seat.player();
         let round = usize::from(pos.round);
-        let players = state
-            .seats()
-            .into_iter()
-            .filter_map(|p| {
-                let area = state.area(p)?;
-                let own = me == Some(p);
-                let passer = me.is_some_and(|m| state.knows_lineup(p).contains(m) && m != p);
-                let lineup = area
-                    .lineup
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &c)| {
-                        let seen = own && area.lineup_seen & (1 << i.min(7)) != 0;
-                        (seen || passer).then_some(c)
-                    })
-                    .collect();
-                let chosen = match area.chosen {
-                    None => Slot::Empty,
-                    Some(c) if passer || (own && area.chosen_seen) => Slot::Known(c),
-                    Some(_) => Slot::FaceDown,
-                };
-                let ready = match pos.phase {
-                    Phase::Opening => area.discard.is_some(),
-                    Phase::Selection => area.pending.is_some(),
-                    _ => usize::from(area.placed) >= area.hand.len(),
-                };
-                Some(PlayerView {
-                    alliance: area.alliance.iter().copied().take(DECK_SIZE).collect(),
-                    hand: area.hand.iter().map(|&c| own.then_some(c)).collect(),
-                    placed: if own { area.placed } else { 0 },
-                    ready,
-                    pending: if own { area.pending } else { None },
-                    discard: if own { area.discard } else { None },
-                    lineup,
-                    cursor: area.cursor,
-                    chosen,
-                    effects: area.effects,
-                })
+        let players = bounded(state.seats().into_iter().filter_map(|p| {
+            let area = state.area(p)?;
+            let own = me == Some(p);
+            let passer = me.is_some_and(|m| state.knows_lineup(p).contains(m) && m != p);
+            let lineup = bounded(area.lineup.iter().enumerate().map(|(i, &c)| {
+                let seen = own && area.lineup_seen & (1 << i.min(7)) != 0;
+                (seen || passer).then_some(c)
+            }));
+            let chosen = match area.chosen {
+                None => Slot::Empty,
+                Some(c) if passer || (own && area.chosen_seen) => Slot::Known(c),
+                Some(_) => Slot::FaceDown,
+            };
+            let ready = match pos.phase {
+                Phase::Opening => area.discard.is_some(),
+                Phase::Selection => area.pending.is_some(),
+                _ => usize::from(area.placed) >= area.hand.len(),
+            };
+            Some(PlayerView {
+                alliance: bounded(area.alliance.iter().copied()),
+                hand: bounded(area.hand.iter().map(|&c| own.then_some(c))),
+                placed: if own { area.placed } else { 0 },
+                ready,
+                pending: if own { area.pending } else { None },
+                discard: if own { area.discard } else { None },
+                lineup,
+                cursor: area.cursor,
+                chosen,
+                effects: area.effects,
             })
-            .collect();
+        }));
         let mut phase = pos.phase;
         if let Phase::Powers { order, next, .. } = &mut phase {
             // The order of players still to reveal would give away the Favor
@@ -162,7 +153,7 @@ impl View {
             families: pos.config.families,
             favor: pos.config.favor,
             round: pos.round,
-            directions: pos.directions.iter().take(round).copied().collect(),
+            directions: bounded(pos.directions.iter().take(round).copied()),
             court_crier: pos.court_crier,
             deck: pos.deck.len() as u8,
             dismiss: pos.dismiss.len() as u8,
@@ -193,4 +184,15 @@ impl core::fmt::Debug for View {
             .field("to_act", &self.to_act)
             .finish()
     }
+}
+
+/// The first `N` items at most, without a capacity panic.
+pub(super) fn bounded<T, const N: usize>(items: impl IntoIterator<Item = T>) -> ArrayVec<T, N> {
+    let mut out = ArrayVec::new();
+    for item in items {
+        if out.try_push(item).is_err() {
+            break;
+        }
+    }
+    out
 }

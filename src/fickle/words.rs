@@ -412,7 +412,10 @@ impl fmt::Display for Event {
         match self {
             Event::Dealt { player, cards, .. } => {
                 write!(f, "{player} was dealt ")?;
-                let known: arrayvec::ArrayVec<Card, 3> = cards.iter().flatten().copied().collect();
+                let mut known: arrayvec::ArrayVec<Card, 3> = arrayvec::ArrayVec::new();
+                for &c in cards.iter().flatten() {
+                    let _ = known.try_push(c);
+                }
                 if known.len() == cards.len() && !known.is_empty() {
                     and_list(f, &known)
                 } else {
@@ -666,7 +669,7 @@ impl fmt::Display for View {
         self.decision(f)?;
         if !self.to_act.is_empty() {
             f.write_str("\nTo act: ")?;
-            let players: arrayvec::ArrayVec<Player, 5> = self.to_act.iter().collect();
+            let players: arrayvec::ArrayVec<Player, 5> = super::view::bounded(self.to_act.iter());
             and_list(f, &players)?;
         }
         Ok(())
@@ -758,7 +761,7 @@ impl View {
                             None => f.write_str("face down, unseen")?,
                         }
                         let seen: arrayvec::ArrayVec<Card, 3> =
-                            below.iter().flatten().copied().collect();
+                            super::view::bounded(below.iter().flatten().copied());
                         if !seen.is_empty() {
                             f.write_str("; below it: ")?;
                             self.cards(f, seen.into_iter())?;
@@ -776,7 +779,7 @@ impl View {
                         count(f, left.len(), "card", "cards")?;
                         f.write_str(" left")?;
                         let known: arrayvec::ArrayVec<Card, 3> =
-                            left.iter().flatten().copied().collect();
+                            super::view::bounded(left.iter().flatten().copied());
                         if !known.is_empty() {
                             f.write_str(" (you passed these: ")?;
                             for (i, c) in left.iter().enumerate() {
