@@ -964,3 +964,25 @@ fn only_the_player_to_act_may_act() {
     assert!(game.legal_actions(BLUE).is_empty());
     assert_eq!(game, before);
 }
+
+#[test]
+fn events_clone_and_redact_to_equal_events() {
+    // Every event of a few random games: a clone (written by hand, without
+    // ArrayVec's panicking `extend`) equals the original and prints the same,
+    // and so does a clone of the spectator's redacted copy.
+    for seed in 0..20 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let config = Config::new(3 + (seed as usize % 3)).expect("a table");
+        let mut state = State::new(&config, &mut rng).expect("a game");
+        while let Some(player) = state.to_act().lowest() {
+            let legal = state.legal_actions(player);
+            let action = *fairy_ring::rng::choose(&mut rng, &legal).expect("a move");
+            for event in state.apply(player, action, &mut rng).expect("legal") {
+                assert_eq!(event.clone(), event);
+                assert_eq!(format!("{:?}", event.clone()), format!("{event:?}"));
+                let seen = event.redacted(Seat::Spectator);
+                assert_eq!(seen.clone(), seen);
+            }
+        }
+    }
+}

@@ -42,7 +42,7 @@ pub enum Ending {
 }
 
 /// Something that happened in a game of A Midsummer Night's Fayre.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Event {
@@ -230,6 +230,112 @@ pub enum Event {
         /// Who shares the victory.
         winners: PlayerSet,
     },
+}
+
+/// A copy of a fixed-capacity list, item by item with `try_push` (the
+/// derived `ArrayVec` clone goes through `extend`, which can panic).
+fn copied<T: Copy, const N: usize>(items: &ArrayVec<T, N>) -> ArrayVec<T, N> {
+    let mut out = ArrayVec::new();
+    for &item in items {
+        if out.try_push(item).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+impl Clone for Event {
+    fn clone(&self) -> Self {
+        match *self {
+            Event::TurnStarted { player } => Event::TurnStarted { player },
+            Event::Drew { player, card } => Event::Drew { player, card },
+            Event::MischiefReshuffled { cards } => Event::MischiefReshuffled { cards },
+            Event::Played { player, card } => Event::Played { player, card },
+            Event::NoMischief { player } => Event::NoMischief { player },
+            Event::FaceChanged { die, from, to } => Event::FaceChanged { die, from, to },
+            Event::Swapped { first, second } => Event::Swapped { first, second },
+            Event::Rerolled { die, face } => Event::Rerolled { die, face },
+            Event::PoolRerolled { owner, ref faces } => Event::PoolRerolled {
+                owner,
+                faces: copied(faces),
+            },
+            Event::Placed {
+                player,
+                face,
+                booth,
+                space,
+            } => Event::Placed {
+                player,
+                face,
+                booth,
+                space,
+            },
+            Event::Moved {
+                player,
+                die,
+                from,
+                to,
+                space,
+            } => Event::Moved {
+                player,
+                die,
+                from,
+                to,
+                space,
+            },
+            Event::Revealed { booth, game } => Event::Revealed { booth, game },
+            Event::FairyDiceRolled { booth, ref faces } => Event::FairyDiceRolled {
+                booth,
+                faces: copied(faces),
+            },
+            Event::Completed { booth, game } => Event::Completed { booth, game },
+            Event::Ranked { game, places } => Event::Ranked { game, places },
+            Event::Scored {
+                player,
+                points,
+                reason,
+                total,
+            } => Event::Scored {
+                player,
+                points,
+                reason,
+                total,
+            },
+            Event::DiceReturned { owner, ref faces } => Event::DiceReturned {
+                owner,
+                faces: copied(faces),
+            },
+            Event::FairyDiceReturned { ref faces } => Event::FairyDiceReturned {
+                faces: copied(faces),
+            },
+            Event::PrizeRollsDue { ref players } => Event::PrizeRollsDue {
+                players: copied(players),
+            },
+            Event::PrizePitRolled {
+                player,
+                die,
+                outcome,
+            } => Event::PrizePitRolled {
+                player,
+                die,
+                outcome,
+            },
+            Event::NothingToSteal { player } => Event::NothingToSteal { player },
+            Event::StealDeclined { player } => Event::StealDeclined { player },
+            Event::Stole {
+                thief,
+                victim,
+                card,
+            } => Event::Stole {
+                thief,
+                victim,
+                card,
+            },
+            Event::Discarded { player, card } => Event::Discarded { player, card },
+            Event::GameEnding { ending } => Event::GameEnding { ending },
+            Event::GameOver { winners } => Event::GameOver { winners },
+        }
+    }
 }
 
 impl Event {

@@ -571,11 +571,19 @@ impl State {
     }
 }
 
-/// Removes one die showing `face`; `false` if there is none.
+/// Removes one die showing `face`; `false` if there is none. The dice after
+/// it move down one by one (as `List::remove` does, without its `memmove`
+/// call for at most a handful of bytes).
 fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
     let Some(pool) = pool else { return false };
-    match pool.iter().position(|&f| f == face) {
-        Some(i) => pool.remove(i).is_some(),
-        None => false,
+    let Some(i) = pool.iter().position(|&f| f == face) else {
+        return false;
+    };
+    let live = pool.as_mut_slice();
+    for j in i..live.len() {
+        if let Some([a, b]) = live.get_mut(j..j + 2) {
+            core::mem::swap(a, b);
+        }
     }
+    pool.pop().is_some()
 }
