@@ -163,7 +163,14 @@ impl core::str::FromStr for Card {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Card, ParseError> {
-        let (family, favor) = s.trim().rsplit_once(' ').ok_or(ParseError::Format)?;
+        let s = s.trim();
+        // The last space splits the name from the Favor (a byte search:
+        // no slicing that could panic).
+        let space = s.bytes().rposition(|b| b == b' ').ok_or(ParseError::Format)?;
+        let (family, favor) = (
+            s.get(..space).ok_or(ParseError::Format)?,
+            s.get(space + 1..).ok_or(ParseError::Format)?,
+        );
         let family: Family = family.parse()?;
         Card::from_favor_text(family, favor)
     }
