@@ -748,15 +748,20 @@ impl State {
                 }
             }
             (Phase::Swapping { .. }, Action::SwapWith(rival)) => {
-                if let (Some(a), Some(b)) = (self.seated(player), self.seated(rival)) {
-                    self.hands.swap(a, b);
+                if let (Some(mut a), Some(mut b)) = (
+                    self.hand_mut(player).copied(),
+                    self.hand_mut(rival).copied(),
+                ) {
                     // A hand's order records when each card was got (dealt,
                     // drawn, passed); its new owner may not learn that, so
                     // both swapped hands are put in identity order.
-                    for i in [a, b] {
-                        if let Some(hand) = self.hands.get_mut(i) {
-                            hand.sort_unstable();
-                        }
+                    a.sort_unstable();
+                    b.sort_unstable();
+                    if let Some(hand) = self.hand_mut(player) {
+                        *hand = b;
+                    }
+                    if let Some(hand) = self.hand_mut(rival) {
+                        *hand = a;
                     }
                 }
                 push(events, Event::HandsSwapped { player, rival });
