@@ -274,11 +274,22 @@ impl State {
         let Some(hand) = self.hand_mut(player) else {
             return false;
         };
-        // Cards are unique, so this removes the one copy, keeping the order
-        // (a pass over a short hand, cheaper than shifting by `memmove`).
-        let before = hand.len();
-        hand.retain(|&c| c != card);
-        hand.len() < before
+        // Cards are unique, so this removes the one copy, keeping the order:
+        // one pass over a short hand that writes every card back and moves
+        // on past all but `card`, without a branch on which card it is.
+        let cards = hand.as_mut_slice();
+        let before = cards.len();
+        let mut kept = 0;
+        for i in 0..before {
+            if let Some(c) = cards.get(i).copied() {
+                if let Some(slot) = cards.get_mut(kept) {
+                    *slot = c;
+                }
+                kept += usize::from(c != card);
+            }
+        }
+        hand.truncate(kept);
+        kept < before
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
@@ -453,9 +464,7 @@ impl State {
             .and_then(|w| self.seated(w))
             .and_then(|i| self.stashes.get_mut(i));
         if let Some(stash) = stash {
-            for &card in self.swarm.iter() {
-                let _ = stash.push(card);
-            }
+            stash.extend_from_slice(&self.swarm);
         }
         self.swarm.clear();
         push(events, Event::SwarmWon { winner, cards });
@@ -530,13 +539,29 @@ impl State {
         match self.phase {
             Phase::Turn { .. } => {
                 let playable = rules::playable(&self.swarm);
+                // Every card is written, then the playable ones are moved
+                // down in one pass that has no branch on the
+                // (unpredictable) answer, and the rest cut off at once.
                 for &card in hand {
-                    if playable.allows(card) {
-                        add(Action::Play(card));
+                    let _ = list.try_push(Action::Play(card));
+                }
+                let plays = list.as_mut_slice();
+                let mut kept = 0;
+                for i in 0..plays.len() {
+                    if let Some(play) = plays.get(i).copied() {
+                        if let Some(slot) = plays.get_mut(kept) {
+                            *slot = play;
+                        }
+                        let allowed = match play {
+                            Action::Play(card) => playable.allows(card),
+                            _ => false,
+                        };
+                        kept += usize::from(allowed);
                     }
                 }
+                list.truncate(kept);
                 if !self.swarm.is_empty() || hand.is_empty() {
-                    add(Action::Flunk);
+                    let _ = list.try_push(Action::Flunk);
                 }
             }
             Phase::Stashing { .. } => hand.iter().for_each(|&c| add(Action::Stash(c))),
@@ -630,7 +655,7 @@ impl State {
         let rival = |p: Player| p != player && self.seated(p).is_some();
         match (self.phase, action) {
             (Phase::Turn { .. }, Action::Play(card)) => {
-                rules::playable(&self.swarm).allows(card) && in_hand(card)
+                in_hand(card) && rules::check_play(&self.swarm, card).is_ok()
             }
             (Phase::Turn { .. }, Action::Flunk) => {
                 !self.swarm.is_empty() || self.hand(player).is_empty()
