@@ -697,7 +697,7 @@ impl State {
                 self.play(player, card, events);
             }
             (Phase::Turn { .. }, Action::Flunk) => {
-                if !(!self.swarm.is_empty() || self.hand(player).is_empty()) {
+                if self.swarm.is_empty() && !self.hand(player).is_empty() {
                     return false;
                 }
                 self.flunk(player, events);
@@ -759,7 +759,7 @@ impl State {
                 self.end_turn(player);
             }
             (Phase::Stealing { count, .. }, Action::StealFrom(from)) => {
-                if !(rival(self, from) && !self.stash(from).is_empty()) {
+                if !rival(self, from) || self.stash(from).is_empty() {
                     return false;
                 }
                 for _ in 0..count {
@@ -813,7 +813,7 @@ impl State {
                 },
                 Action::Give(card),
             ) => {
-                if !(in_hand(self, card) && !self.chosen_of(player).contains(&card)) {
+                if !in_hand(self, card) || self.chosen_of(player).contains(&card) {
                     return false;
                 }
                 if let Some(chosen) = self.seated(player).and_then(|i| self.chosen.get_mut(i)) {
