@@ -274,11 +274,22 @@ impl State {
         let Some(hand) = self.hand_mut(player) else {
             return false;
         };
-        // Cards are unique, so this removes the one copy, keeping the order
-        // (a pass over a short hand, cheaper than shifting by `memmove`).
-        let before = hand.len();
-        hand.retain(|&c| c != card);
-        hand.len() < before
+        // Cards are unique, so this removes the one copy, keeping the order:
+        // one pass over a short hand that writes every card back and moves
+        // on past all but `card`, without a branch on which card it is.
+        let cards = hand.as_mut_slice();
+        let before = cards.len();
+        let mut kept = 0;
+        for i in 0..before {
+            if let Some(c) = cards.get(i).copied() {
+                if let Some(slot) = cards.get_mut(kept) {
+                    *slot = c;
+                }
+                kept += usize::from(c != card);
+            }
+        }
+        hand.truncate(kept);
+        kept < before
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
@@ -453,9 +464,7 @@ impl State {
             .and_then(|w| self.seated(w))
             .and_then(|i| self.stashes.get_mut(i));
         if let Some(stash) = stash {
-            for &card in self.swarm.iter() {
-                let _ = stash.push(card);
-            }
+            stash.extend_from_slice(&self.swarm);
         }
         self.swarm.clear();
         push(events, Event::SwarmWon { winner, cards });
@@ -530,13 +539,29 @@ impl State {
         match self.phase {
             Phase::Turn { .. } => {
                 let playable = rules::playable(&self.swarm);
+                // Every card is written, then the playable ones are moved
+                // down in one pass that has no branch on the
+                // (unpredictable) answer, and the rest cut off at once.
                 for &card in hand {
-                    if playable.allows(card) {
-                        add(Action::Play(card));
+                    let _ = list.try_push(Action::Play(card));
+                }
+                let plays = list.as_mut_slice();
+                let mut kept = 0;
+                for i in 0..plays.len() {
+                    if let Some(play) = plays.get(i).copied() {
+                        if let Some(slot) = plays.get_mut(kept) {
+                            *slot = play;
+                        }
+                        let allowed = match play {
+                            Action::Play(card) => playable.allows(card),
+                            _ => false,
+                        };
+                        kept += usize::from(allowed);
                     }
                 }
+                list.truncate(kept);
                 if !self.swarm.is_empty() || hand.is_empty() {
-                    add(Action::Flunk);
+                    let _ = list.try_push(Action::Flunk);
                 }
             }
             Phase::Stashing { .. } => hand.iter().for_each(|&c| add(Action::Stash(c))),
@@ -618,39 +643,6 @@ impl State {
         .intersection(PlayerSet::first(self.players()))
     }
 
-    /// Whether `action` of `player` is legal: the rule for that kind of
-    /// action, checked directly; the same as being in
-    /// [`legal_actions`](Game::legal_actions), which tests check on every
-    /// reachable position.
-    fn allows(&self, player: Player, action: Action) -> bool {
-        if !self.is_acting(player) {
-            return false;
-        }
-        let in_hand = |c: Card| self.hand(player).contains(&c);
-        let rival = |p: Player| p != player && self.seated(p).is_some();
-        match (self.phase, action) {
-            (Phase::Turn { .. }, Action::Play(card)) => {
-                rules::playable(&self.swarm).allows(card) && in_hand(card)
-            }
-            (Phase::Turn { .. }, Action::Flunk) => {
-                !self.swarm.is_empty() || self.hand(player).is_empty()
-            }
-            (Phase::Stashing { .. } | Phase::Bonus { .. }, Action::Stash(card)) => in_hand(card),
-            (Phase::Bonus { .. }, Action::BonusDraw) => !self.deck.is_empty(),
-            (Phase::Bonus { .. }, Action::SkipBonus)
-            | (Phase::Aiming { .. }, Action::PassTo(_))
-            | (Phase::RoyalWindow { .. }, Action::Pass) => true,
-            (Phase::Robbing { .. }, Action::RobFrom(p)) => self.robbable(p),
-            (Phase::Stealing { .. }, Action::StealFrom(p)) => rival(p) && !self.stash(p).is_empty(),
-            (Phase::Swapping { .. }, Action::SwapWith(p)) => rival(p),
-            (Phase::Passing { .. }, Action::Give(card)) => {
-                in_hand(card) && !self.chosen_of(player).contains(&card)
-            }
-            (Phase::RoyalWindow { .. }, Action::Play(card)) => card.is_royal() && in_hand(card),
-            _ => false,
-        }
-    }
-
     /// Why `action` of `player` is refused (called only when it is not legal).
     fn refusal(&self, player: Player, action: Action) -> ActionError<Violation> {
         if let Phase::Over { .. } = self.phase {
@@ -689,12 +681,31 @@ impl State {
         ActionError::Illegal(violation)
     }
 
-    fn perform(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+    /// Performs `action` of `player` (who is to act) if it is legal: the
+    /// rule for that kind of action, checked directly in the same match
+    /// that performs it, before anything changes; the same as being in
+    /// [`legal_actions`](Game::legal_actions), which tests check on every
+    /// reachable position. Whether it was legal.
+    fn perform(&mut self, player: Player, action: Action, events: &mut Events<Event>) -> bool {
+        let in_hand = |state: &State, c: Card| state.hand(player).contains(&c);
+        let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
         match (self.phase, action) {
-            (Phase::Turn { .. }, Action::Play(card)) => self.play(player, card, events),
-            (Phase::Turn { .. }, Action::Flunk) => self.flunk(player, events),
+            (Phase::Turn { .. }, Action::Play(card)) => {
+                if !(in_hand(self, card) && rules::check_play(&self.swarm, card).is_ok()) {
+                    return false;
+                }
+                self.play(player, card, events);
+            }
+            (Phase::Turn { .. }, Action::Flunk) => {
+                if self.swarm.is_empty() && !self.hand(player).is_empty() {
+                    return false;
+                }
+                self.flunk(player, events);
+            }
             (Phase::RoyalWindow { .. }, Action::Play(card)) => {
-                // Validated: the Royal is in hand.
+                if !(card.is_royal() && in_hand(self, card)) {
+                    return false;
+                }
                 self.take_from_hand(player, card);
                 let _ = self.swarm.push(card);
                 self.last_played = Some(player);
@@ -709,18 +720,27 @@ impl State {
                 }
             }
             (Phase::Stashing { left, bonus, .. }, Action::Stash(card)) => {
+                if !in_hand(self, card) {
+                    return false;
+                }
                 let won = self.stash_from_hand(player, card, events);
                 if !won {
                     self.stash_step(player, left.saturating_sub(1), bonus);
                 }
             }
             (Phase::Bonus { .. }, Action::Stash(card)) => {
+                if !in_hand(self, card) {
+                    return false;
+                }
                 let won = self.stash_from_hand(player, card, events);
                 if !won {
                     self.end_turn(player);
                 }
             }
             (Phase::Bonus { .. }, Action::BonusDraw) => {
+                if self.deck.is_empty() {
+                    return false;
+                }
                 self.draw(player, 1, events);
                 self.end_turn(player);
             }
@@ -729,6 +749,9 @@ impl State {
                 self.end_turn(player);
             }
             (Phase::Robbing { .. }, Action::RobFrom(from)) => {
+                if !self.robbable(from) {
+                    return false;
+                }
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
                     let _ = self.swarm.push(card);
                     push(events, Event::Robbed { player, from, card });
@@ -736,6 +759,9 @@ impl State {
                 self.end_turn(player);
             }
             (Phase::Stealing { count, .. }, Action::StealFrom(from)) => {
+                if !rival(self, from) || self.stash(from).is_empty() {
+                    return false;
+                }
                 for _ in 0..count {
                     let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) else {
                         break;
@@ -747,16 +773,25 @@ impl State {
                     self.end_turn(player);
                 }
             }
-            (Phase::Swapping { .. }, Action::SwapWith(rival)) => {
-                if let (Some(a), Some(b)) = (self.seated(player), self.seated(rival)) {
-                    self.hands.swap(a, b);
+            (Phase::Swapping { .. }, Action::SwapWith(other)) => {
+                if !rival(self, other) {
+                    return false;
+                }
+                let rival = other;
+                if let (Some(mut a), Some(mut b)) = (
+                    self.hand_mut(player).copied(),
+                    self.hand_mut(rival).copied(),
+                ) {
                     // A hand's order records when each card was got (dealt,
                     // drawn, passed); its new owner may not learn that, so
                     // both swapped hands are put in identity order.
-                    for i in [a, b] {
-                        if let Some(hand) = self.hands.get_mut(i) {
-                            hand.sort_unstable();
-                        }
+                    a.sort_unstable();
+                    b.sort_unstable();
+                    if let Some(hand) = self.hand_mut(player) {
+                        *hand = b;
+                    }
+                    if let Some(hand) = self.hand_mut(rival) {
+                        *hand = a;
                     }
                 }
                 push(events, Event::HandsSwapped { player, rival });
@@ -778,6 +813,9 @@ impl State {
                 },
                 Action::Give(card),
             ) => {
+                if !in_hand(self, card) || self.chosen_of(player).contains(&card) {
+                    return false;
+                }
                 if let Some(chosen) = self.seated(player).and_then(|i| self.chosen.get_mut(i)) {
                     let _ = chosen.push(card);
                 }
@@ -792,8 +830,9 @@ impl State {
                     self.resolve_passing(goblin, direction, events);
                 }
             }
-            _ => {}
+            _ => return false,
         }
+        true
     }
 }
 
@@ -878,10 +917,9 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        if !self.allows(player, action) {
+        if !self.is_acting(player) || !self.perform(player, action, events) {
             return Err(self.refusal(player, action));
         }
-        self.perform(player, action, events);
         Ok(())
     }
 
