@@ -166,7 +166,10 @@ impl core::str::FromStr for Card {
         let s = s.trim();
         // The last space splits the name from the Favor (a byte search:
         // no slicing that could panic).
-        let space = s.bytes().rposition(|b| b == b' ').ok_or(ParseError::Format)?;
+        let space = s
+            .bytes()
+            .rposition(|b| b == b' ')
+            .ok_or(ParseError::Format)?;
         let (family, favor) = (
             s.get(..space).ok_or(ParseError::Format)?,
             s.get(space + 1..).ok_or(ParseError::Format)?,
