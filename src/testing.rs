@@ -21,6 +21,10 @@
 //!   same legal lists and views;
 //! - every seat's view can be built, is deterministic, and an unseated player
 //!   sees exactly the spectator's view; events redact consistently;
+//! - words: every legal action reads back through the game's notation
+//!   ([`Game::parse_action`]), no two choices of a player read alike (plainly
+//!   or in the words of their view), and no view, event or action text holds
+//!   `Debug` output;
 //! - the game ends within [`Game::max_game_length`] actions.
 //!
 //! ```
@@ -410,6 +414,7 @@ impl<G: Game> Run<'_, G> {
                 }
             }
             self.report.most_legal_actions = self.report.most_legal_actions.max(legal.len());
+            self.check_words(state, player, &legal)?;
             self.probe_unlisted(state, player, &legal, rng)?;
         }
         let spectator = state.view_for(Seat::Spectator);
@@ -430,8 +435,48 @@ impl<G: Game> Run<'_, G> {
             if twins.iter().any(|t| t.view_for(seat) != view) {
                 return self.fail(format!("view of {seat:?} is not deterministic"));
             }
+            self.check_text(&format!("{view}"), "a view")?;
+        }
+        self.check_text(&format!("{spectator}"), "the spectator's view")?;
+        Ok(())
+    }
+
+    /// Every legal action reads back through the notation, and no two of one
+    /// player's choices read alike, plainly or in the player's own words.
+    fn check_words(&self, state: &G, player: Player, legal: &[G::Action]) -> Result<(), Failure> {
+        let view = state.view_for(Seat::Player(player));
+        let mut plain = Vec::new();
+        let mut said = Vec::new();
+        for action in legal {
+            let text = format!("{action}");
+            match state.parse_action(&text) {
+                Ok(back) if back == *action => {}
+                _ => {
+                    return self.fail(format!(
+                        "{action:?} prints {text:?}, which does not read back"
+                    ));
+                }
+            }
+            let words = format!("{}", crate::ActionInView::<G>::new(&view, action));
+            self.check_text(&words, "an action")?;
+            if plain.contains(&text) || said.contains(&words) {
+                return self.fail(format!(
+                    "two choices of {player} read alike: {text:?} / {words:?}"
+                ));
+            }
+            plain.push(text);
+            said.push(words);
         }
         Ok(())
+    }
+
+    /// A text a person reads holds no `Debug` output.
+    fn check_text(&self, text: &str, what: &str) -> Result<(), Failure> {
+        const DEBUG: [&str; 5] = ["Some(", "None", "Player(", "{ ", "Seat::"];
+        match DEBUG.iter().find(|marker| text.contains(*marker)) {
+            Some(marker) => self.fail(format!("{what} shows Debug text ({marker:?}): {text:?}")),
+            None => Ok(()),
+        }
     }
 
     fn probe_unlisted<R: Rng + Clone>(
@@ -498,6 +543,14 @@ impl<G: Game> Run<'_, G> {
 
     fn check_events(&mut self, state: &G, events: &[G::Event]) -> Result<(), Failure> {
         self.report.most_events = self.report.most_events.max(events.len());
+        for seat in (0..state.num_players())
+            .map(|p| Seat::Player(Player(p as u8)))
+            .chain([Seat::Spectator])
+        {
+            for event in G::redact_all(events, seat) {
+                self.check_text(&format!("{event}"), "an event")?;
+            }
+        }
         if events.len() >= crate::MAX_EVENTS {
             return self.fail(String::from(
                 "an apply filled the event list: events may have been dropped",
