@@ -374,8 +374,9 @@ impl State {
         }
     }
 
-    fn play(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
-        let matched = rules::is_match(&self.swarm, card);
+    /// Plays `card` (legal); `matched` is whether it earns the Matching
+    /// Bonus ([`rules::is_match`] before it is played).
+    fn play(&mut self, player: Player, card: Card, matched: bool, events: &mut Events<Event>) {
         if !self.take_from_hand(player, card) {
             return;
         }
@@ -691,10 +692,13 @@ impl State {
         let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
         match (self.phase, action) {
             (Phase::Turn { .. }, Action::Play(card)) => {
-                if !(in_hand(self, card) && rules::check_play(&self.swarm, card).is_ok()) {
+                // One search of the Swarm for its topmost Season Fairy
+                // answers both the Season Rules and the Matching Bonus.
+                let top = rules::topmost_season(&self.swarm);
+                if !(in_hand(self, card) && rules::playable_under(&self.swarm, top).allows(card)) {
                     return false;
                 }
-                self.play(player, card, events);
+                self.play(player, card, rules::matches_top(top, card), events);
             }
             (Phase::Turn { .. }, Action::Flunk) => {
                 if self.swarm.is_empty() && !self.hand(player).is_empty() {
