@@ -88,7 +88,14 @@ const TRAPS: u128 = ids(
 /// number to the end of the next season.
 #[inline]
 pub fn playable(swarm: &[Card]) -> Playable {
-    let seasons = || match topmost_season(swarm) {
+    playable_under(swarm, topmost_season(swarm))
+}
+
+/// [`playable`] when the Swarm's topmost Season Fairy `top` is already
+/// known (so the Swarm is not searched again).
+#[inline]
+pub fn playable_under(swarm: &[Card], top: Option<(Season, u8)>) -> Playable {
+    let seasons = || match top {
         None => SEASONS,
         Some((season, number)) => {
             let from = Card::season(season, number, 0).map_or(0, Card::id);
@@ -110,7 +117,13 @@ pub fn playable(swarm: &[Card]) -> Playable {
 /// the same number as the topmost Season Fairy already on the Swarm.
 #[inline]
 pub fn is_match(swarm: &[Card], card: Card) -> bool {
-    match (card.season_number(), topmost_season(swarm)) {
+    matches_top(topmost_season(swarm), card)
+}
+
+/// [`is_match`] when the Swarm's topmost Season Fairy `top` is known.
+#[inline]
+pub fn matches_top(top: Option<(Season, u8)>, card: Card) -> bool {
+    match (card.season_number(), top) {
         (Some((_, number)), Some((_, top))) => number == top,
         _ => false,
     }

@@ -310,6 +310,7 @@ impl TryFrom<Setup> for State {
             stashes,
             chosen,
             swarm: state::Pile::from_slice(&setup.swarm),
+            top: super::rules::topmost_season(&setup.swarm),
             last_played: setup.last_played,
             phase: setup.phase,
         };

@@ -4,7 +4,7 @@ use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::action::{Action, Violation};
-use super::cards::{Card, CardKind, DECK_SIZE, Royal};
+use super::cards::{Card, CardKind, DECK_SIZE, Royal, Season};
 use super::config::{Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS};
 use super::event::Event;
 use super::rules;
@@ -120,6 +120,9 @@ pub struct State {
     pub(super) chosen: [Chosen; MAX_PLAYERS],
     /// The Swarm, bottom first.
     pub(super) swarm: Pile,
+    /// The Swarm's topmost Season Fairy (`rules::topmost_season` of
+    /// `swarm`), kept as the Swarm changes.
+    pub(super) top: Option<(Season, u8)>,
     pub(super) last_played: Option<Player>,
     pub(super) phase: Phase,
 }
@@ -240,7 +243,7 @@ impl State {
     /// that may be played now.
     fn robbable(&self, p: Player) -> bool {
         self.stash(p).last().is_some_and(|&c| {
-            c.season_number().is_some() && rules::check_play(&self.swarm, c).is_ok()
+            c.season_number().is_some() && rules::playable_under(&self.swarm, self.top).allows(c)
         })
     }
 
@@ -374,12 +377,14 @@ impl State {
         }
     }
 
-    fn play(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
-        let matched = rules::is_match(&self.swarm, card);
+    /// Plays `card` (legal); `matched` is whether it earns the Matching
+    /// Bonus ([`rules::is_match`] before it is played).
+    fn play(&mut self, player: Player, card: Card, matched: bool, events: &mut Events<Event>) {
         if !self.take_from_hand(player, card) {
             return;
         }
         let _ = self.swarm.push(card);
+        self.top = card.season_number().or(self.top);
         self.last_played = Some(player);
         push(events, Event::Played { player, card });
         match card.kind() {
@@ -414,6 +419,7 @@ impl State {
                             left -= 1;
                         }
                     }
+                    self.top = rules::topmost_season(&self.swarm);
                     if !self.royal_win(player, events) {
                         self.end_turn(player);
                     }
@@ -467,6 +473,7 @@ impl State {
             stash.extend_from_slice(&self.swarm);
         }
         self.swarm.clear();
+        self.top = None;
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
             && royal
@@ -538,7 +545,7 @@ impl State {
         let hand = self.hand(player);
         match self.phase {
             Phase::Turn { .. } => {
-                let playable = rules::playable(&self.swarm);
+                let playable = rules::playable_under(&self.swarm, self.top);
                 // Every card is written, then the playable ones are moved
                 // down in one pass that has no branch on the
                 // (unpredictable) answer, and the rest cut off at once.
@@ -691,10 +698,13 @@ impl State {
         let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
         match (self.phase, action) {
             (Phase::Turn { .. }, Action::Play(card)) => {
-                if !(in_hand(self, card) && rules::check_play(&self.swarm, card).is_ok()) {
+                // The kept topmost Season Fairy answers both the Season
+                // Rules and the Matching Bonus without searching the Swarm.
+                let top = self.top;
+                if !(in_hand(self, card) && rules::playable_under(&self.swarm, top).allows(card)) {
                     return false;
                 }
-                self.play(player, card, events);
+                self.play(player, card, rules::matches_top(top, card), events);
             }
             (Phase::Turn { .. }, Action::Flunk) => {
                 if self.swarm.is_empty() && !self.hand(player).is_empty() {
@@ -754,6 +764,7 @@ impl State {
                 }
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
                     let _ = self.swarm.push(card);
+                    self.top = card.season_number().or(self.top);
                     push(events, Event::Robbed { player, from, card });
                 }
                 self.end_turn(player);
@@ -865,6 +876,7 @@ impl Game for State {
             stashes: Default::default(),
             chosen: Default::default(),
             swarm: Pile::new(),
+            top: None,
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
         };
@@ -917,6 +929,7 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
+        debug_assert_eq!(self.top, rules::topmost_season(&self.swarm));
         if !self.is_acting(player) || !self.perform(player, action, events) {
             return Err(self.refusal(player, action));
         }
