@@ -22,9 +22,10 @@
 //! - every seat's view can be built, is deterministic, and an unseated player
 //!   sees exactly the spectator's view; events redact consistently;
 //! - words: every legal action reads back through the game's notation
-//!   ([`Game::parse_action`]), no two choices of a player read alike (plainly
-//!   or in the words of their view), and no view, event or action text holds
-//!   `Debug` output;
+//!   ([`Game::parse_action`]), and no two choices of a player read alike
+//!   (plainly or in the words of their view). (Whether a text holds `Debug`
+//!   output is checked by each game's own tests on the printed components: a
+//!   custom config may name an item anything, "Some(" included.)
 //! - the game ends within [`Game::max_game_length`] actions.
 //!
 //! ```
@@ -435,9 +436,7 @@ impl<G: Game> Run<'_, G> {
             if twins.iter().any(|t| t.view_for(seat) != view) {
                 return self.fail(format!("view of {seat:?} is not deterministic"));
             }
-            self.check_text(&format!("{view}"), "a view")?;
         }
-        self.check_text(&format!("{spectator}"), "the spectator's view")?;
         Ok(())
     }
 
@@ -458,7 +457,6 @@ impl<G: Game> Run<'_, G> {
                 }
             }
             let words = format!("{}", crate::ActionInView::<G>::new(&view, action));
-            self.check_text(&words, "an action")?;
             if plain.contains(&text) || said.contains(&words) {
                 return self.fail(format!(
                     "two choices of {player} read alike: {text:?} / {words:?}"
@@ -468,15 +466,6 @@ impl<G: Game> Run<'_, G> {
             said.push(words);
         }
         Ok(())
-    }
-
-    /// A text a person reads holds no `Debug` output.
-    fn check_text(&self, text: &str, what: &str) -> Result<(), Failure> {
-        const DEBUG: [&str; 5] = ["Some(", "None", "Player(", "{ ", "Seat::"];
-        match DEBUG.iter().find(|marker| text.contains(*marker)) {
-            Some(marker) => self.fail(format!("{what} shows Debug text ({marker:?}): {text:?}")),
-            None => Ok(()),
-        }
     }
 
     fn probe_unlisted<R: Rng + Clone>(
@@ -543,14 +532,6 @@ impl<G: Game> Run<'_, G> {
 
     fn check_events(&mut self, state: &G, events: &[G::Event]) -> Result<(), Failure> {
         self.report.most_events = self.report.most_events.max(events.len());
-        for seat in (0..state.num_players())
-            .map(|p| Seat::Player(Player(p as u8)))
-            .chain([Seat::Spectator])
-        {
-            for event in G::redact_all(events, seat) {
-                self.check_text(&format!("{event}"), "an event")?;
-            }
-        }
         if events.len() >= crate::MAX_EVENTS {
             return self.fail(String::from(
                 "an apply filled the event list: events may have been dropped",

@@ -79,3 +79,23 @@ fn sixteen_items_give_the_largest_action_list() {
         assert!(state.max_game_length() > report.longest_game);
     }
 }
+
+/// Found by the `prank_setup` fuzz target: item names are the player's own
+/// text, so one may read like notation ("hide item 4e") or like Debug output
+/// ("metSome(ng"); the harness's words checks must hold for them too.
+#[test]
+fn item_names_that_look_like_notation_or_debug_text() {
+    let names = [
+        "wooden stick",
+        "hide item 4e",
+        "piece of felt",
+        "metSome(ng",
+        "item 1",
+    ];
+    let treasures = Treasures::new(names).unwrap();
+    for players in [2, 4] {
+        let config = Config::new(players).unwrap().with_treasures(treasures);
+        let report = run(&config, 3);
+        assert_eq!(report.games, 3);
+    }
+}
