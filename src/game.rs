@@ -327,16 +327,9 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let winners = self.winners;
-        for (i, player) in winners.iter().enumerate() {
-            match i {
-                0 => {}
-                _ if i + 1 == winners.len() => f.write_str(" and ")?,
-                _ => f.write_str(", ")?,
-            }
-            write!(f, "{player}")?;
-        }
+        write!(f, "{}", Players::of(winners))?;
         match winners.len() {
-            0 => f.write_str("nobody wins")?,
+            0 => f.write_str(" wins")?,
             1 => f.write_str(" wins")?,
             _ => f.write_str(" share the victory")?,
         }
@@ -356,6 +349,40 @@ impl fmt::Display for Outcome {
             write!(f, "{}: {score}", Player(seat as u8))?;
         }
         f.write_str(")")
+    }
+}
+
+/// Players as a list in words, "player 1, player 2 and player 3" (or
+/// "nobody"), with "(you)" after the seat's own player: the one way every
+/// text of the crate lists players.
+pub(crate) struct Players {
+    pub(crate) set: PlayerSet,
+    pub(crate) you: Option<Player>,
+}
+
+impl Players {
+    /// `set`, with nobody marked as "you".
+    pub(crate) const fn of(set: PlayerSet) -> Players {
+        Players { set, you: None }
+    }
+}
+
+impl fmt::Display for Players {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.set.len();
+        if count == 0 {
+            return f.write_str("nobody");
+        }
+        for (i, player) in self.set.iter().enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == count { " and " } else { ", " })?;
+            }
+            write!(f, "{player}")?;
+            if Some(player) == self.you {
+                f.write_str(" (you)")?;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -8,7 +8,8 @@ use super::guess::Guess;
 use super::score::{FIFTEEN, FLOOR, TOP};
 use super::state::Stage;
 use super::view::View;
-use crate::{Player, PlayerSet, Score};
+use crate::game::Players;
+use crate::{PlayerSet, Score};
 
 /// `n` and the noun, singular for 1 and -1: "1 card", "2 cards", "-1 point".
 pub(super) struct Count<'a>(pub(super) i64, pub(super) &'a str);
@@ -40,38 +41,6 @@ impl fmt::Display for Ordinal {
             _ => "th",
         };
         write!(f, "{n}{suffix}")
-    }
-}
-
-/// Players as a list in words, "player 1, player 2 and player 3", with
-/// "(you)" after the seat's own player.
-struct Players {
-    set: PlayerSet,
-    you: Option<Player>,
-}
-
-impl Players {
-    fn of(set: PlayerSet) -> Players {
-        Players { set, you: None }
-    }
-}
-
-impl fmt::Display for Players {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let count = self.set.len();
-        if count == 0 {
-            return f.write_str("nobody");
-        }
-        for (i, player) in self.set.iter().enumerate() {
-            if i > 0 {
-                f.write_str(if i + 1 == count { " and " } else { ", " })?;
-            }
-            write!(f, "{player}")?;
-            if Some(player) == self.you {
-                f.write_str(" (you)")?;
-            }
-        }
-        Ok(())
     }
 }
 

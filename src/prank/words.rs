@@ -8,6 +8,8 @@
 //! [`Violation::named`]) write their names ("marble") instead.
 
 use core::fmt;
+
+use crate::game::Players;
 use core::str::FromStr;
 
 use super::action::{Action, Violation};
@@ -86,32 +88,6 @@ impl fmt::Display for ItemsText<'_> {
 impl fmt::Display for Items {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", Names(None).items(*self))
-    }
-}
-
-/// Players as a list in words, "player 1 and player 2", with "(you)" after
-/// the seat's own player.
-struct Players {
-    set: PlayerSet,
-    you: Option<Player>,
-}
-
-impl fmt::Display for Players {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let count = self.set.len();
-        if count == 0 {
-            return f.write_str("nobody");
-        }
-        for (i, player) in self.set.iter().enumerate() {
-            if i > 0 {
-                f.write_str(if i + 1 == count { " and " } else { ", " })?;
-            }
-            write!(f, "{player}")?;
-            if Some(player) == self.you {
-                f.write_str(" (you)")?;
-            }
-        }
-        Ok(())
     }
 }
 
