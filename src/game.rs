@@ -44,6 +44,7 @@ pub(crate) fn push_event<E>(events: &mut Events<E>, event: E) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Player(pub u8);
 
 impl Player {
@@ -236,6 +237,7 @@ impl ExactSizeIterator for PlayerSetIter {}
 /// sees only what is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Seat {
     /// A player at the table. A player the game does not seat is treated as a
     /// spectator.

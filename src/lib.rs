@@ -66,7 +66,11 @@
 //!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
-//! - `testing`: the generic conformance harness in `fairy_ring::testing`.
+//! - `testing`: the generic conformance harness in `fairy_ring::testing`,
+//!   with the leak oracle.
+//! - `arbitrary`: `arbitrary::Arbitrary` for configs (custom card data
+//!   included), actions (any variant, any field value) and setups, for
+//!   structure-aware fuzzing; needs the standard library.
 //!
 //! With `default-features = false` the crate is `#![no_std]` and builds for
 //! bare-metal targets such as `thumbv7em-none-eabihf`.
@@ -77,6 +81,9 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+// `arbitrary` needs the standard library itself, and its derive names `std`.
+#[cfg(feature = "arbitrary")]
+extern crate std;
 
 mod any;
 pub mod bots;

@@ -47,6 +47,31 @@ use rand_core::{Rng, SeedableRng};
 
 use crate::{ActionError, Game, Player, Seat};
 
+/// Positions that one seat cannot tell apart: what the leak oracle needs
+/// from a game.
+///
+/// Each game implements it from its rulebook, not from its views, so that a
+/// view or an event that shows too much is caught by comparing the seat's
+/// view of a state and of its twin.
+pub trait Twins: Game {
+    /// Another position that `seat` cannot tell apart from `self`, drawn with
+    /// `rng`.
+    ///
+    /// The twin keeps everything `seat` may know under the rules: all public
+    /// information, the seat's own secrets, and what it saw earlier and still
+    /// knows (cards it passed on, items it hid, ...). Everything else is
+    /// redrawn among the values consistent with that: the draw order, other
+    /// players' hands, face-down cards, choices others committed but did not
+    /// reveal. Where a state does not record whether the seat knows
+    /// something, the twin keeps it: a twin may keep too much (the oracle then
+    /// checks less), never change what the seat knows. For
+    /// [`Seat::Spectator`] only public information is kept.
+    ///
+    /// The twin is built through [`Game::from_setup`]; an error means the
+    /// game's twin generator made an impossible position, which is a bug.
+    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<Self, Self::SetupError>;
+}
+
 /// A serialization round trip for the harness to check, e.g. through
 /// `serde_json`.
 pub type RoundTrip<G> = fn(&G) -> Result<G, String>;
