@@ -131,3 +131,7 @@ pub use arrayvec;
 /// always matches this crate's. Any `rand_core` 0.10 generator works, e.g.
 /// `rand_chacha::ChaCha8Rng` or `rand_pcg::Pcg64Mcg`.
 pub use rand_core;
+/// The `arbitrary` crate whose `Arbitrary` trait the configs, actions and
+/// setups implement with the `arbitrary` feature.
+#[cfg(feature = "arbitrary")]
+pub use arbitrary;
