@@ -123,6 +123,10 @@ pub use list::List;
 #[cfg(feature = "alloc")]
 pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
 
+/// The `arbitrary` crate whose `Arbitrary` trait the configs, actions and
+/// setups implement with the `arbitrary` feature.
+#[cfg(feature = "arbitrary")]
+pub use arbitrary;
 /// The fixed-capacity vector crate behind [`ActionList`], [`Events`] and every
 /// list in states, views and events, re-exported so its version always
 /// matches this crate's.
@@ -131,7 +135,3 @@ pub use arrayvec;
 /// always matches this crate's. Any `rand_core` 0.10 generator works, e.g.
 /// `rand_chacha::ChaCha8Rng` or `rand_pcg::Pcg64Mcg`.
 pub use rand_core;
-/// The `arbitrary` crate whose `Arbitrary` trait the configs, actions and
-/// setups implement with the `arbitrary` feature.
-#[cfg(feature = "arbitrary")]
-pub use arbitrary;

@@ -1,0 +1,208 @@
+//! Seeded random games with the whole contract checked at every step.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use rand_core::{Rng, SeedableRng};
+
+use super::check::Checker;
+use super::leaks::{TwinFn, leak_walk, twin_fn};
+use super::{Failure, Report, RoundTrip, Twins};
+use crate::{Game, Player, Seat};
+
+/// Moves after which the rebuilt copy of a game is made again.
+const REBUILD_EVERY: u32 = 16;
+
+/// What to run: how many games, from which seed, with which extra checks.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Conformance<G: Game> {
+    /// Number of games to play.
+    pub games: u32,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// Serialization round trip to check at every step, if any. Without one,
+    /// serialization is not checked even when the `serde` feature is on.
+    pub roundtrip: Option<RoundTrip<G>>,
+    /// At most this many unlisted actions are tried per player per step.
+    pub probes_per_step: usize,
+    /// The game's twin generator, when the leak oracle runs (see
+    /// [`Conformance::leaks`]).
+    pub twin: Option<TwinFn<G>>,
+    /// Moves the leak oracle plays on a state and its twin.
+    pub leak_steps: u32,
+}
+
+impl<G: Game> Conformance<G> {
+    /// `games` games from seed 0, no serialization check, 16 probes a step,
+    /// no leak oracle.
+    pub fn new(games: u32) -> Self {
+        Conformance {
+            games,
+            seed: 0,
+            roundtrip: None,
+            probes_per_step: 16,
+            twin: None,
+            leak_steps: 0,
+        }
+    }
+
+    /// Starts from `seed` instead of 0.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Also checks this serialization round trip at every step, and plays
+    /// on with a state rebuilt through it.
+    pub fn roundtrip(mut self, roundtrip: RoundTrip<G>) -> Self {
+        self.roundtrip = Some(roundtrip);
+        self
+    }
+
+    /// Plays the games with `config` and the RNG type `R`.
+    ///
+    /// Besides the checks of each position, a copy of the game rebuilt from
+    /// its `Setup` (or through the serialization round trip, every other
+    /// time) is made every 16 moves and plays the same moves with the same
+    /// RNG: both must stay equal and report the same events.
+    pub fn run<R: Rng + SeedableRng + Clone>(&self, config: &G::Config) -> Result<Report, Failure> {
+        let mut report = Report::default();
+        let mut pool: Vec<G::Action> = Vec::new();
+        for game in 0..self.games {
+            let mut checker = Checker {
+                game,
+                step: 0,
+                probes_per_step: self.probes_per_step,
+                roundtrip: self.roundtrip,
+                pool: &mut pool,
+                report: &mut report,
+            };
+            self.play::<R>(&mut checker, config)?;
+            report.games += 1;
+        }
+        Ok(report)
+    }
+
+    fn play<R: Rng + SeedableRng + Clone>(
+        &self,
+        run: &mut Checker<'_, G>,
+        config: &G::Config,
+    ) -> Result<(), Failure> {
+        let mut rng = R::seed_from_u64(self.seed.wrapping_add(u64::from(run.game)));
+        let mut state = match G::new(config, &mut rng) {
+            Ok(state) => state,
+            Err(e) => return run.fail(format!("config refused: {e}")),
+        };
+        let mut buffer = crate::Events::new();
+        let mut rebuilt: Option<G> = None;
+        loop {
+            run.check_position(&state, &rng)?;
+            if let Some(twin) = self.twin {
+                self.check_leaks(run, &state, twin, &rng)?;
+            }
+            let to_act = state.to_act();
+            if to_act.is_empty() {
+                break;
+            }
+            if run.step >= state.max_game_length() {
+                return run.fail(format!(
+                    "game not over after its documented bound of {} actions",
+                    state.max_game_length()
+                ));
+            }
+            if run.step.is_multiple_of(REBUILD_EVERY) {
+                rebuilt = Some(self.rebuild(run, &state)?);
+            }
+            let players: Vec<Player> = to_act.iter().collect();
+            let Some(&player) = crate::rng::choose(&mut rng, &players) else {
+                return run.fail(String::from("to_act is not empty but yields no player"));
+            };
+            let legal = state.legal_actions(player);
+            let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
+                return run.fail(format!("{player} is to act but has no legal action"));
+            };
+            let mut copy = state.clone();
+            let mut copy_rng = rng.clone();
+            let rebuilt_rng = rng.clone();
+            let events = match state.apply(player, action, &mut rng) {
+                Ok(events) => events,
+                Err(e) => return run.fail(format!("listed action {action:?} refused: {e}")),
+            };
+            // The copy plays through `apply_into`, into a buffer that still
+            // holds the last move's events: both paths must agree exactly.
+            match copy.apply_into(player, action, &mut copy_rng, &mut buffer) {
+                Ok(()) if buffer == events && copy == state => {}
+                _ => return run.fail(format!("replaying {action:?} on a clone diverged")),
+            }
+            if let Some(other) = rebuilt.as_mut() {
+                match other.apply_into(player, action, &mut rebuilt_rng.clone(), &mut buffer) {
+                    Ok(()) if buffer == events && *other == state => {}
+                    _ => {
+                        return run.fail(format!(
+                            "a state rebuilt from its Setup (or serialization) plays \
+                             {action:?} differently"
+                        ));
+                    }
+                }
+            }
+            run.check_events(&state, &events)?;
+            run.step += 1;
+            run.report.actions += 1;
+        }
+        run.report.longest_game = run.report.longest_game.max(run.step);
+        Ok(())
+    }
+
+    /// A copy of `state` rebuilt from its `Setup`, or through the
+    /// serialization round trip every other time when there is one.
+    fn rebuild(&self, run: &Checker<'_, G>, state: &G) -> Result<G, Failure> {
+        let through_serde = (run.step / REBUILD_EVERY) % 2 == 1;
+        match self.roundtrip {
+            Some(roundtrip) if through_serde => roundtrip(state)
+                .or_else(|e| run.fail(format!("serialization round trip failed: {e}"))),
+            _ => G::from_setup(state.to_setup())
+                .or_else(|e| run.fail(format!("own Setup refused: {e}"))),
+        }
+    }
+
+    /// The leak oracle for one seat a step, in turn (the spectator after the
+    /// last player), on an RNG of its own so the game goes on unchanged.
+    fn check_leaks<R: Rng + Clone>(
+        &self,
+        run: &mut Checker<'_, G>,
+        state: &G,
+        twin: TwinFn<G>,
+        rng: &R,
+    ) -> Result<(), Failure> {
+        let n = state.num_players();
+        let turn = (run.step as usize) % (n + 1);
+        let seat = match u8::try_from(turn) {
+            Ok(p) if turn < n => Seat::Player(Player(p)),
+            _ => Seat::Spectator,
+        };
+        let mut leak_rng = rng.clone();
+        let _ = leak_rng.next_u64();
+        match leak_walk(state, seat, twin, &mut leak_rng, self.leak_steps) {
+            Ok(leak) => {
+                run.report.leak_checks += 1;
+                run.report.twins_differing += u64::from(leak.twin_differs);
+                run.report.leak_steps += u64::from(leak.steps);
+                Ok(())
+            }
+            Err(message) => run.fail(message),
+        }
+    }
+}
+
+impl<G: Twins> Conformance<G> {
+    /// Also runs the leak oracle ([`check_leaks`](super::check_leaks)) at
+    /// every step, for each seat in turn and the spectator, playing up to
+    /// `steps` moves on the state and its twin.
+    pub fn leaks(mut self, steps: u32) -> Self {
+        self.twin = Some(twin_fn::<G>());
+        self.leak_steps = steps;
+        self
+    }
+}

@@ -1,0 +1,189 @@
+//! The leak oracle: a state and its twin, which one seat cannot tell apart,
+//! must look the same to that seat now and for as long as the seat learns
+//! nothing that tells them apart.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use rand_core::{Rng, SeedableRng};
+
+use super::{Failure, Twins};
+use crate::{Game, Player, Seat};
+
+/// [`Twins::twin`] as a plain function, so that harness types can hold it
+/// without a `Twins` bound on the game.
+pub type TwinFn<G> = fn(&G, Seat, &mut dyn Rng) -> Result<G, <G as Game>::SetupError>;
+
+/// The [`TwinFn`] of a game that implements [`Twins`].
+pub fn twin_fn<G: Twins>() -> TwinFn<G> {
+    |state, seat, rng| state.twin(seat, rng)
+}
+
+/// What a passing leak check compared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeakReport {
+    /// The twin was a different position (when it is equal, nothing was
+    /// hidden from the seat, or the generator kept everything).
+    pub twin_differs: bool,
+    /// Moves played on both twins while the seat could not tell them apart.
+    pub steps: u32,
+}
+
+/// Checks that `seat` cannot tell `state` from a twin drawn from `seed`, now
+/// and for up to `steps` moves played on both.
+///
+/// The twin ([`Twins::twin`]) differs from `state` only in what the seat
+/// cannot know. The seat must get the same view, `to_act()`, outcome, legal
+/// actions, and the same answer (accepted, or refused for the same reason)
+/// to each of its own actions and to each action listed for anyone. Then random
+/// legal moves (drawn from `seed`) are played on both with the same RNG, and
+/// the seat's views are compared after every move, for as long as the events
+/// the seat is shown agree: a leak can show only in a later view. The walk
+/// stops early, without failing, when the events shown to the seat differ
+/// (it now learns what tells the twins apart) or when a move of another
+/// player is refused in the twin (its hidden options differ). An event that
+/// wrongly shows the seat a hidden value also ends the walk, as a rightful
+/// reveal does: events alone are checked by each game's redaction tests,
+/// not here.
+///
+/// ```
+/// use fairy_ring::{Game, Player, Seat, fairy, testing};
+/// use rand_chacha::ChaCha8Rng;
+/// use rand_core::SeedableRng;
+///
+/// let state = fairy::State::new(&fairy::Config::new(3)?, &mut ChaCha8Rng::seed_from_u64(1))?;
+/// let report = testing::check_leaks::<_, ChaCha8Rng>(&state, Seat::Player(Player(0)), 7, 20)?;
+/// assert!(report.twin_differs);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
+    state: &G,
+    seat: Seat,
+    seed: u64,
+    steps: u32,
+) -> Result<LeakReport, Failure> {
+    let mut rng = R::seed_from_u64(seed);
+    leak_walk(state, seat, twin_fn::<G>(), &mut rng, steps).map_err(|message| Failure {
+        game: 0,
+        step: 0,
+        message,
+    })
+}
+
+/// The oracle behind [`check_leaks`], for any twin function and RNG.
+pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
+    state: &G,
+    seat: Seat,
+    twin: TwinFn<G>,
+    rng: &mut R,
+    steps: u32,
+) -> Result<LeakReport, String> {
+    let mut b = match twin(state, seat, rng) {
+        Ok(b) => b,
+        Err(e) => {
+            return Err(format!(
+                "the twin for {seat:?} is not a valid position: {e}"
+            ));
+        }
+    };
+    let mut a = state.clone();
+    let mut report = LeakReport {
+        twin_differs: a != b,
+        steps: 0,
+    };
+    same_to(&a, &b, seat, rng)
+        .map_err(|m| format!("{seat:?} tells a position from its twin: {m}"))?;
+    let mut players: Vec<Player> = Vec::new();
+    while report.steps < steps {
+        players.clear();
+        players.extend(a.to_act().iter());
+        let Some(&player) = crate::rng::choose(rng, &players) else {
+            break;
+        };
+        let legal = a.legal_actions(player);
+        let Some(&action) = crate::rng::choose(rng, &legal) else {
+            return Err(format!("{player} is to act but has no legal action"));
+        };
+        let mut rng_b = rng.clone();
+        let shown_a = match a.apply(player, action, rng) {
+            Ok(events) => G::redact_all(&events, seat),
+            Err(e) => return Err(format!("listed action {action:?} of {player} refused: {e}")),
+        };
+        let shown_b = match b.apply(player, action, &mut rng_b) {
+            Ok(events) => G::redact_all(&events, seat),
+            Err(e) if seat == Seat::Player(player) => {
+                return Err(format!(
+                    "{seat:?}'s own listed action {action:?} is refused in its twin: {e}"
+                ));
+            }
+            // Another player's hidden options differ: the walk ends here.
+            Err(_) => break,
+        };
+        report.steps += 1;
+        if shown_a != shown_b {
+            break;
+        }
+        same_to(&a, &b, seat, rng).map_err(|m| {
+            format!(
+                "{seat:?} tells a position from its twin {} moves after they were drawn, \
+                 the last {action:?} of {player}: {m}",
+                report.steps
+            )
+        })?;
+    }
+    Ok(report)
+}
+
+/// Everything `seat` is told about `a` and `b` is the same.
+fn same_to<G: Game, R: Rng + Clone>(a: &G, b: &G, seat: Seat, rng: &R) -> Result<(), String> {
+    let view = a.view_for(seat);
+    let twin_view = b.view_for(seat);
+    if view != twin_view {
+        return Err(format!("its views differ:\n{view:?}\n{twin_view:?}"));
+    }
+    if a.to_act() != b.to_act() {
+        return Err(format!(
+            "to_act differs: {:?} / {:?}",
+            a.to_act(),
+            b.to_act()
+        ));
+    }
+    if a.outcome() != b.outcome() {
+        return Err(String::from("the outcomes differ"));
+    }
+    let Seat::Player(me) = seat else {
+        return Ok(());
+    };
+    if me.index() >= a.num_players() {
+        return Ok(());
+    }
+    let mine = a.legal_actions(me);
+    if b.legal_actions(me) != mine {
+        return Err(format!("{me}'s legal actions differ"));
+    }
+    // The seat's answer to everything it could try: its own actions, and
+    // every action listed for anyone (refused, with the same reason). What
+    // an accepted action shows may differ (the seat may draw a card the
+    // twin has elsewhere): the walk compares that, move by move.
+    let mut tries: Vec<G::Action> = mine.iter().copied().collect();
+    for other in a.to_act().iter().chain(b.to_act().iter()) {
+        for source in [a, b] {
+            for &action in source.legal_actions(other).iter() {
+                if !tries.contains(&action) {
+                    tries.push(action);
+                }
+            }
+        }
+    }
+    for action in tries {
+        let answer_a = a.clone().apply(me, action, &mut rng.clone()).map(|_| ());
+        let answer_b = b.clone().apply(me, action, &mut rng.clone()).map(|_| ());
+        if answer_a != answer_b {
+            return Err(format!(
+                "{me} trying {action:?} is told {answer_a:?} / {answer_b:?}"
+            ));
+        }
+    }
+    Ok(())
+}
