@@ -105,6 +105,25 @@ impl<G: Twins> Fuzz<G> {
 }
 
 impl<G: Game> Fuzz<G> {
+    /// Runs at most `count` [`Step::Check`] and [`Step::Leak`] steps per
+    /// game.
+    pub fn max_expensive(mut self, count: u32) -> Self {
+        self.max_expensive = count;
+        self
+    }
+
+    /// Plays up to `steps` moves on a state and its twin in a leak step.
+    pub fn leak_steps(mut self, steps: u32) -> Self {
+        self.leak_steps = steps;
+        self
+    }
+
+    /// Whether the game is finished with random moves after the last step.
+    pub fn finish(mut self, finish: bool) -> Self {
+        self.finish = finish;
+        self
+    }
+
     /// Uses this serialization round trip for [`Step::Rebuild`].
     pub fn roundtrip(mut self, roundtrip: RoundTrip<G>) -> Self {
         self.roundtrip = Some(roundtrip);
@@ -334,12 +353,10 @@ pub fn playout<G: Game, R: Rng + SeedableRng + Clone>(
             }
         });
     }
-    let fuzz = Fuzz::<G> {
-        max_expensive: u32::MAX,
-        finish: false,
-        ..Fuzz::default()
-    };
-    fuzz.run::<R>(state, seed, &steps)
+    Fuzz::<G>::default()
+        .max_expensive(u32::MAX)
+        .finish(false)
+        .run::<R>(state, seed, &steps)
 }
 
 #[cfg(feature = "arbitrary")]
@@ -438,10 +455,7 @@ where
         step: 0,
         message: format!("a config made through the public constructors was refused: {e}"),
     })?;
-    let fuzz = Fuzz::<G> {
-        roundtrip,
-        ..Fuzz::default()
-    }
-    .leaks();
+    let mut fuzz = Fuzz::<G>::default().leaks();
+    fuzz.roundtrip = roundtrip;
     fuzz.run::<R>(state, input.seed, &input.steps)
 }
