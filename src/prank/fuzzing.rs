@@ -14,13 +14,13 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use arrayvec::ArrayVec;
 
 use super::config::{BoxSound, Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
-use super::items::{ItemName, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, Treasures};
+use super::items::{ItemName, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, STANDARD_ITEMS, Treasures};
 use crate::PlayerSet;
 
 /// A valid item set: the ten printed items half the time, otherwise 3 to 16
-/// names made of the bytes (any text up to 24 bytes, spaces and case
-/// included), with "thing 1", "thing 2", ... standing in for a name that is
-/// empty or the same as an earlier one.
+/// names made of the bytes (any text up to 24 bytes, or a printed name in
+/// other capitals and spacing), with "thing 1", "thing 2", ... standing in
+/// for a name that is empty or the same as an earlier one.
 impl<'a> Arbitrary<'a> for Treasures {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Treasures> {
         if !bool::arbitrary(u)? {
@@ -29,8 +29,12 @@ impl<'a> Arbitrary<'a> for Treasures {
         let count = u.int_in_range(MIN_ITEMS..=MAX_ITEMS)?;
         let mut names: ArrayVec<ItemName, MAX_ITEMS> = ArrayVec::new();
         for _ in 0..count {
-            let text = <&str>::arbitrary(u)?;
-            let name = ItemName::from(prefix(text, MAX_NAME_LEN)).unwrap_or_default();
+            let name = if bool::arbitrary(u)? {
+                let text = <&str>::arbitrary(u)?;
+                ItemName::from(prefix(text, MAX_NAME_LEN)).unwrap_or_default()
+            } else {
+                printed_alike(u)?
+            };
             let name = if fits(&names, &name) {
                 name
             } else {
@@ -49,6 +53,27 @@ impl<'a> Arbitrary<'a> for Treasures {
         }
         Ok(Treasures::new(names.iter().map(|n| n.as_str())).unwrap_or_default())
     }
+}
+
+/// A printed item's name with its letters' case and the whitespace between
+/// its words changed at will: often the same name as an earlier
+/// one, which a set must not hold.
+fn printed_alike(u: &mut Unstructured<'_>) -> Result<ItemName> {
+    let printed = u.choose(&STANDARD_ITEMS)?;
+    let mut name = ItemName::new();
+    for c in printed.chars() {
+        let c = if bool::arbitrary(u)? {
+            c.to_ascii_uppercase()
+        } else {
+            c
+        };
+        let extra = if c == ' ' { u.int_in_range(0..=2)? } else { 0 };
+        for _ in 0..extra {
+            let _ = name.try_push(*u.choose(&[' ', '\t'])?);
+        }
+        let _ = name.try_push(c);
+    }
+    Ok(name)
 }
 
 /// The longest prefix of `text` of at most `len` bytes that ends on a
