@@ -41,10 +41,10 @@ impl crate::testing::Twins for State {
             if own.is_some_and(|p| p.index() == seat) {
                 continue;
             }
-            if let Some(guess) = guess {
-                if let Some(&other) = crate::rng::choose(rng, &Guess::ALL) {
-                    *guess = other;
-                }
+            if let Some(guess) = guess
+                && let Some(&other) = crate::rng::choose(rng, &Guess::ALL)
+            {
+                *guess = other;
             }
         }
         State::from_setup(setup)
