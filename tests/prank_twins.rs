@@ -265,3 +265,47 @@ fn every_split_a_guesser_cannot_rule_out_occurs() {
     assert_eq!(boxes(&duel, Seat::Player(Player(1))).len(), 10);
     assert_eq!(boxes(&duel, Seat::Player(Player(0))), set(&[&[4]]));
 }
+
+/// Plays `state` and `twin` forward with the same actions (random legal ones
+/// of the state) while `seat`'s redacted events agree, comparing its views:
+/// a leak may show only in a later view. Returns the steps played alike.
+fn play_alike(mut state: State, mut twin: State, seat: Seat, seed: u64) -> u32 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut steps = 0;
+    while let Some(player) = state.to_act().lowest() {
+        let legal = state.legal_actions(player);
+        let Some(&action) = fairy_ring::rng::choose(&mut rng, &legal) else {
+            break;
+        };
+        let (a, b) = (
+            state.apply(player, action, &mut rng.clone()),
+            twin.apply(player, action, &mut rng.clone()),
+        );
+        let (Ok(a), Ok(b)) = (a, b) else { break };
+        if State::redact_all(&a, seat) != State::redact_all(&b, seat) {
+            break;
+        }
+        steps += 1;
+        assert_eq!(twin.view_for(seat), state.view_for(seat), "{seat:?}");
+        assert_eq!(twin.to_act(), state.to_act(), "{seat:?}");
+        if let Some(p) = seat.player() {
+            assert_eq!(twin.legal_actions(p), state.legal_actions(p), "{seat:?}");
+        }
+    }
+    steps
+}
+
+#[test]
+fn twins_stay_alike_until_the_seat_can_tell_them_apart() {
+    let mut steps = 0;
+    for (i, state) in positions().into_iter().enumerate().step_by(3) {
+        for (s, seat) in seats(&state).enumerate() {
+            let seed = (i * 16 + s) as u64;
+            let twin = state
+                .twin(seat, &mut ChaCha8Rng::seed_from_u64(seed))
+                .expect("twin");
+            steps += play_alike(state, twin, seat, seed);
+        }
+    }
+    assert!(steps > 10_000, "{steps} steps played alike");
+}
