@@ -139,6 +139,7 @@ impl From<Card> for u8 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Suit(pub u8);
 
 impl Suit {
@@ -187,6 +188,7 @@ impl FromStr for Suit {
 /// and 18 (see `docs/RULINGS.md`, "Fairy: suits of the charm deck").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct CharmDeck {
     /// Suit of card `n` at index `n - 1`.
     pub suits: [Suit; DECK_SIZE],

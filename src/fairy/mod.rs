@@ -104,10 +104,14 @@ mod builder;
 mod cards;
 mod config;
 mod event;
+#[cfg(feature = "arbitrary")]
+mod fuzzing;
 mod guess;
 pub mod score;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

@@ -33,6 +33,7 @@ use crate::{Player, PlayerSet, Score};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub struct Setup {
     /// Which ending is played.
@@ -40,12 +41,16 @@ pub struct Setup {
     /// The deck's printed data.
     pub deck: CharmDeck,
     /// Scores in seat order; its length is the player count.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::array_vec))]
     pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// Guesses committed this turn, in seat order (same length as `scores`).
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::array_vec))]
     pub guesses: ArrayVec<Option<Guess>, MAX_PLAYERS>,
     /// The face-down deck, top card last.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::array_vec))]
     pub draw_pile: ArrayVec<Card, DECK_SIZE>,
     /// The face-up pile, top card last. Holds at least the starting card.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::array_vec))]
     pub discard_pile: ArrayVec<Card, DECK_SIZE>,
     /// Main game, play-off or over.
     pub stage: Stage,

@@ -21,15 +21,20 @@ use crate::game::push_event as push;
 /// How far the game has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Stage {
     /// Everyone guesses each turn.
     Main,
     /// The game should have ended with these players tied for the highest
     /// score at the table: only they keep guessing, until one player alone
     /// has the highest score or the deck runs out.
-    PlayOff(PlayerSet),
+    PlayOff(
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::player_set))] PlayerSet,
+    ),
     /// The game is over; these players share the victory.
-    Over(PlayerSet),
+    Over(
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::player_set))] PlayerSet,
+    ),
 }
 
 /// A game of Fairy in progress, including the hidden deck order.

@@ -9,6 +9,7 @@ use super::items::Item;
 /// action list never holds more entries than there are items (at most 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// Put an item from the supply into the box: in the open during a
     /// Selection phase, in secret when the Fairy fills the box in 2 players.

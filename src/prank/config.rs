@@ -12,6 +12,7 @@ pub const MAX_PLAYERS: usize = 6;
 /// special 2-player rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub enum Variant {
     /// The full game: Selection, Hiding and Guessing phases.
@@ -26,6 +27,7 @@ pub enum Variant {
 /// box and listen (see the ruling "Prank: listening to the box").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub enum BoxSound {
     /// From the end of the Hiding phase on, everyone knows how many items

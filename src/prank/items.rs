@@ -39,6 +39,7 @@ pub const STANDARD_ITEMS: [&str; 10] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Item(pub u8);
 
 impl Item {
@@ -267,7 +268,7 @@ fn normalized(name: &str) -> impl Iterator<Item = char> + '_ {
 
 /// Whether two item names are the same name: equal ignoring case, and
 /// spaces around and between words (see the ruling "Prank: item names").
-fn same_name(a: &str, b: &str) -> bool {
+pub(super) fn same_name(a: &str, b: &str) -> bool {
     if a.is_ascii() && b.is_ascii() {
         ascii_words(a).eq(ascii_words(b))
     } else {
@@ -278,7 +279,7 @@ fn same_name(a: &str, b: &str) -> bool {
 /// A short digest of the [`normalized`] name: its length in characters
 /// and the low byte of each of its first seven. Equal names have equal keys;
 /// a name of only whitespace has none.
-fn name_key(name: &str) -> Option<u64> {
+pub(super) fn name_key(name: &str) -> Option<u64> {
     let (len, prefix) = if name.is_ascii() {
         ascii_key(name.as_bytes())
     } else {
@@ -344,6 +345,7 @@ fn ascii_words(name: &str) -> impl Iterator<Item = u8> + '_ {
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Items(u16);
 
 impl Items {

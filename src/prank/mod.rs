@@ -176,10 +176,14 @@ mod action;
 mod builder;
 mod config;
 mod event;
+#[cfg(feature = "arbitrary")]
+mod fuzzing;
 mod items;
 mod setup;
 mod sheet;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

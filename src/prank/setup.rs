@@ -34,6 +34,7 @@ use crate::{ConfigError, Player, PlayerSet, Score};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub struct Setup {
     /// Player count, variant, items and box sound.
@@ -53,6 +54,7 @@ pub struct Setup {
     /// Tokens turned face down after a wrong guess.
     pub guessed_wrong: Items,
     /// Score sheets in seat order, one per player.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::array_vec))]
     pub sheets: ArrayVec<Sheet, MAX_PLAYERS>,
 }
 

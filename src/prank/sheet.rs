@@ -21,6 +21,7 @@ pub const ITEMS_TO_WIN: usize = 6;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Sheet {
     /// Marks on item `i` at index `i`.
     pub marks: [u8; MAX_ITEMS],

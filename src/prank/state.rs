@@ -19,6 +19,7 @@ use crate::game::push_event as push;
 /// The phase of the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// Items go into the box. With 3 to 6 players everyone selects in the
     /// open, clockwise from the starting player; with 2 players the starting
@@ -37,6 +38,7 @@ pub enum Phase {
     /// The game is over.
     Over {
         /// Who won: one player, or both in a drawn 2-player game.
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::fuzzing::player_set))]
         winners: PlayerSet,
     },
 }

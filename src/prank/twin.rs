@@ -1,0 +1,119 @@
+//! The twin generator for the leak oracle ([`crate::testing::Twins`]).
+//!
+//! Fairy Prank has no chance; its only secret is how the round's items are
+//! split between the box and the Fairy's hiding place, and only the Fairy
+//! knows it (the ruling "Prank: what everyone sees"). So a twin is the same
+//! position with that split redrawn, uniformly among the splits the seat
+//! cannot rule out, and is the position itself for the Fairy and whenever
+//! nothing is hidden.
+//!
+//! Redrawn, for everyone but the Fairy (a spectator sees what a guesser sees):
+//!
+//! - **Hiding phase** (3 to 6 players): the split of the selected items into
+//!   the box and the removed ones. The others have their eyes closed ("the
+//!   Fairy secretly removes one or more items"), so any split with at least
+//!   one item in the box may be the one so far, however many were removed;
+//!   not even the count is told (the ruling "Prank: the hiding is a sequence
+//!   of single removals").
+//! - **Guessing phase** (3 to 6 players): which face-up tokens are in the
+//!   box. Kept: the face-down tokens, right ones in the box and wrong ones
+//!   removed (the Fairy answers every guess aloud); with
+//!   [`BoxSound::ItemCount`] the number of items in the box (the ruling
+//!   "Prank: listening to the box"); and that the phase goes on, so at least
+//!   one face-up token is in the box and one is removed.
+//! - **2 players**, Selection and Guessing: which items the Fairy put in the
+//!   box in secret, among every item of the set; their number is known (one
+//!   `PutInSecret` each, and the rules fix it), and so are the right
+//!   guesses.
+//!
+//! Kept for every seat: the config, round, starting player, phase (and so the
+//! Fairy), the sheets, the tokens in play (items put in the box in the open
+//! Selection phase, which is entirely public), the face-down tokens, and the
+//! whole position once the game is over (the box is opened).
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::config::{BoxSound, Rules};
+use super::items::{Item, Items, MAX_ITEMS};
+use super::setup::{Setup, SetupError};
+use super::state::{Phase, State};
+use crate::{Game, Seat};
+
+impl crate::testing::Twins for State {
+    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
+        let mut setup: Setup = self.to_setup();
+        let seat = seat.at_table(self.players());
+        if self
+            .fairy()
+            .is_some_and(|fairy| seat == Seat::Player(fairy))
+        {
+            return State::from_setup(setup);
+        }
+        let two_player = self.rules() == Rules::TwoPlayer;
+        let (right, wrong) = (self.right, self.wrong);
+        match self.phase {
+            Phase::Selection | Phase::Guessing { .. } if two_player => {
+                // Every item may be in the box but those named wrongly (none
+                // while the game goes on); the right ones are.
+                let unknown = self.config.treasures.all().difference(right.union(wrong));
+                let count = self.in_box.difference(right).len();
+                setup.in_box = right.union(some(rng, unknown, count));
+            }
+            Phase::Hiding { .. } => {
+                let selected = self.in_box.union(self.removed);
+                let in_box = nonempty_subset(rng, selected);
+                setup.in_box = in_box;
+                setup.removed = selected.difference(in_box);
+            }
+            Phase::Guessing { .. } => {
+                let selected = self.in_box.union(self.removed);
+                let unknown = selected.difference(right.union(wrong));
+                let face_up_in_box = match self.config.box_sound {
+                    BoxSound::ItemCount => some(rng, unknown, self.in_box.difference(right).len()),
+                    BoxSound::Silent => proper_subset(rng, unknown),
+                };
+                setup.in_box = right.union(face_up_in_box);
+                setup.removed = wrong.union(unknown.difference(face_up_in_box));
+            }
+            // The open Selection phase and the end of the game hide nothing.
+            Phase::Selection | Phase::Over { .. } => {}
+        }
+        State::from_setup(setup)
+    }
+}
+
+/// `count` items of `items`, every choice equally likely.
+fn some(rng: &mut (impl Rng + ?Sized), items: Items, count: usize) -> Items {
+    let mut list: ArrayVec<Item, MAX_ITEMS> = items.iter().collect();
+    crate::rng::shuffle(rng, &mut list);
+    list.into_iter().take(count).collect()
+}
+
+/// The items of `items` picked by the bits of `mask`, in item order.
+fn picked(items: Items, mask: u32) -> Items {
+    items
+        .iter()
+        .enumerate()
+        .filter(|&(bit, _)| mask & (1 << bit) != 0)
+        .map(|(_, item)| item)
+        .collect()
+}
+
+/// A subset of `items` with at least one item, every one equally likely.
+fn nonempty_subset(rng: &mut (impl Rng + ?Sized), items: Items) -> Items {
+    // At most 16 items: 2^16 - 1 non-empty subsets.
+    let subsets = (1u32 << items.len()) - 1;
+    picked(items, 1 + crate::rng::below(rng, subsets))
+}
+
+/// A subset of `items` neither empty nor all of them, every one equally
+/// likely (`items` itself if it has fewer than two items, which a
+/// consistent position never gives).
+fn proper_subset(rng: &mut (impl Rng + ?Sized), items: Items) -> Items {
+    let subsets = (1u32 << items.len()).saturating_sub(2);
+    if subsets == 0 {
+        return items;
+    }
+    picked(items, 1 + crate::rng::below(rng, subsets))
+}
