@@ -168,6 +168,8 @@ mod builder;
 mod config;
 mod dice;
 mod event;
+#[cfg(feature = "arbitrary")]
+mod fuzzing;
 mod mini_game;
 mod mischief;
 mod name;
@@ -178,6 +180,8 @@ pub mod score;
 mod setup;
 mod state;
 mod turn;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 
