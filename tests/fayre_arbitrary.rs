@@ -83,7 +83,10 @@ fn arbitrary_actions_reach_every_variant_and_out_of_range_values() {
         }
     }
     assert_eq!(variants.len(), 11, "every Action variant");
-    assert!(far_booth && far_seat, "out-of-range table positions and seats");
+    assert!(
+        far_booth && far_seat,
+        "out-of-range table positions and seats"
+    );
 }
 
 #[test]
@@ -103,7 +106,9 @@ fn arbitrary_setups_never_panic_and_accepted_ones_round_trip() {
                 if let Some(player) = played.to_act().lowest()
                     && let Some(&action) = played.legal_actions(player).first()
                 {
-                    played.apply(player, action, &mut rng).expect("a listed action");
+                    played
+                        .apply(player, action, &mut rng)
+                        .expect("a listed action");
                 }
             }
             Err(_) => refused += 1,

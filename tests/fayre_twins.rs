@@ -3,14 +3,18 @@
 //! seat knows, and really vary what it does not.
 
 use fairy_ring::arbitrary::{Arbitrary, Unstructured};
-use fairy_ring::fayre::{CardCounts, Config, Event, MiniGame, Mischief, Setup, State};
+use fairy_ring::fayre::{
+    CardCounts, Config, Event, MiniGame, MiniGameCard, MiniGameCards, Mischief, Setup, State,
+};
 use fairy_ring::testing::Twins;
 use fairy_ring::{Game, Player, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 fn seats(players: usize) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = (0..players as u8).map(|p| Seat::Player(Player(p))).collect();
+    let mut seats: Vec<Seat> = (0..players as u8)
+        .map(|p| Seat::Player(Player(p)))
+        .collect();
     seats.push(Seat::Spectator);
     seats
 }
@@ -70,11 +74,19 @@ fn assert_keeps_what_the_seat_knows(state: &State, twin: &State, seat: Seat) {
 
 /// What the oracle compares first: the seat sees the same game.
 fn assert_looks_the_same(state: &State, twin: &State, seat: Seat) {
-    assert_eq!(state.view_for(seat), twin.view_for(seat), "view of {seat:?}");
+    assert_eq!(
+        state.view_for(seat),
+        twin.view_for(seat),
+        "view of {seat:?}"
+    );
     assert_eq!(state.to_act(), twin.to_act());
     assert_eq!(state.outcome(), twin.outcome());
     if let Seat::Player(p) = seat {
-        assert_eq!(state.legal_actions(p), twin.legal_actions(p), "{p:?}'s actions");
+        assert_eq!(
+            state.legal_actions(p),
+            twin.legal_actions(p),
+            "{p:?}'s actions"
+        );
     }
 }
 
@@ -181,24 +193,31 @@ fn twins_look_the_same_keep_what_is_known_and_vary_the_rest() {
 fn a_robbed_player_knows_the_card_the_thief_holds() {
     let mut steals = 0;
     for game in 0..40 {
-        play(&Config::new(3).expect("3 players"), game, |state, events| {
-            for event in events {
-                if let Event::Stole {
-                    thief,
-                    victim,
-                    card: Some(card),
-                } = *event
-                {
-                    steals += 1;
-                    for seed in 0..20 {
-                        let twin = state
-                            .twin(Seat::Player(victim), &mut ChaCha8Rng::seed_from_u64(seed))
-                            .expect("a twin");
-                        assert!(twin.hand(thief).count(card) >= 1, "{thief:?} holds {card:?}");
+        play(
+            &Config::new(3).expect("3 players"),
+            game,
+            |state, events| {
+                for event in events {
+                    if let Event::Stole {
+                        thief,
+                        victim,
+                        card: Some(card),
+                    } = *event
+                    {
+                        steals += 1;
+                        for seed in 0..20 {
+                            let twin = state
+                                .twin(Seat::Player(victim), &mut ChaCha8Rng::seed_from_u64(seed))
+                                .expect("a twin");
+                            assert!(
+                                twin.hand(thief).count(card) >= 1,
+                                "{thief:?} holds {card:?}"
+                            );
+                        }
                     }
                 }
-            }
-        });
+            },
+        );
     }
     assert!(steals >= 3, "{steals} steals");
 }
@@ -247,4 +266,84 @@ fn a_reshuffled_discard_pile_is_known_to_everyone() {
         });
     }
     assert!(reshuffles >= 3, "{reshuffles} reshuffles");
+}
+
+/// A player who takes no Mischief action while holding cards shows that no
+/// card they hold has a target (the ruling "Fayre: no Mischief action
+/// possible"): every other seat's twin must still give them such a hand.
+#[test]
+fn a_forced_pass_shows_the_hand_has_no_playable_card() {
+    let mut passes = 0;
+    // Mostly cards that can lack a target (grey, pink, pool re-roll), few
+    // enough to run out.
+    let mixes = [[0, 0, 0, 1, 3, 0], [0, 0, 0, 2, 2, 1], [1, 0, 0, 2, 2, 1]];
+    for (m, mix) in mixes.into_iter().enumerate() {
+        for players in 2..=3 {
+            let mix = CardCounts::new(mix.map(|n| n * (players - 1))).expect("a mix");
+            let config = Config::new(players).expect("players").with_mischief(mix);
+            for game in 0..30 {
+                play(&config, game + 100 * m as u64, |state, events| {
+                    check_pass(state, events, &mut passes)
+                });
+            }
+        }
+    }
+    assert!(passes >= 5, "{passes} passes with cards in hand");
+    // Cards of 10 spaces take every die of 2 players without filling, so the
+    // pools empty before any scoring: then a hand of pool re-rolls passes.
+    let mut roomy = MiniGameCards::default();
+    for game in MiniGame::ALL {
+        let card = roomy.get(game);
+        roomy.set(
+            game,
+            MiniGameCard {
+                player_spaces: 10,
+                ..card
+            },
+        );
+    }
+    let mix = CardCounts::new([3, 0, 0, 0, 0, 27]).expect("a mix");
+    let config = Config::new(2)
+        .expect("2 players")
+        .with_mischief(mix)
+        .with_mini_games(roomy);
+    passes = 0;
+    for game in 0..20 {
+        play(&config, game, |state, events| {
+            check_pass(state, events, &mut passes)
+        });
+    }
+    assert!(passes >= 5, "{passes} passes with empty pools");
+}
+
+fn check_pass(state: &State, events: &[Event], passes: &mut u32) {
+    let Some(passer) = events.iter().find_map(|e| match e {
+        Event::NoMischief { player } => Some(*player),
+        _ => None,
+    }) else {
+        return;
+    };
+    if state.hand(passer).is_empty() {
+        return;
+    }
+    *passes += 1;
+    for seat in seats(state.num_players())
+        .into_iter()
+        .filter(|&s| s != Seat::Player(passer))
+    {
+        for seed in 0..5 {
+            let twin = state
+                .twin(seat, &mut ChaCha8Rng::seed_from_u64(seed))
+                .expect("a twin");
+            let mut setup = twin.to_setup();
+            setup.phase = fairy_ring::fayre::Phase::Mischief;
+            let before = State::from_setup(setup).expect("the pass undone");
+            assert_eq!(
+                before.legal_actions(passer).as_slice(),
+                [fairy_ring::fayre::Action::NoMischief],
+                "{seat:?}'s twin gives {passer:?} {:?}",
+                twin.hand(passer)
+            );
+        }
+    }
 }
