@@ -88,7 +88,11 @@ impl State {
             .sum();
         let under_way = !matches!(self.phase, Phase::Mischief | Phase::PrizePit { .. });
         let turns = placed + self.moves + usize::from(under_way);
-        let dealt = self.config.mischief.total().saturating_sub(2 * self.players());
+        let dealt = self
+            .config
+            .mischief
+            .total()
+            .saturating_sub(2 * self.players());
         turns <= dealt
     }
 }
