@@ -347,3 +347,37 @@ fn check_pass(state: &State, events: &[Event], passes: &mut u32) {
         }
     }
 }
+
+/// Positions loaded from arbitrary setups (what the `*_setup` fuzz targets
+/// build) have twins too, and a few steps on from them as well.
+#[test]
+fn loaded_positions_have_twins() {
+    let mut bytes = ChaCha8Rng::seed_from_u64(21);
+    let mut tally = Tally::default();
+    let mut loaded = 0;
+    for _ in 0..2000 {
+        let mut buffer = vec![0u8; bytes.next_u32() as usize % 300];
+        bytes.fill_bytes(&mut buffer);
+        let Ok(setup) = Setup::arbitrary(&mut Unstructured::new(&buffer)) else {
+            continue;
+        };
+        let Ok(mut state) = State::from_setup(setup) else {
+            continue;
+        };
+        loaded += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(loaded);
+        for _ in 0..20 {
+            check_every_seat(&state, &mut rng, &mut tally);
+            let Some(player) = state.to_act().lowest() else {
+                break;
+            };
+            let actions = state.legal_actions(player);
+            let action = actions[rng.next_u32() as usize % actions.len()];
+            state
+                .apply(player, action, &mut rng)
+                .expect("a listed action");
+        }
+    }
+    assert!(loaded >= 50, "{loaded} loaded");
+    assert!(tally.differ * 2 >= tally.twins, "{tally:?}");
+}
