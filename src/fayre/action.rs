@@ -9,6 +9,7 @@ use crate::Player;
 /// Which way a blue or red fairy moves a die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Shift {
     /// Add to the face.
     Up,
@@ -20,6 +21,7 @@ pub enum Shift {
 /// then a Dice action (two decisions); see the module docs for the steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// Mischief action: draw a card (only with fewer than 3 in hand).
     Draw,

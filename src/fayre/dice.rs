@@ -105,6 +105,7 @@ impl From<Face> for u8 {
 /// A player's die on a Mini Game: whose colour it is and its top face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PlacedDie {
     /// The colour, as the seat of its owner.
     pub owner: Player,
@@ -116,6 +117,7 @@ pub struct PlacedDie {
 /// side, the second half the right side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Side {
     /// The first half of the spaces.
     Left,
@@ -129,6 +131,7 @@ pub enum Side {
 /// decision may touch it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum DieRef {
     /// A die in `owner`'s dice pool showing `face`.
     Pool {

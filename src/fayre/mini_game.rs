@@ -39,6 +39,7 @@ pub const MAX_PLAYER_SPACES: usize = 10;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum MiniGame {
     /// Most dice matching none of the 3 Fairy dice rolled on reveal. (The
     /// default, as the filler of a fixed-capacity list.)

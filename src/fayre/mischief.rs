@@ -30,6 +30,7 @@ pub const HAND_LIMIT: usize = 3;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Mischief {
     /// The yellow fairy: turn any Fairy or player die to its opposite face.
     /// (The default, as the filler of a fixed-capacity list.)

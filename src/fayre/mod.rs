@@ -69,6 +69,14 @@
 //! dice, cards in play, scores and the discard pile are public. A stolen card
 //! is seen by the thief and the victim only.
 //!
+//! For the leak oracle (feature `testing`), [`State`] implements
+//! [`Twins`](crate::testing::Twins): a twin redraws the Mini Game deck and
+//! box and the Mischief draw pile's order, and the other hands with the draw
+//! pile's contents only while the state proves the seat knows nothing more
+//! of them (before the first scoring, before any reshuffle, and while every
+//! pool has a die: a steal, a reshuffle or a pass holding cards tell more,
+//! and the state does not record who saw what).
+//!
 //! Every decision the rulebook leaves open, and every component value chosen
 //! as a default because none is published, is in `docs/RULINGS.md`
 //! under "Fayre".
@@ -168,6 +176,8 @@ mod builder;
 mod config;
 mod dice;
 mod event;
+#[cfg(feature = "arbitrary")]
+mod fuzzing;
 mod mini_game;
 mod mischief;
 mod name;
@@ -178,6 +188,8 @@ pub mod score;
 mod setup;
 mod state;
 mod turn;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

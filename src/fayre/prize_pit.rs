@@ -15,6 +15,7 @@ pub const MAX_SQUARES: usize = 6;
 /// A face of the Goblin die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum GoblinFace {
     /// A number: that many points.
     Number(Face),
@@ -46,6 +47,7 @@ pub const PLAYER_DIE: [GoblinFace; 6] = [
 /// Which die goes into the Prize Pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PitDie {
     /// The Goblin die, rolled by the winner of a Mini Game.
     Goblin,
@@ -57,6 +59,7 @@ pub enum PitDie {
 /// names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PitOutcome {
     /// It shows a number; if it touches a numbered prize square (an index
     /// into [`PrizePit::squares`]), that square's points are added.

@@ -23,6 +23,7 @@ pub(super) use crate::game::push_event as push;
 /// The decision the game is waiting for. Public information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// The player whose turn it is draws, plays a card, or (if neither is
     /// possible) takes no Mischief action.
