@@ -169,6 +169,8 @@
 //! ```
 
 mod action;
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 mod builder;
 mod cards;
 mod config;
@@ -177,6 +179,8 @@ pub mod rules;
 pub mod score;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 
