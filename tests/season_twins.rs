@@ -435,7 +435,7 @@ fn twins_played_forward_show_the_seat_nothing_new() {
             let mut state = State::new(config, &mut rng).expect("config");
             let mut step = 0u32;
             while !state.is_over() {
-                if step % 3 == 0 {
+                if step.is_multiple_of(3) {
                     let seats = (0..players)
                         .map(|p| Seat::Player(Player(p as u8)))
                         .chain([Seat::Spectator]);
