@@ -3,6 +3,7 @@
 //! the seat, keeps what the seat knows, really differs elsewhere, and is
 //! deterministic.
 
+use fairy_ring::arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::season::{CardSet, Config, Goblin, GoblinEffect, Phase, Setup, State};
 use fairy_ring::testing::Twins;
 use fairy_ring::{Game, Player, Seat};
@@ -236,6 +237,14 @@ fn busy_goblins(players: usize) -> Config {
 #[test]
 fn twins_look_the_same_keep_what_the_seat_knows_and_differ_elsewhere() {
     let mut tally = Tally::default();
+    // Custom card data, as a fuzzer makes it.
+    let mut bytes = ChaCha8Rng::seed_from_u64(3);
+    for game in 0..4 {
+        let mut data = [0u8; 64];
+        bytes.fill_bytes(&mut data);
+        let config = Config::arbitrary(&mut Unstructured::new(&data)).expect("config");
+        run(&config, 1, 9_000 + game, &mut tally);
+    }
     for players in 3..=5 {
         run(
             &Config::new(players).expect("players"),
