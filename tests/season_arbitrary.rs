@@ -49,6 +49,26 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
     );
 }
 
+#[test]
+fn arbitrary_card_sets_are_mostly_valid_and_sometimes_out_of_range() {
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    let (mut valid, mut custom, mut invalid) = (0u32, 0u32, 0u32);
+    for _ in 0..2_000 {
+        let data = bytes(&mut rng, 100);
+        let cards = CardSet::arbitrary(&mut Unstructured::new(&data)).expect("a card set");
+        match cards.validate() {
+            Ok(()) => {
+                valid += 1;
+                custom += u32::from(cards != CardSet::default());
+            }
+            Err(_) => invalid += 1,
+        }
+    }
+    assert!(valid > 1_500, "valid: {valid}");
+    assert!(custom > 500, "custom: {custom}");
+    assert!(invalid > 50, "out of range: {invalid}");
+}
+
 /// Which variant, by an exhaustive match (a new variant must be added here).
 fn variant(action: &Action) -> usize {
     match action {

@@ -5,8 +5,10 @@
 //!   player count from 3 to 5 and, about half the time, custom card data
 //!   (any Season Fairy's ability, any Goblin's effect, each amount 0 to
 //!   [`MAX_AMOUNT`]). When the bytes run out, the rest is the default.
-//! - [`Action`](super::Action), [`Setup`](super::Setup) and the types in
-//!   them: derived, so any variant and any field value occurs (seats far
+//! - [`CardSet`]: valid custom data like a `Config`'s, and now and then an
+//!   amount out of range (see its impl).
+//! - [`Action`](super::Action), [`Setup`](super::Setup) and the other types
+//!   in them: derived, so any variant and any field value occurs (seats far
 //!   off the table, cards in nobody's hand, amounts out of range, piles
 //!   that lose or repeat cards); `from_setup` refuses the impossible setups.
 //! - [`Card`]: any of the 90 cards. A `Card` outside them cannot be made
@@ -109,14 +111,39 @@ fn card_set(u: &mut Unstructured<'_>) -> Result<CardSet> {
     Ok(cards)
 }
 
+/// The default card data, or (about half the time) valid custom data.
+fn valid_card_set(u: &mut Unstructured<'_>) -> Result<CardSet> {
+    if u.arbitrary::<bool>()? {
+        card_set(u)
+    } else {
+        Ok(CardSet::default())
+    }
+}
+
 impl<'a> Arbitrary<'a> for Config {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Config> {
         let players = u.int_in_range(MIN_PLAYERS..=MAX_PLAYERS)?;
-        let cards = if u.arbitrary::<bool>()? {
-            card_set(u)?
-        } else {
-            CardSet::default()
-        };
+        let cards = valid_card_set(u)?;
         Ok(Config::new(players).map_or(Config::default(), |config| config.with_cards(cards)))
+    }
+}
+
+/// Mostly valid card data, so that a [`Setup`](super::Setup) gets past the
+/// card data check to the rest of `from_setup` (40 amounts drawn from all of
+/// `u8` would almost never all be valid); about one in eight has one
+/// ability and one Goblin amount drawn from all of `u8`, which `from_setup`
+/// refuses unless they happen to be at most [`MAX_AMOUNT`].
+impl<'a> Arbitrary<'a> for CardSet {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<CardSet> {
+        let mut cards = valid_card_set(u)?;
+        if u.int_in_range(0u8..=7)? == 7 {
+            let season = *u.choose(&Season::ALL)?;
+            let number = u.int_in_range(1..=8)?;
+            let any = Ability::arbitrary(u)?;
+            cards = cards.with_ability(season, number, any).unwrap_or(cards);
+            let goblin = *u.choose(&Goblin::ALL)?;
+            cards = cards.with_goblin(goblin, GoblinEffect::arbitrary(u)?);
+        }
+        Ok(cards)
     }
 }

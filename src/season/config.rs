@@ -131,7 +131,6 @@ pub enum GoblinEffect {
 /// # Ok::<(), fairy_ring::ConfigError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CardSet {
     /// Ability of Season Fairy `number` of `season` at `[season][number - 1]`
