@@ -13,6 +13,7 @@ use crate::Player;
 /// [`SkipBonus`](Action::SkipBonus); the Royal window after a flunk offers
 /// [`Play`](Action::Play) of a Royal Fairy or [`Pass`](Action::Pass).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Action {
     /// Play this card from hand onto the Swarm (in turn, or a Royal Fairy in

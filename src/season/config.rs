@@ -15,6 +15,7 @@ pub const MAX_AMOUNT: u8 = 3;
 /// A Season Fairy's printed ability: draw cards from the deck, then stash
 /// cards from hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ability {
     /// Cards drawn from the deck (as many as are left).
@@ -33,6 +34,7 @@ impl Ability {
 
 /// Which way cards travel when every player passes cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Direction {
     /// To the next player in turn order (clockwise).
@@ -78,6 +80,7 @@ impl core::str::FromStr for Direction {
 /// as it can; a Goblin whose effect cannot happen at all is still a legal
 /// wild card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum GoblinEffect {

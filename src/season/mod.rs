@@ -142,6 +142,18 @@
 //! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
 //!   Fisher-Yates shuffle of the 90 cards; `apply` never does.
 //!
+//! # Testing and fuzzing
+//!
+//! With the `testing` feature, [`State`] implements `testing::Twins`: a
+//! twin for a seat redraws the deck, the other hands and the others' choices
+//! while passing, keeping every count and everything face up. Once a passing
+//! or swapping Goblin may have acted, a player's twin keeps the contents of
+//! every other hand (the state does not record which cards that player
+//! passed or swapped away), and redraws only the order of the deck and of
+//! those hands. With the `arbitrary` feature, [`Config`] (always valid,
+//! often with custom card data), [`CardSet`], [`Action`] and [`Setup`]
+//! implement `arbitrary::Arbitrary`.
+//!
 //! # Example
 //!
 //! The first steps of the rulebook's Season example: Spring 3, Spring 3 (a
@@ -169,6 +181,8 @@
 //! ```
 
 mod action;
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 mod builder;
 mod cards;
 mod config;
@@ -177,6 +191,8 @@ pub mod rules;
 pub mod score;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

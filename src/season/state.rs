@@ -31,6 +31,7 @@ pub(super) type Chosen = List<Card, { MAX_AMOUNT as usize }>;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
     /// `player` plays a card onto the Swarm or flunks.
@@ -98,6 +99,7 @@ pub enum Phase {
     /// The game is over; these players share the victory.
     Over {
         /// The winners.
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::player_set))]
         winners: PlayerSet,
     },
 }
