@@ -111,3 +111,122 @@ fn blinded_psychic_and_reduced_decide_seeing_the_card() {
     assert_eq!(lineup_seen(&s, 0, 0), vec![false, true, true]);
     assert!(kept_seen_by_its_owner(&mut s), "Psychic overrides Blinded");
 }
+
+// ---- 2. The resolve order after a Transmute ----
+
+/// Plays the Fairy Powers phase of a built position: each player to act
+/// takes their first action of `prefs` that is legal, else Pass, else their
+/// first legal action. Seat `seat`'s view after every action, and the events
+/// redacted for it, until the round is over.
+fn powers_seen_by(
+    b: &fairy_ring::fickle::Builder,
+    prefs: &[(u8, Action)],
+    seat: u8,
+) -> (Vec<fairy_ring::fickle::View>, Vec<Event>) {
+    let seat = Seat::Player(Player(seat));
+    let (mut s, first) = b.reveal(&mut rng()).expect("a valid position");
+    let redact = |events: &[Event]| -> Vec<Event> {
+        events.iter().filter_map(|e| State::redact(e, seat)).collect()
+    };
+    let mut views = vec![s.view_for(seat)];
+    let mut events = redact(&first);
+    for _ in 0..50 {
+        if !matches!(s.phase(), Phase::Powers { .. }) || s.round() != 1 {
+            break;
+        }
+        let Some(p) = s.to_act().lowest() else { break };
+        let legal = legal(&s, p.0);
+        let action = prefs
+            .iter()
+            .find(|(q, a)| *q == p.0 && legal.contains(a))
+            .map(|&(_, a)| a)
+            .or_else(|| legal.contains(&Action::Pass).then_some(Action::Pass))
+            .unwrap_or(legal[0]);
+        events.extend(redact(&play(&mut s, p.0, action)));
+        views.push(s.view_for(seat));
+    }
+    (views, events)
+}
+
+/// Twins that differ only in seat 1's face-down Noble (2 or 4): seat 2 must
+/// see the same views and events all through the Fairy Powers phase.
+fn assert_noble_twins_look_alike(
+    families: [Family; 5],
+    build: impl Fn(&str) -> fairy_ring::fickle::Builder,
+    prefs: &[(u8, Action)],
+) {
+    let (low_views, low_events) = powers_seen_by(&build("Noble 2"), prefs, 2);
+    let (high_views, high_events) = powers_seen_by(&build("Noble 4"), prefs, 2);
+    assert!(
+        low_events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { from: Zone::Chosen(Player(1)), to: Zone::Dismiss, .. })),
+        "{families:?}: the Noble was Transmuted"
+    );
+    assert_eq!(low_events, high_events, "{families:?}: events");
+    assert_eq!(low_views.len(), high_views.len());
+    for (i, (low, high)) in low_views.iter().zip(&high_views).enumerate() {
+        assert_eq!(low, high, "{families:?}: seat 2's view after step {i}");
+    }
+}
+
+#[test]
+fn transmute_leaves_no_trace_of_the_dismissed_fairy_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Transmute, Noble, Coerce, Dispel, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            pos(3, FAMILIES)
+                .kept(Player(2), "Transmute 5")
+                .kept(Player(0), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1"])
+        },
+        &[(2, Action::TargetPlayer(Player(1)))],
+    );
+}
+
+#[test]
+fn a_mimicked_transmute_leaves_no_trace_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Mimic, Noble, Coerce, Transmute, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            pos(3, FAMILIES)
+                .alliance(Player(1), ["Transmute 1"])
+                .kept(Player(2), "Mimic 5")
+                .kept(Player(0), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1"])
+        },
+        &[
+            (2, Action::Target(card("Transmute 1"))),
+            (2, Action::TargetPlayer(Player(1))),
+        ],
+    );
+}
+
+#[test]
+fn a_reflected_transmute_leaves_no_trace_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Transmute, Noble, Coerce, Reflect, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            // Seat 2 reveals first, then seat 0 (ties from the Court
+            // Crier) Transmutes seat 2, who Reflects it at seat 1; seat 3's
+            // Coerce then waits for a decision.
+            pos(4, FAMILIES)
+                .active(Player(2), ["Reflect 1"])
+                .kept(Player(2), "Noble 5")
+                .kept(Player(0), "Transmute 4")
+                .kept(Player(3), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1", "Give 2"])
+        },
+        &[
+            (0, Action::TargetPlayer(Player(2))),
+            (2, Action::Respond(card("Reflect 1"))),
+            (2, Action::TargetPlayer(Player(1))),
+        ],
+    );
+}
