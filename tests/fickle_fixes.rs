@@ -230,3 +230,203 @@ fn a_reflected_transmute_leaves_no_trace_in_the_resolve_order() {
         ],
     );
 }
+
+// ---- 3. Impossible positions refused by `from_setup` ----
+
+use fairy_ring::fickle::{Card, Resolution, Setup, SetupError};
+
+const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
+
+/// Seat 0's Coerce 5 waits for its target; seat 1's Noble 4 and seat 2's
+/// Noble 2 wait face down for their turns.
+fn coerce_aiming() -> Setup {
+    let (s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Give 1"])
+        .alliance(Player(2), ["Coerce 1"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 4")
+        .kept(Player(2), "Noble 2")
+        .reveal(&mut rng())
+        .unwrap();
+    let setup = s.to_setup();
+    assert!(matches!(
+        setup.phase,
+        Phase::Powers { next: 1, resolution: Some(Resolution::Direct(_)), .. }
+    ));
+    assert_eq!(State::from_setup(setup), Ok(s));
+    setup
+}
+
+fn with_direct(mut setup: Setup, change: impl Fn(&mut fairy_ring::fickle::Direct)) -> Setup {
+    if let Phase::Powers { resolution: Some(Resolution::Direct(d)), .. } = &mut setup.phase {
+        change(d);
+    }
+    setup
+}
+
+#[test]
+fn a_resolve_order_against_the_kept_fairies_favor_is_refused() {
+    let mut setup = coerce_aiming();
+    if let Phase::Powers { order, .. } = &mut setup.phase {
+        assert_eq!(order.as_slice(), &[Player(0), Player(1), Player(2)]);
+        *order = [Player(0), Player(2), Player(1)].into_iter().collect();
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Order(Player(2))));
+}
+
+#[test]
+fn a_resolve_order_against_the_court_crier_tie_break_is_refused() {
+    // Two Noble 4s: seat 1 (first from the Court Crier, seat 0) goes first.
+    let (s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Give 1"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 4")
+        .kept(Player(2), "Noble 4'")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    if let Phase::Powers { order, .. } = &mut setup.phase {
+        assert_eq!(order.as_slice(), &[Player(0), Player(1), Player(2)]);
+        *order = [Player(0), Player(2), Player(1)].into_iter().collect();
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Order(Player(2))));
+}
+
+#[test]
+fn a_direct_power_from_a_deck_card_is_refused() {
+    let setup = coerce_aiming();
+    let in_deck = *setup.deck.last().unwrap();
+    let setup = with_direct(setup, |d| d.source = in_deck);
+    assert_eq!(State::from_setup(setup), Err(SetupError::Source(in_deck)));
+}
+
+#[test]
+fn a_direct_power_from_a_card_not_in_the_game_is_refused() {
+    let ghost = Card { family: Coerce, copy: 9 };
+    let setup = with_direct(coerce_aiming(), |d| d.source = ghost);
+    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(ghost)));
+    let stranger = card("Mimic 3");
+    let setup = with_direct(coerce_aiming(), |d| d.source = stranger);
+    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(stranger)));
+}
+
+#[test]
+fn a_direct_power_from_another_players_card_is_refused() {
+    // Seat 2's idle Coerce 1 cannot be what seat 0 is resolving...
+    let theirs = card("Coerce 1");
+    let setup = with_direct(coerce_aiming(), |d| d.source = theirs);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(0), card: theirs })
+    );
+    // ...nor may seat 1 resolve seat 0's Coerce 5.
+    let setup = with_direct(coerce_aiming(), |d| d.user = Player(1));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(1), card: card("Coerce 5") })
+    );
+}
+
+#[test]
+fn a_direct_power_of_another_family_than_its_source_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| d.power = Give);
+    assert_eq!(State::from_setup(setup), Err(SetupError::Source(card("Coerce 5"))));
+}
+
+/// Seat 0's Share 5: seats 1 and 2 each have two tied lowest Fairies to pick
+/// from; seat 1 has picked.
+fn share_picking() -> Setup {
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Noble 1", "Noble 1'", "Noble 3"])
+        .alliance(Player(2), ["Give 1", "Give 1'"])
+        .kept(Player(0), "Share 5")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 1, Action::Target(card("Noble 1'")));
+    let setup = s.to_setup();
+    assert_eq!(State::from_setup(setup), Ok(s));
+    setup
+}
+
+fn with_picks(mut setup: Setup, change: impl Fn(&mut [Option<Card>; 5])) -> Setup {
+    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+        change(&mut c.picks);
+    }
+    setup
+}
+
+#[test]
+fn a_chain_pick_of_a_deck_card_is_refused() {
+    let setup = share_picking();
+    let in_deck = *setup.deck.last().unwrap();
+    let setup = with_picks(setup, |p| p[1] = Some(in_deck));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+}
+
+#[test]
+fn a_chain_pick_that_is_not_a_tied_extreme_is_refused() {
+    let setup = with_picks(share_picking(), |p| p[1] = Some(card("Noble 3")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+    let setup = with_picks(share_picking(), |p| p[1] = Some(card("Give 1")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+}
+
+#[test]
+fn a_chain_pick_for_a_seat_not_at_the_table_is_refused() {
+    let setup = with_picks(share_picking(), |p| p[4] = Some(card("Give 1")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(4))));
+}
+
+#[test]
+fn a_missing_forced_chain_pick_is_refused() {
+    // Seat 0's only Fairy is the Share itself: it is picked at once.
+    let setup = with_picks(share_picking(), |p| p[0] = None);
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(0))));
+}
+
+#[test]
+fn a_chain_from_another_players_card_is_refused() {
+    let mut setup = share_picking();
+    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+        c.user = Player(1);
+    }
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(1), card: card("Share 5") })
+    );
+}
+
+#[test]
+fn a_seize_from_another_players_card_is_refused() {
+    let (s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Erase 1"])
+        .alliance(Player(1), ["Blinded 4"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    let Phase::StartRound { seize: Some(seize), .. } = &mut setup.phase else {
+        panic!("Erase waits for its target");
+    };
+    seize.user = Player(1);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(1), card: card("Erase 1") })
+    );
+}
+
+#[test]
+fn the_users_own_fairy_must_be_theirs() {
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(0), ["Noble 2"])
+        .alliance(Player(1), ["Noble 3"])
+        .kept(Player(0), "Give 5")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 0, Action::Target(card("Noble 2")));
+    let setup = with_direct(s.to_setup(), |d| d.own = Some(card("Noble 3")));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(0), card: card("Noble 3") })
+    );
+}
