@@ -430,3 +430,47 @@ fn the_users_own_fairy_must_be_theirs() {
         Err(SetupError::NotOwner { player: Player(0), card: card("Noble 3") })
     );
 }
+
+// ---- 4. The most events one `apply` can give ----
+
+/// The documented worst case: the last Selection commit carries out every
+/// stack of three (3 events each), reveals a Purge for every player, each
+/// dismissing a unique highest Fairy of every Alliance without a decision
+/// (n + 2 events each), ends the round and deals the next from a reshuffled
+/// Dismiss pile: n² + 6n + 4 events.
+#[test]
+fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
+    const FAMILIES: [Family; 5] = [Purge, Noble, Give, Coerce, Dispel];
+    let alliances: [[&str; 4]; 5] = [
+        ["Noble 4", "Noble 3", "Noble 2", "Noble 1"],
+        ["Noble 5", "Give 3", "Give 2", "Give 1"],
+        ["Give 5", "Give 4", "Coerce 3", "Coerce 2"],
+        ["Coerce 5", "Coerce 4", "Dispel 3", "Dispel 2"],
+        ["Dispel 5", "Dispel 4", "Noble 3'", "Noble 2'"],
+    ];
+    let purges = ["Purge 5", "Purge 4", "Purge 4'", "Purge 3", "Purge 3'"];
+    for n in 3..=5usize {
+        let mut b = pos(n, FAMILIES)
+            .round(2)
+            .direction(fairy_ring::fickle::Direction::Left)
+            .deck_size(0);
+        for p in 0..n {
+            b = b
+                .alliance(Player(p as u8), alliances[p])
+                .kept(Player(p as u8), purges[p]);
+        }
+        let (s, events) = b.reveal(&mut rng()).unwrap();
+        assert!(matches!(s.phase(), Phase::Lineup), "{n}: dealt round 3");
+        let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
+        assert_eq!(count(|e| matches!(e, Event::Revealed { .. })), n);
+        assert_eq!(
+            count(|e| matches!(e, Event::Moved { from: Zone::Alliance(_), to: Zone::Dismiss, .. })),
+            n * n,
+            "{n}: every Purge dismissed a Fairy of every Alliance"
+        );
+        assert_eq!(count(|e| matches!(e, Event::Reshuffled { .. })), 1);
+        assert_eq!(count(|e| matches!(e, Event::Dealt { .. })), n);
+        assert_eq!(events.len(), n * n + 6 * n + 4, "{n} players: {events:#?}");
+        assert!(events.len() < fairy_ring::MAX_EVENTS);
+    }
+}
