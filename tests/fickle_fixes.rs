@@ -474,3 +474,24 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         assert!(events.len() < fairy_ring::MAX_EVENTS);
     }
 }
+
+// ---- 5. A player count past `u8` is reported as asked ----
+
+#[test]
+fn a_player_count_past_u8_is_reported_as_asked() {
+    use fairy_ring::ConfigError;
+    use fairy_ring::fickle::{Config, RecommendedSet};
+    for players in [0, 2, 6, 255, 256, 257, 1000, usize::MAX] {
+        let expected = Err(ConfigError::PlayerCount { got: players, min: 3, max: 5 });
+        assert_eq!(Config::new(players).map(|_| ()), expected, "new({players})");
+        assert_eq!(
+            Config::recommended(players, RecommendedSet::Turnabout).map(|_| ()),
+            expected
+        );
+        assert_eq!(Config::with_families(players, FIRST).map(|_| ()), expected);
+        assert_eq!(Config::random(players, &mut rng()).map(|_| ()), expected);
+        let err = Config::new(players).unwrap_err();
+        assert_eq!(SetupError::from(err), SetupError::PlayerCount(players));
+        assert!(err.to_string().contains(&players.to_string()), "{err}");
+    }
+}
