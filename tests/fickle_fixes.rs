@@ -495,3 +495,57 @@ fn a_player_count_past_u8_is_reported_as_asked() {
         assert!(err.to_string().contains(&players.to_string()), "{err}");
     }
 }
+
+// ---- 3b. Siblings: other fields of a pending Power ----
+
+#[test]
+fn an_obfuscate_pair_outside_the_guess_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| {
+        d.concealed = Some([card("Give 1"), card("Coerce 1")]);
+    });
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn a_power_resolved_against_a_player_before_it_took_effect_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| d.against = Some(Player(1)));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn an_obfuscate_holder_must_own_the_target() {
+    let setup = with_direct(coerce_aiming(), |d| {
+        d.target = Some(fairy_ring::fickle::Target::Card(card("Give 1")));
+        d.step = fairy_ring::fickle::Step::Conceal { holder: Player(2) };
+    });
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner { player: Player(2), card: card("Give 1") })
+    );
+}
+
+#[test]
+fn a_chain_avoided_by_its_own_user_is_refused() {
+    let mut setup = with_picks(share_picking(), |p| p[0] = None);
+    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+        c.avoided.insert(Player(0));
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn a_delayed_card_queued_from_outside_the_game_is_refused() {
+    let (s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Erase 1"])
+        .alliance(Player(1), ["Blinded 4"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    let ghost = Card { family: Reduced, copy: 11 };
+    let Phase::StartRound { queue, .. } = &mut setup.phase else {
+        panic!("Erase waits for its target");
+    };
+    queue.push(ghost).unwrap();
+    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(ghost)));
+}

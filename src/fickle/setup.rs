@@ -234,6 +234,13 @@ pub enum SetupError {
     /// Fairy is picked at once.
     #[error("{0}'s pick for the Chain is not one of their tied Fairies")]
     Pick(Player),
+    /// The Power being resolved does not fit the decision it waits for: a
+    /// field set at another step (a target before it is chosen, an Obfuscate
+    /// pair outside the guess, the player it was used against before it took
+    /// effect), or a window offered to its own user or to a player who passed
+    /// or sat a Chain out.
+    #[error("the Power being resolved does not fit the decision it waits for")]
+    Decision,
 }
 
 /// A number and its noun, singular for 1 ("1 player", "3 players").
@@ -695,6 +702,11 @@ fn check_order(setup: &Setup) -> Result<(), SetupError> {
 /// The Power being resolved comes from a card that can be resolving it, held
 /// where it must be, and a Chain's picks are each player's tied Fairies.
 fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
+    if let Phase::StartRound { queue, .. } = &setup.phase {
+        for &card in queue {
+            in_game(setup, card)?;
+        }
+    }
     match &setup.phase {
         Phase::StartRound {
             seize: Some(seize), ..
@@ -746,7 +758,7 @@ fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
                     owns(setup, d.user, own)?;
                 }
             }
-            Ok(())
+            check_direct_step(setup, d)
         }
         Phase::Powers {
             resolution: Some(Resolution::Chain(c)),
@@ -758,6 +770,22 @@ fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
             };
             owns(setup, c.user, c.source)?;
             let players = setup.config.num_players();
+            // Nobody avoids their own Chain; a window goes to a player who
+            // has neither avoided nor passed.
+            let offered = match c.step {
+                ChainStep::Avoid { responder, passed } => {
+                    responder != c.user
+                        && !c.avoided.contains(responder)
+                        && !passed.contains(responder)
+                }
+                ChainStep::Pick => true,
+            };
+            if c.avoided.contains(c.user)
+                || c.avoided.iter().any(|p| p.index() >= players)
+                || !offered
+            {
+                return Err(SetupError::Decision);
+            }
             for (seat, &picked) in c.picks.iter().enumerate() {
                 let player = Player(seat as u8);
                 let ok = match setup.areas.get(seat) {
@@ -792,5 +820,60 @@ fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+/// The fields of a Direct Power set so far fit the decision it waits for.
+fn check_direct_step(setup: &Setup, d: &super::resolution::Direct) -> Result<(), SetupError> {
+    let reflect = matches!(d.step, Step::Reflect { .. });
+    // Set when the Power takes effect, which only a Reflect offer follows.
+    if d.against.is_some() != reflect {
+        return Err(SetupError::Decision);
+    }
+    if let Some(card) = d.reflect_target
+        && !reflect
+    {
+        return Err(SetupError::Misplaced(card));
+    }
+    // The Obfuscate pair lies face down only while the user guesses; it
+    // holds the target and another Fairy of the same Alliance.
+    match (d.step, d.concealed, d.target) {
+        (Step::Guess, Some([a, b]), Some(Target::Card(y))) => {
+            let Place::Alliance(holder) = place(setup, y) else {
+                return Err(SetupError::Misplaced(y));
+            };
+            if a == b || (a != y && b != y) {
+                return Err(SetupError::Decision);
+            }
+            owns(setup, holder, a)?;
+            owns(setup, holder, b)?;
+        }
+        (Step::Guess, _, _) | (_, Some(_), _) => return Err(SetupError::Decision),
+        _ => {}
+    }
+    let chosen = match d.step {
+        // Nothing is chosen before the copy; the user's own Fairy comes
+        // before the target.
+        Step::Copy => d.own.is_none() && d.target.is_none() && d.aim.is_none(),
+        Step::Own => d.own.is_none() && d.target.is_none(),
+        Step::Aim => d.target.is_none(),
+        Step::Window { responder, passed } => {
+            d.target.is_some() && responder != d.user && !passed.contains(responder)
+        }
+        Step::Redirect { deflector: p } => d.target.is_some() && p != d.user,
+        Step::Conceal { holder } => match d.target {
+            Some(Target::Card(y)) => {
+                owns(setup, holder, y)?;
+                holder != d.user
+            }
+            _ => false,
+        },
+        Step::Guess => true,
+        Step::Reflect { player } => d.against == Some(player) && player != d.user,
+    };
+    if chosen {
+        Ok(())
+    } else {
+        Err(SetupError::Decision)
     }
 }
