@@ -42,7 +42,11 @@ fn psychic_and_reduced_see_the_two_cards_kept_not_the_dismissed_one() {
     assert!(matches!(s.phase(), Phase::Lineup));
     let events = through_lineup(&mut s);
     assert!(matches!(s.phase(), Phase::Selection));
-    assert_eq!(s.to_setup().areas[0].cursor, 1, "Reduced dismissed the top card");
+    assert_eq!(
+        s.to_setup().areas[0].cursor,
+        1,
+        "Reduced dismissed the top card"
+    );
     assert_eq!(
         lineup_seen(&s, 0, 0),
         vec![false, true, true],
@@ -54,7 +58,14 @@ fn psychic_and_reduced_see_the_two_cards_kept_not_the_dismissed_one() {
     let dismissed: Vec<&Event> = events
         .iter()
         .filter(|e| {
-            matches!(e, Event::Moved { from: Zone::Lineup(Player(0)), to: Zone::Dismiss, .. })
+            matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Lineup(Player(0)),
+                    to: Zone::Dismiss,
+                    ..
+                }
+            )
         })
         .collect();
     assert_eq!(dismissed.len(), 1);
@@ -78,7 +89,15 @@ fn kept_seen_by_its_owner(s: &mut State) -> bool {
     events.extend(others_keep(s, 0));
     let kept = events
         .iter()
-        .find(|e| matches!(e, Event::Moved { to: Zone::Chosen(Player(0)), .. }))
+        .find(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    to: Zone::Chosen(Player(0)),
+                    ..
+                }
+            )
+        })
         .expect("player 0 kept a Fairy");
     matches!(
         State::redact(kept, Seat::Player(Player(0))),
@@ -126,7 +145,10 @@ fn powers_seen_by(
     let seat = Seat::Player(Player(seat));
     let (mut s, first) = b.reveal(&mut rng()).expect("a valid position");
     let redact = |events: &[Event]| -> Vec<Event> {
-        events.iter().filter_map(|e| State::redact(e, seat)).collect()
+        events
+            .iter()
+            .filter_map(|e| State::redact(e, seat))
+            .collect()
     };
     let mut views = vec![s.view_for(seat)];
     let mut events = redact(&first);
@@ -158,9 +180,14 @@ fn assert_noble_twins_look_alike(
     let (low_views, low_events) = powers_seen_by(&build("Noble 2"), prefs, 2);
     let (high_views, high_events) = powers_seen_by(&build("Noble 4"), prefs, 2);
     assert!(
-        low_events
-            .iter()
-            .any(|e| matches!(e, Event::Moved { from: Zone::Chosen(Player(1)), to: Zone::Dismiss, .. })),
+        low_events.iter().any(|e| matches!(
+            e,
+            Event::Moved {
+                from: Zone::Chosen(Player(1)),
+                to: Zone::Dismiss,
+                ..
+            }
+        )),
         "{families:?}: the Noble was Transmuted"
     );
     assert_eq!(low_events, high_events, "{families:?}: events");
@@ -251,14 +278,22 @@ fn coerce_aiming() -> Setup {
     let setup = s.to_setup();
     assert!(matches!(
         setup.phase,
-        Phase::Powers { next: 1, resolution: Some(Resolution::Direct(_)), .. }
+        Phase::Powers {
+            next: 1,
+            resolution: Some(Resolution::Direct(_)),
+            ..
+        }
     ));
     assert_eq!(State::from_setup(setup), Ok(s));
     setup
 }
 
 fn with_direct(mut setup: Setup, change: impl Fn(&mut fairy_ring::fickle::Direct)) -> Setup {
-    if let Phase::Powers { resolution: Some(Resolution::Direct(d)), .. } = &mut setup.phase {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Direct(d)),
+        ..
+    } = &mut setup.phase
+    {
         change(d);
     }
     setup
@@ -302,12 +337,21 @@ fn a_direct_power_from_a_deck_card_is_refused() {
 
 #[test]
 fn a_direct_power_from_a_card_not_in_the_game_is_refused() {
-    let ghost = Card { family: Coerce, copy: 9 };
+    let ghost = Card {
+        family: Coerce,
+        copy: 9,
+    };
     let setup = with_direct(coerce_aiming(), |d| d.source = ghost);
-    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(ghost)));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(ghost))
+    );
     let stranger = card("Mimic 3");
     let setup = with_direct(coerce_aiming(), |d| d.source = stranger);
-    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(stranger)));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(stranger))
+    );
 }
 
 #[test]
@@ -317,20 +361,29 @@ fn a_direct_power_from_another_players_card_is_refused() {
     let setup = with_direct(coerce_aiming(), |d| d.source = theirs);
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(0), card: theirs })
+        Err(SetupError::NotOwner {
+            player: Player(0),
+            card: theirs
+        })
     );
     // ...nor may seat 1 resolve seat 0's Coerce 5.
     let setup = with_direct(coerce_aiming(), |d| d.user = Player(1));
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(1), card: card("Coerce 5") })
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Coerce 5")
+        })
     );
 }
 
 #[test]
 fn a_direct_power_of_another_family_than_its_source_is_refused() {
     let setup = with_direct(coerce_aiming(), |d| d.power = Give);
-    assert_eq!(State::from_setup(setup), Err(SetupError::Source(card("Coerce 5"))));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::Source(card("Coerce 5")))
+    );
 }
 
 /// Seat 0's Share 5: seats 1 and 2 each have two tied lowest Fairies to pick
@@ -349,7 +402,11 @@ fn share_picking() -> Setup {
 }
 
 fn with_picks(mut setup: Setup, change: impl Fn(&mut [Option<Card>; 5])) -> Setup {
-    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
         change(&mut c.picks);
     }
     setup
@@ -387,12 +444,19 @@ fn a_missing_forced_chain_pick_is_refused() {
 #[test]
 fn a_chain_from_another_players_card_is_refused() {
     let mut setup = share_picking();
-    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
         c.user = Player(1);
     }
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(1), card: card("Share 5") })
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Share 5")
+        })
     );
 }
 
@@ -405,13 +469,19 @@ fn a_seize_from_another_players_card_is_refused() {
         .reveal(&mut rng())
         .unwrap();
     let mut setup = s.to_setup();
-    let Phase::StartRound { seize: Some(seize), .. } = &mut setup.phase else {
+    let Phase::StartRound {
+        seize: Some(seize), ..
+    } = &mut setup.phase
+    else {
         panic!("Erase waits for its target");
     };
     seize.user = Player(1);
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(1), card: card("Erase 1") })
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Erase 1")
+        })
     );
 }
 
@@ -427,7 +497,10 @@ fn the_users_own_fairy_must_be_theirs() {
     let setup = with_direct(s.to_setup(), |d| d.own = Some(card("Noble 3")));
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(0), card: card("Noble 3") })
+        Err(SetupError::NotOwner {
+            player: Player(0),
+            card: card("Noble 3")
+        })
     );
 }
 
@@ -464,7 +537,14 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
         assert_eq!(count(|e| matches!(e, Event::Revealed { .. })), n);
         assert_eq!(
-            count(|e| matches!(e, Event::Moved { from: Zone::Alliance(_), to: Zone::Dismiss, .. })),
+            count(|e| matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Alliance(_),
+                    to: Zone::Dismiss,
+                    ..
+                }
+            )),
             n * n,
             "{n}: every Purge dismissed a Fairy of every Alliance"
         );
@@ -482,7 +562,11 @@ fn a_player_count_past_u8_is_reported_as_asked() {
     use fairy_ring::ConfigError;
     use fairy_ring::fickle::{Config, RecommendedSet};
     for players in [0, 2, 6, 255, 256, 257, 1000, usize::MAX] {
-        let expected = Err(ConfigError::PlayerCount { got: players, min: 3, max: 5 });
+        let expected = Err(ConfigError::PlayerCount {
+            got: players,
+            min: 3,
+            max: 5,
+        });
         assert_eq!(Config::new(players).map(|_| ()), expected, "new({players})");
         assert_eq!(
             Config::recommended(players, RecommendedSet::Turnabout).map(|_| ()),
@@ -520,14 +604,21 @@ fn an_obfuscate_holder_must_own_the_target() {
     });
     assert_eq!(
         State::from_setup(setup),
-        Err(SetupError::NotOwner { player: Player(2), card: card("Give 1") })
+        Err(SetupError::NotOwner {
+            player: Player(2),
+            card: card("Give 1")
+        })
     );
 }
 
 #[test]
 fn a_chain_avoided_by_its_own_user_is_refused() {
     let mut setup = with_picks(share_picking(), |p| p[0] = None);
-    if let Phase::Powers { resolution: Some(Resolution::Chain(c)), .. } = &mut setup.phase {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
         c.avoided.insert(Player(0));
     }
     assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
@@ -542,10 +633,16 @@ fn a_delayed_card_queued_from_outside_the_game_is_refused() {
         .reveal(&mut rng())
         .unwrap();
     let mut setup = s.to_setup();
-    let ghost = Card { family: Reduced, copy: 11 };
+    let ghost = Card {
+        family: Reduced,
+        copy: 11,
+    };
     let Phase::StartRound { queue, .. } = &mut setup.phase else {
         panic!("Erase waits for its target");
     };
     queue.push(ghost).unwrap();
-    assert_eq!(State::from_setup(setup), Err(SetupError::CardNotInGame(ghost)));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(ghost))
+    );
 }

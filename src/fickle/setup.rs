@@ -733,7 +733,8 @@ fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
                     return Err(SetupError::Misplaced(card));
                 }
             }
-            let direct = |f: Family| f.power_type() == PowerType::Direct && setup.config.has_family(f);
+            let direct =
+                |f: Family| f.power_type() == PowerType::Direct && setup.config.has_family(f);
             let copied = direct(d.power) && d.power != Family::Mimic && d.step != Step::Copy;
             let reflect = d.source.family.power() == Power::Respond(Response::Reflect);
             let fits = if reflect {
