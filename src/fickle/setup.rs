@@ -218,9 +218,11 @@ pub enum SetupError {
     /// be (the deck, a hand, a stack, a face-down kept Fairy).
     #[error("card {0} cannot be the source of the Power being resolved")]
     Source(Card),
-    /// A card a Power's user must own (the source of the Power, or the
-    /// user's own Fairy of a Give, Switch or Prestige) is not in their
-    /// Alliance.
+    /// A card a player must hold for the Power being resolved is not in
+    /// their Alliance: its source or the own Fairy of a Give, Switch or
+    /// Prestige (for its user, until it takes effect), an Erase or Scheme
+    /// (for its user), the target or the face-down pair of an Obfuscate (for
+    /// its holder).
     #[error("{player} does not own {card}")]
     NotOwner {
         /// The Power's user.
