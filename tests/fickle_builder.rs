@@ -376,9 +376,14 @@ proptest::proptest! {
                 proptest::prop_assert!(waiting >= 2);
             }
             proptest::prop_assert!(a.chosen.is_some() || waiting != 1);
-            // Psychic: the top two cards of the stack are seen.
+            // Psychic: the top two cards left after Reduced are seen, and
+            // the card Reduced dismissed never is.
             if a.effects.psychic && !a.lineup.is_empty() {
-                proptest::prop_assert_eq!(a.lineup_seen & 0b11, 0b11);
+                let top_two = if a.effects.reduced { 0b110 } else { 0b011 };
+                proptest::prop_assert_eq!(a.lineup_seen & top_two, top_two);
+            }
+            if a.effects.reduced {
+                proptest::prop_assert_eq!(a.lineup_seen & 1, 0);
             }
             short |= (1..3).contains(&a.lineup.len());
         }

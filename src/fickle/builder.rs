@@ -552,7 +552,12 @@ impl Builder {
                 None => break,
             }
         }
-        area.lineup_seen = if e.psychic { 0b11 } else { 0 };
+        // Psychic shows the top two cards left after Reduced.
+        area.lineup_seen = match (e.psychic, e.reduced) {
+            (false, _) => 0,
+            (true, false) => 0b011,
+            (true, true) => 0b110,
+        };
         let last = area.lineup.len().saturating_sub(1);
         if usize::from(area.cursor) == last {
             // Rule C: the last card is kept, and seen, at once.

@@ -117,6 +117,28 @@
 //! - Legal actions: at most 46 (a Fairy of any of 45 cards, or a Familiar's
 //!   44 partners and "unpaired"; Response windows list the usable Response
 //!   cards and Pass).
+//! - Events per [`apply`](crate::Game::apply): at most n² + 6n + 4 for n
+//!   players (31, 44, 59), below [`MAX_EVENTS`](crate::MAX_EVENTS). Only
+//!   the apply that ends a step without a decision after it cascades, and the
+//!   longest cascade starts at the last commit of a Fairy Selection step:
+//!   its [`Event::Committed`] (1); every stack carried out (at most 3 each:
+//!   the kept card and two dismissed, 3n); every kept Fairy revealed, and a
+//!   Chain Power resolving without a decision at most n + 2 (revealed, used,
+//!   one Fairy moved per player; a Direct Power without a target 3, a Delayed
+//!   card 1 now and 2 at the next Start Round), n(n + 2); End Round and the
+//!   next Start Round (the Court Crier and the round, 2); the next deal (n
+//!   hands and at most one reshuffle: nothing is dismissed while dealing,
+//!   n + 1) or, after round 5, the scores and the end (n + 1). Any decision
+//!   stops the cascade (a Direct Power with a target, Responses, Chain picks
+//!   between tied Fairies, the Lineup), and a cascade starting from a Power
+//!   decision has fewer reveals left. A round whose deal has at most one card
+//!   passes without a decision (n + 2 events, or 3n + 8 with that card a
+//!   Chain), but only once all other Fairies are in the Alliances: a full
+//!   Selection the round before leaves its dismissed cards to deal, and the
+//!   extra Transmutes that can empty the deck are decisions, which leaves at
+//!   most 3 decision-free reveals before it (about 51 events at 5 players).
+//!   `the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4`
+//!   (tests/fickle_fixes.rs) builds that worst case for 3 to 5 players.
 //! - Game length: bounded by [`max_game_length`](crate::Game::max_game_length).
 //! - Randomness: [`Game::new`](crate::Game::new) (tokens, deck), any action
 //!   after which a card must be drawn from an empty deck (the Dismiss pile is

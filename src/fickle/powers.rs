@@ -595,6 +595,18 @@ impl State {
         }
         if let Some(card) = self.area_mut(p).and_then(|a| a.chosen.take()) {
             self.discard(card);
+            // The player has nothing left to reveal: their turn goes, so
+            // that no view shows where the unseen Fairy stood in the resolve
+            // order (which would tell its Favor).
+            if let Phase::Powers { order, next, .. } = &mut self.pos.phase {
+                let done = usize::from(*next);
+                *order = order
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &q)| i < done || q != p)
+                    .map(|(_, &q)| q)
+                    .collect();
+            }
             push(
                 events,
                 Event::Moved {

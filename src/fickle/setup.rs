@@ -2,8 +2,8 @@
 
 use super::card::{Card, DECK_SIZE};
 use super::config::{Config, Direction, MAX_PLAYERS, ROUNDS};
-use super::family::{Family, LineupEffect, PowerType};
-use super::resolution::{Phase, Resolution, Step, Target};
+use super::family::{Extreme, Family, LineupEffect, Power, PowerType, Response};
+use super::resolution::{ChainStep, Phase, Resolution, Step, Target};
 use super::state::State;
 use crate::{ConfigError, Game, List, Player};
 
@@ -206,6 +206,43 @@ pub enum SetupError {
     /// Lineup position (no player keeps a Fairy).
     #[error("no kept Fairy to reveal: the position is the Fairy Lineup")]
     NothingKept,
+    /// In the Fairy Powers phase, a player's turn in the resolve order does
+    /// not fit the Favor of the Fairies still face down (Favor 5 down to
+    /// Pariah -5, ties from the Court Crier in round direction): this player
+    /// comes too early.
+    #[error("{0}'s turn in the resolve order does not fit the Favor of the kept Fairies")]
+    Order(Player),
+    /// The card a Power being resolved comes from cannot be resolving it:
+    /// not a Fairy of that kind of Power (or not the Family resolved), not
+    /// Active while it waits (Erase, Scheme), or somewhere no used Power can
+    /// be (the deck, a hand, a stack, a face-down kept Fairy).
+    #[error("card {0} cannot be the source of the Power being resolved")]
+    Source(Card),
+    /// A card a player must hold for the Power being resolved is not in
+    /// their Alliance: its source or the own Fairy of a Give, Switch or
+    /// Prestige (for its user, until it takes effect), an Erase or Scheme
+    /// (for its user), the target or the face-down pair of an Obfuscate (for
+    /// its holder).
+    #[error("{player} does not own {card}")]
+    NotOwner {
+        /// The Power's user.
+        player: Player,
+        /// The card.
+        card: Card,
+    },
+    /// A Chain Power's pick for this player is impossible: not one of their
+    /// Fairies tied for highest (or lowest), made by a player who sits the
+    /// Chain out or is not at the table, or missing though their only such
+    /// Fairy is picked at once.
+    #[error("{0}'s pick for the Chain is not one of their tied Fairies")]
+    Pick(Player),
+    /// The Power being resolved does not fit the decision it waits for: a
+    /// field set at another step (a target before it is chosen, an Obfuscate
+    /// pair outside the guess, the player it was used against before it took
+    /// effect), or a window offered to its own user or to a player who passed
+    /// or sat a Chain out.
+    #[error("the Power being resolved does not fit the decision it waits for")]
+    Decision,
 }
 
 /// A number and its noun, singular for 1 ("1 player", "3 players").
@@ -261,6 +298,8 @@ impl TryFrom<Setup> for State {
         check_seats(&setup, players)?;
         check_cards(&setup)?;
         check_phase(&setup)?;
+        check_order(&setup)?;
+        check_resolution(&setup)?;
         check_scoring(&setup)?;
         check_active(&setup)?;
         let state = State { pos: setup };
@@ -578,4 +617,266 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
         }
     }
     Ok(())
+}
+
+/// Where a card of the game is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// In this player's Alliance.
+    Alliance(Player),
+    /// In the Dismiss pile.
+    Dismiss,
+    /// Face down somewhere no used Power can be (the deck, a hand, a stack,
+    /// a kept Fairy), or nowhere.
+    Hidden,
+}
+
+fn place(setup: &Setup, card: Card) -> Place {
+    for (seat, area) in setup.areas.iter().enumerate() {
+        if area.alliance.iter().any(|ac| ac.card == card) {
+            return Place::Alliance(Player(seat as u8));
+        }
+    }
+    if setup.dismiss.contains(&card) {
+        Place::Dismiss
+    } else {
+        Place::Hidden
+    }
+}
+
+/// A card of the game's five Families.
+fn in_game(setup: &Setup, card: Card) -> Result<(), SetupError> {
+    if setup.config.has_family(card.family) && usize::from(card.copy) < super::CARDS_PER_FAMILY {
+        Ok(())
+    } else {
+        Err(SetupError::CardNotInGame(card))
+    }
+}
+
+/// `card` is in `player`'s Alliance.
+fn owns(setup: &Setup, player: Player, card: Card) -> Result<(), SetupError> {
+    if place(setup, card) == Place::Alliance(player) {
+        Ok(())
+    } else {
+        Err(SetupError::NotOwner { player, card })
+    }
+}
+
+/// The Fairy Powers resolve order: the Fairies still face down come from
+/// Favor 5 down to Pariah -5, ties from the Court Crier in round direction.
+/// (Players without a face-down Fairy, who used it early as a Response, are
+/// not checked: that card's Favor placed them.)
+fn check_order(setup: &Setup) -> Result<(), SetupError> {
+    let Phase::Powers { order, next, .. } = &setup.phase else {
+        return Ok(());
+    };
+    let players = setup.config.num_players();
+    let direction = usize::from(setup.round)
+        .checked_sub(1)
+        .and_then(|i| setup.directions.get(i))
+        .copied()
+        .unwrap_or(Direction::Left);
+    let from_crier = |p: Player| {
+        (0..players)
+            .position(|i| direction.step(setup.court_crier, i, players) == p)
+            .unwrap_or(players)
+    };
+    let mut before: Option<(core::cmp::Reverse<i8>, usize, Player)> = None;
+    for &p in order.get(usize::from(*next)..).unwrap_or(&[]) {
+        let Some(card) = setup.areas.get(p.index()).and_then(|a| a.chosen) else {
+            continue;
+        };
+        let key = (
+            core::cmp::Reverse(setup.config.favor.favor(card)),
+            from_crier(p),
+            p,
+        );
+        if let Some(b) = before
+            && b > key
+        {
+            return Err(SetupError::Order(b.2));
+        }
+        before = Some(key);
+    }
+    Ok(())
+}
+
+/// The Power being resolved comes from a card that can be resolving it, held
+/// where it must be, and a Chain's picks are each player's tied Fairies.
+fn check_resolution(setup: &Setup) -> Result<(), SetupError> {
+    if let Phase::StartRound { queue, .. } = &setup.phase {
+        for &card in queue {
+            in_game(setup, card)?;
+        }
+    }
+    match &setup.phase {
+        Phase::StartRound {
+            seize: Some(seize), ..
+        } => {
+            in_game(setup, seize.source)?;
+            let active = setup
+                .areas
+                .iter()
+                .flat_map(|a| a.alliance.iter())
+                .any(|ac| ac.card == seize.source && ac.active);
+            if !matches!(seize.source.family.power(), Power::Seize { .. }) || !active {
+                return Err(SetupError::Source(seize.source));
+            }
+            owns(setup, seize.user, seize.source)
+        }
+        Phase::Powers {
+            resolution: Some(Resolution::Direct(d)),
+            ..
+        } => {
+            in_game(setup, d.source)?;
+            if let Some(card) = d.reflect_target {
+                in_game(setup, card)?;
+                if card.family != Family::Reflect {
+                    return Err(SetupError::Misplaced(card));
+                }
+            }
+            let direct =
+                |f: Family| f.power_type() == PowerType::Direct && setup.config.has_family(f);
+            let copied = direct(d.power) && d.power != Family::Mimic && d.step != Step::Copy;
+            let reflect = d.source.family.power() == Power::Respond(Response::Reflect);
+            let fits = if reflect {
+                copied
+            } else if d.source.family == Family::Mimic {
+                copied || (d.power == Family::Mimic && d.step == Step::Copy)
+            } else {
+                direct(d.source.family) && d.power == d.source.family && d.step != Step::Copy
+            };
+            let placed = place(setup, d.source);
+            if !fits || placed == Place::Hidden {
+                return Err(SetupError::Source(d.source));
+            }
+            // Until the Power takes effect nothing has moved: its source
+            // (unless a Reflect, used wherever it went) and the user's own
+            // Fairy are in the user's Alliance.
+            if !matches!(d.step, Step::Reflect { .. }) {
+                if !reflect {
+                    owns(setup, d.user, d.source)?;
+                }
+                if let Some(own) = d.own {
+                    owns(setup, d.user, own)?;
+                }
+            }
+            check_direct_step(setup, d)
+        }
+        Phase::Powers {
+            resolution: Some(Resolution::Chain(c)),
+            ..
+        } => {
+            in_game(setup, c.source)?;
+            let Power::Chain { pick, .. } = c.source.family.power() else {
+                return Err(SetupError::Source(c.source));
+            };
+            owns(setup, c.user, c.source)?;
+            let players = setup.config.num_players();
+            // Nobody avoids their own Chain; a window goes to a player who
+            // has neither avoided nor passed.
+            let offered = match c.step {
+                ChainStep::Avoid { responder, passed } => {
+                    responder != c.user
+                        && !c.avoided.contains(responder)
+                        && !passed.contains(responder)
+                }
+                ChainStep::Pick => true,
+            };
+            if c.avoided.contains(c.user)
+                || c.avoided.iter().any(|p| p.index() >= players)
+                || !offered
+            {
+                return Err(SetupError::Decision);
+            }
+            for (seat, &picked) in c.picks.iter().enumerate() {
+                let player = Player(seat as u8);
+                let ok = match setup.areas.get(seat) {
+                    // Picks are made once the Avoid windows are over, never
+                    // by a player who sat the Chain out.
+                    Some(area)
+                        if seat < players
+                            && c.step == ChainStep::Pick
+                            && !c.avoided.contains(player) =>
+                    {
+                        let favor = |ac: &AllianceCard| setup.config.favor.favor(ac.card);
+                        let values = area.alliance.iter().map(favor);
+                        let best = if pick == Extreme::Highest {
+                            values.max()
+                        } else {
+                            values.min()
+                        };
+                        let tied = area.alliance.iter().filter(|ac| Some(favor(ac)) == best);
+                        let count = tied.clone().count();
+                        match picked {
+                            // A single extreme is picked at once.
+                            None => count != 1,
+                            Some(card) => tied.clone().any(|ac| ac.card == card),
+                        }
+                    }
+                    _ => picked.is_none(),
+                };
+                if !ok {
+                    return Err(SetupError::Pick(player));
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The fields of a Direct Power set so far fit the decision it waits for.
+fn check_direct_step(setup: &Setup, d: &super::resolution::Direct) -> Result<(), SetupError> {
+    let reflect = matches!(d.step, Step::Reflect { .. });
+    // Set when the Power takes effect, which only a Reflect offer follows.
+    if d.against.is_some() != reflect {
+        return Err(SetupError::Decision);
+    }
+    if let Some(card) = d.reflect_target
+        && !reflect
+    {
+        return Err(SetupError::Misplaced(card));
+    }
+    // The Obfuscate pair lies face down only while the user guesses; it
+    // holds the target and another Fairy of the same Alliance.
+    match (d.step, d.concealed, d.target) {
+        (Step::Guess, Some([a, b]), Some(Target::Card(y))) => {
+            let Place::Alliance(holder) = place(setup, y) else {
+                return Err(SetupError::Misplaced(y));
+            };
+            if a == b || (a != y && b != y) {
+                return Err(SetupError::Decision);
+            }
+            owns(setup, holder, a)?;
+            owns(setup, holder, b)?;
+        }
+        (Step::Guess, _, _) | (_, Some(_), _) => return Err(SetupError::Decision),
+        _ => {}
+    }
+    let chosen = match d.step {
+        // Nothing is chosen before the copy; the user's own Fairy comes
+        // before the target.
+        Step::Copy => d.own.is_none() && d.target.is_none() && d.aim.is_none(),
+        Step::Own => d.own.is_none() && d.target.is_none(),
+        Step::Aim => d.target.is_none(),
+        Step::Window { responder, passed } => {
+            d.target.is_some() && responder != d.user && !passed.contains(responder)
+        }
+        Step::Redirect { deflector: p } => d.target.is_some() && p != d.user,
+        Step::Conceal { holder } => match d.target {
+            Some(Target::Card(y)) => {
+                owns(setup, holder, y)?;
+                holder != d.user
+            }
+            _ => false,
+        },
+        Step::Guess => true,
+        Step::Reflect { player } => d.against == Some(player) && player != d.user,
+    };
+    if chosen {
+        Ok(())
+    } else {
+        Err(SetupError::Decision)
+    }
 }

@@ -408,15 +408,20 @@ impl State {
                 area.cursor = 0;
                 area.chosen = None;
                 area.chosen_seen = false;
-                area.lineup_seen = if area.effects.psychic { 0b11 } else { 0 };
+                // Reduced acts first: the top card leaves unseen, and
+                // Psychic then shows the top two of the cards left.
                 if reduced && let Some(&top) = area.lineup.first() {
                     area.cursor = 1;
                     dismissed = Some(top);
                 }
+                area.lineup_seen = match (area.effects.psychic, dismissed.is_some()) {
+                    (false, _) => 0,
+                    (true, false) => 0b011,
+                    (true, true) => 0b110,
+                };
             }
             if let Some(top) = dismissed {
                 self.discard(top);
-                let psychic = self.area(to).is_some_and(|a| a.effects.psychic);
                 let knows = self.knows_lineup(to);
                 push(
                     events,
@@ -424,7 +429,7 @@ impl State {
                         card: Some(top),
                         from: Zone::Lineup(to),
                         to: Zone::Dismiss,
-                        knows: Some(if psychic { knows } else { without(knows, to) }),
+                        knows: Some(without(knows, to)),
                     },
                 );
             }
@@ -486,8 +491,9 @@ impl State {
         let Some(area) = self.area(player) else {
             return false;
         };
+        // Reduced dismissed the top card: the first decision is on the next.
         let first = u8::from(area.effects.reduced);
-        area.effects.blinded && area.cursor == first && !(area.effects.psychic && area.cursor < 2)
+        area.effects.blinded && area.cursor == first && !area.effects.psychic
     }
 
     /// Fairy Selection is simultaneous: each player still selecting commits

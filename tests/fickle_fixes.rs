@@ -1,0 +1,648 @@
+//! Regression tests for the Fickle findings of issue 11 (leaks, impossible
+//! positions accepted by `from_setup`, the events bound).
+
+mod fickle_support;
+
+use fairy_ring::fickle::{Action, Event, Family, LineupEffect, Phase, State, Zone};
+use fairy_ring::{Game, Player, Seat};
+use fickle_support::*;
+
+use Family::*;
+
+const DELAYED: [Family; 5] = [Noble, Blinded, Psychic, Reduced, Erase];
+
+/// Everyone places their cards until the stacks are passed; the events.
+fn through_lineup(s: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while matches!(s.phase(), Phase::Lineup) {
+        let p = s.to_act().lowest().expect("someone orders");
+        let a = legal(s, p.0)[0];
+        events.extend(play(s, p.0, a));
+    }
+    events
+}
+
+fn lineup_seen(s: &State, seat: u8, of: usize) -> Vec<bool> {
+    s.view_for(Seat::Player(Player(seat))).players[of]
+        .lineup
+        .iter()
+        .map(Option::is_some)
+        .collect()
+}
+
+// ---- 1. Psychic and Reduced together ----
+
+#[test]
+fn psychic_and_reduced_see_the_two_cards_kept_not_the_dismissed_one() {
+    let mut s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Psychic)
+        .effect(Player(0), LineupEffect::Reduced)
+        .build()
+        .unwrap();
+    assert!(matches!(s.phase(), Phase::Lineup));
+    let events = through_lineup(&mut s);
+    assert!(matches!(s.phase(), Phase::Selection));
+    assert_eq!(
+        s.to_setup().areas[0].cursor,
+        1,
+        "Reduced dismissed the top card"
+    );
+    assert_eq!(
+        lineup_seen(&s, 0, 0),
+        vec![false, true, true],
+        "Psychic sees the top two of the cards left, never the one Reduced dismissed"
+    );
+    // Player 2 passed player 0's stack (round 1 goes left) and knows it all.
+    assert_eq!(lineup_seen(&s, 2, 0), vec![true, true, true]);
+    assert_eq!(lineup_seen(&s, 1, 0), vec![false, false, false]);
+    let dismissed: Vec<&Event> = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Lineup(Player(0)),
+                    to: Zone::Dismiss,
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(dismissed.len(), 1);
+    let shown = |seat: u8| {
+        matches!(
+            State::redact(dismissed[0], Seat::Player(Player(seat))),
+            Some(Event::Moved { card: Some(_), .. })
+        )
+    };
+    assert!(!shown(0), "the dismissed card stays unseen by its receiver");
+    assert!(!shown(1));
+    assert!(shown(2), "its passer knows it");
+    // Psychic overrides Blinded for the top two: nothing blind here, and the
+    // decision on the second card is made seeing it.
+    assert!(kept_seen_by_its_owner(&mut s));
+}
+
+/// Player 0 keeps the top card, the others too: whether player 0 saw it.
+fn kept_seen_by_its_owner(s: &mut State) -> bool {
+    let mut events = play(s, 0, Action::Keep);
+    events.extend(others_keep(s, 0));
+    let kept = events
+        .iter()
+        .find(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    to: Zone::Chosen(Player(0)),
+                    ..
+                }
+            )
+        })
+        .expect("player 0 kept a Fairy");
+    matches!(
+        State::redact(kept, Seat::Player(Player(0))),
+        Some(Event::Moved { card: Some(_), .. })
+    )
+}
+
+#[test]
+fn psychic_and_reduced_built_in_the_selection_match_the_engine() {
+    let s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Psychic)
+        .effect(Player(0), LineupEffect::Reduced)
+        .kept(Player(0), "Noble 1")
+        .kept(Player(1), "Noble 2")
+        .kept(Player(2), "Noble 3")
+        .build()
+        .unwrap();
+    assert_eq!(lineup_seen(&s, 0, 0), vec![false, true, true]);
+}
+
+#[test]
+fn blinded_psychic_and_reduced_decide_seeing_the_card() {
+    let mut s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Psychic)
+        .effect(Player(0), LineupEffect::Reduced)
+        .effect(Player(0), LineupEffect::Blinded)
+        .build()
+        .unwrap();
+    through_lineup(&mut s);
+    assert_eq!(lineup_seen(&s, 0, 0), vec![false, true, true]);
+    assert!(kept_seen_by_its_owner(&mut s), "Psychic overrides Blinded");
+}
+
+// ---- 2. The resolve order after a Transmute ----
+
+/// Plays the Fairy Powers phase of a built position: each player to act
+/// takes their first action of `prefs` that is legal, else Pass, else their
+/// first legal action. Seat `seat`'s view after every action, and the events
+/// redacted for it, until the round is over.
+fn powers_seen_by(
+    b: &fairy_ring::fickle::Builder,
+    prefs: &[(u8, Action)],
+    seat: u8,
+) -> (Vec<fairy_ring::fickle::View>, Vec<Event>) {
+    let seat = Seat::Player(Player(seat));
+    let (mut s, first) = b.reveal(&mut rng()).expect("a valid position");
+    let redact = |events: &[Event]| -> Vec<Event> {
+        events
+            .iter()
+            .filter_map(|e| State::redact(e, seat))
+            .collect()
+    };
+    let mut views = vec![s.view_for(seat)];
+    let mut events = redact(&first);
+    for _ in 0..50 {
+        if !matches!(s.phase(), Phase::Powers { .. }) || s.round() != 1 {
+            break;
+        }
+        let Some(p) = s.to_act().lowest() else { break };
+        let legal = legal(&s, p.0);
+        let action = prefs
+            .iter()
+            .find(|(q, a)| *q == p.0 && legal.contains(a))
+            .map(|&(_, a)| a)
+            .or_else(|| legal.contains(&Action::Pass).then_some(Action::Pass))
+            .unwrap_or(legal[0]);
+        events.extend(redact(&play(&mut s, p.0, action)));
+        views.push(s.view_for(seat));
+    }
+    (views, events)
+}
+
+/// Twins that differ only in seat 1's face-down Noble (2 or 4): seat 2 must
+/// see the same views and events all through the Fairy Powers phase.
+fn assert_noble_twins_look_alike(
+    families: [Family; 5],
+    build: impl Fn(&str) -> fairy_ring::fickle::Builder,
+    prefs: &[(u8, Action)],
+) {
+    let (low_views, low_events) = powers_seen_by(&build("Noble 2"), prefs, 2);
+    let (high_views, high_events) = powers_seen_by(&build("Noble 4"), prefs, 2);
+    assert!(
+        low_events.iter().any(|e| matches!(
+            e,
+            Event::Moved {
+                from: Zone::Chosen(Player(1)),
+                to: Zone::Dismiss,
+                ..
+            }
+        )),
+        "{families:?}: the Noble was Transmuted"
+    );
+    assert_eq!(low_events, high_events, "{families:?}: events");
+    assert_eq!(low_views.len(), high_views.len());
+    for (i, (low, high)) in low_views.iter().zip(&high_views).enumerate() {
+        assert_eq!(low, high, "{families:?}: seat 2's view after step {i}");
+    }
+}
+
+#[test]
+fn transmute_leaves_no_trace_of_the_dismissed_fairy_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Transmute, Noble, Coerce, Dispel, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            pos(3, FAMILIES)
+                .kept(Player(2), "Transmute 5")
+                .kept(Player(0), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1"])
+        },
+        &[(2, Action::TargetPlayer(Player(1)))],
+    );
+}
+
+#[test]
+fn a_mimicked_transmute_leaves_no_trace_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Mimic, Noble, Coerce, Transmute, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            pos(3, FAMILIES)
+                .alliance(Player(1), ["Transmute 1"])
+                .kept(Player(2), "Mimic 5")
+                .kept(Player(0), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1"])
+        },
+        &[
+            (2, Action::Target(card("Transmute 1"))),
+            (2, Action::TargetPlayer(Player(1))),
+        ],
+    );
+}
+
+#[test]
+fn a_reflected_transmute_leaves_no_trace_in_the_resolve_order() {
+    const FAMILIES: [Family; 5] = [Transmute, Noble, Coerce, Reflect, Give];
+    assert_noble_twins_look_alike(
+        FAMILIES,
+        |noble| {
+            // Seat 2 reveals first, then seat 0 (ties from the Court
+            // Crier) Transmutes seat 2, who Reflects it at seat 1; seat 3's
+            // Coerce then waits for a decision.
+            pos(4, FAMILIES)
+                .active(Player(2), ["Reflect 1"])
+                .kept(Player(2), "Noble 5")
+                .kept(Player(0), "Transmute 4")
+                .kept(Player(3), "Coerce 3")
+                .kept(Player(1), noble)
+                .deck_top(["Give 1", "Give 2"])
+        },
+        &[
+            (0, Action::TargetPlayer(Player(2))),
+            (2, Action::Respond(card("Reflect 1"))),
+            (2, Action::TargetPlayer(Player(1))),
+        ],
+    );
+}
+
+// ---- 3. Impossible positions refused by `from_setup` ----
+
+use fairy_ring::fickle::{Card, Resolution, Setup, SetupError};
+
+const FIRST: [Family; 5] = [Noble, Coerce, Give, Dispel, Share];
+
+/// Seat 0's Coerce 5 waits for its target; seat 1's Noble 4 and seat 2's
+/// Noble 2 wait face down for their turns.
+fn coerce_aiming() -> Setup {
+    let (s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Give 1"])
+        .alliance(Player(2), ["Coerce 1"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 4")
+        .kept(Player(2), "Noble 2")
+        .reveal(&mut rng())
+        .unwrap();
+    let setup = s.to_setup();
+    assert!(matches!(
+        setup.phase,
+        Phase::Powers {
+            next: 1,
+            resolution: Some(Resolution::Direct(_)),
+            ..
+        }
+    ));
+    assert_eq!(State::from_setup(setup), Ok(s));
+    setup
+}
+
+fn with_direct(mut setup: Setup, change: impl Fn(&mut fairy_ring::fickle::Direct)) -> Setup {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Direct(d)),
+        ..
+    } = &mut setup.phase
+    {
+        change(d);
+    }
+    setup
+}
+
+#[test]
+fn a_resolve_order_against_the_kept_fairies_favor_is_refused() {
+    let mut setup = coerce_aiming();
+    if let Phase::Powers { order, .. } = &mut setup.phase {
+        assert_eq!(order.as_slice(), &[Player(0), Player(1), Player(2)]);
+        *order = [Player(0), Player(2), Player(1)].into_iter().collect();
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Order(Player(2))));
+}
+
+#[test]
+fn a_resolve_order_against_the_court_crier_tie_break_is_refused() {
+    // Two Noble 4s: seat 1 (first from the Court Crier, seat 0) goes first.
+    let (s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Give 1"])
+        .kept(Player(0), "Coerce 5")
+        .kept(Player(1), "Noble 4")
+        .kept(Player(2), "Noble 4'")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    if let Phase::Powers { order, .. } = &mut setup.phase {
+        assert_eq!(order.as_slice(), &[Player(0), Player(1), Player(2)]);
+        *order = [Player(0), Player(2), Player(1)].into_iter().collect();
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Order(Player(2))));
+}
+
+#[test]
+fn a_direct_power_from_a_deck_card_is_refused() {
+    let setup = coerce_aiming();
+    let in_deck = *setup.deck.last().unwrap();
+    let setup = with_direct(setup, |d| d.source = in_deck);
+    assert_eq!(State::from_setup(setup), Err(SetupError::Source(in_deck)));
+}
+
+#[test]
+fn a_direct_power_from_a_card_not_in_the_game_is_refused() {
+    let ghost = Card {
+        family: Coerce,
+        copy: 9,
+    };
+    let setup = with_direct(coerce_aiming(), |d| d.source = ghost);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(ghost))
+    );
+    let stranger = card("Mimic 3");
+    let setup = with_direct(coerce_aiming(), |d| d.source = stranger);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(stranger))
+    );
+}
+
+#[test]
+fn a_direct_power_from_another_players_card_is_refused() {
+    // Seat 2's idle Coerce 1 cannot be what seat 0 is resolving...
+    let theirs = card("Coerce 1");
+    let setup = with_direct(coerce_aiming(), |d| d.source = theirs);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(0),
+            card: theirs
+        })
+    );
+    // ...nor may seat 1 resolve seat 0's Coerce 5.
+    let setup = with_direct(coerce_aiming(), |d| d.user = Player(1));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Coerce 5")
+        })
+    );
+}
+
+#[test]
+fn a_direct_power_of_another_family_than_its_source_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| d.power = Give);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::Source(card("Coerce 5")))
+    );
+}
+
+/// Seat 0's Share 5: seats 1 and 2 each have two tied lowest Fairies to pick
+/// from; seat 1 has picked.
+fn share_picking() -> Setup {
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(1), ["Noble 1", "Noble 1'", "Noble 3"])
+        .alliance(Player(2), ["Give 1", "Give 1'"])
+        .kept(Player(0), "Share 5")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 1, Action::Target(card("Noble 1'")));
+    let setup = s.to_setup();
+    assert_eq!(State::from_setup(setup), Ok(s));
+    setup
+}
+
+fn with_picks(mut setup: Setup, change: impl Fn(&mut [Option<Card>; 5])) -> Setup {
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
+        change(&mut c.picks);
+    }
+    setup
+}
+
+#[test]
+fn a_chain_pick_of_a_deck_card_is_refused() {
+    let setup = share_picking();
+    let in_deck = *setup.deck.last().unwrap();
+    let setup = with_picks(setup, |p| p[1] = Some(in_deck));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+}
+
+#[test]
+fn a_chain_pick_that_is_not_a_tied_extreme_is_refused() {
+    let setup = with_picks(share_picking(), |p| p[1] = Some(card("Noble 3")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+    let setup = with_picks(share_picking(), |p| p[1] = Some(card("Give 1")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(1))));
+}
+
+#[test]
+fn a_chain_pick_for_a_seat_not_at_the_table_is_refused() {
+    let setup = with_picks(share_picking(), |p| p[4] = Some(card("Give 1")));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(4))));
+}
+
+#[test]
+fn a_missing_forced_chain_pick_is_refused() {
+    // Seat 0's only Fairy is the Share itself: it is picked at once.
+    let setup = with_picks(share_picking(), |p| p[0] = None);
+    assert_eq!(State::from_setup(setup), Err(SetupError::Pick(Player(0))));
+}
+
+#[test]
+fn a_chain_from_another_players_card_is_refused() {
+    let mut setup = share_picking();
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
+        c.user = Player(1);
+    }
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Share 5")
+        })
+    );
+}
+
+#[test]
+fn a_seize_from_another_players_card_is_refused() {
+    let (s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Erase 1"])
+        .alliance(Player(1), ["Blinded 4"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    let Phase::StartRound {
+        seize: Some(seize), ..
+    } = &mut setup.phase
+    else {
+        panic!("Erase waits for its target");
+    };
+    seize.user = Player(1);
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(1),
+            card: card("Erase 1")
+        })
+    );
+}
+
+#[test]
+fn the_users_own_fairy_must_be_theirs() {
+    let (mut s, _) = pos(3, FIRST)
+        .alliance(Player(0), ["Noble 2"])
+        .alliance(Player(1), ["Noble 3"])
+        .kept(Player(0), "Give 5")
+        .reveal(&mut rng())
+        .unwrap();
+    play(&mut s, 0, Action::Target(card("Noble 2")));
+    let setup = with_direct(s.to_setup(), |d| d.own = Some(card("Noble 3")));
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(0),
+            card: card("Noble 3")
+        })
+    );
+}
+
+// ---- 4. The most events one `apply` can give ----
+
+/// The documented worst case: the last Selection commit carries out every
+/// stack of three (3 events each), reveals a Purge for every player, each
+/// dismissing a unique highest Fairy of every Alliance without a decision
+/// (n + 2 events each), ends the round and deals the next from a reshuffled
+/// Dismiss pile: n² + 6n + 4 events.
+#[test]
+fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
+    const FAMILIES: [Family; 5] = [Purge, Noble, Give, Coerce, Dispel];
+    let alliances: [[&str; 4]; 5] = [
+        ["Noble 4", "Noble 3", "Noble 2", "Noble 1"],
+        ["Noble 5", "Give 3", "Give 2", "Give 1"],
+        ["Give 5", "Give 4", "Coerce 3", "Coerce 2"],
+        ["Coerce 5", "Coerce 4", "Dispel 3", "Dispel 2"],
+        ["Dispel 5", "Dispel 4", "Noble 3'", "Noble 2'"],
+    ];
+    let purges = ["Purge 5", "Purge 4", "Purge 4'", "Purge 3", "Purge 3'"];
+    for n in 3..=5usize {
+        let mut b = pos(n, FAMILIES)
+            .round(2)
+            .direction(fairy_ring::fickle::Direction::Left)
+            .deck_size(0);
+        for p in 0..n {
+            b = b
+                .alliance(Player(p as u8), alliances[p])
+                .kept(Player(p as u8), purges[p]);
+        }
+        let (s, events) = b.reveal(&mut rng()).unwrap();
+        assert!(matches!(s.phase(), Phase::Lineup), "{n}: dealt round 3");
+        let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
+        assert_eq!(count(|e| matches!(e, Event::Revealed { .. })), n);
+        assert_eq!(
+            count(|e| matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Alliance(_),
+                    to: Zone::Dismiss,
+                    ..
+                }
+            )),
+            n * n,
+            "{n}: every Purge dismissed a Fairy of every Alliance"
+        );
+        assert_eq!(count(|e| matches!(e, Event::Reshuffled { .. })), 1);
+        assert_eq!(count(|e| matches!(e, Event::Dealt { .. })), n);
+        assert_eq!(events.len(), n * n + 6 * n + 4, "{n} players: {events:#?}");
+        assert!(events.len() < fairy_ring::MAX_EVENTS);
+    }
+}
+
+// ---- 5. A player count past `u8` is reported as asked ----
+
+#[test]
+fn a_player_count_past_u8_is_reported_as_asked() {
+    use fairy_ring::ConfigError;
+    use fairy_ring::fickle::{Config, RecommendedSet};
+    for players in [0, 2, 6, 255, 256, 257, 1000, usize::MAX] {
+        let expected = Err(ConfigError::PlayerCount {
+            got: players,
+            min: 3,
+            max: 5,
+        });
+        assert_eq!(Config::new(players).map(|_| ()), expected, "new({players})");
+        assert_eq!(
+            Config::recommended(players, RecommendedSet::Turnabout).map(|_| ()),
+            expected
+        );
+        assert_eq!(Config::with_families(players, FIRST).map(|_| ()), expected);
+        assert_eq!(Config::random(players, &mut rng()).map(|_| ()), expected);
+        let err = Config::new(players).unwrap_err();
+        assert_eq!(SetupError::from(err), SetupError::PlayerCount(players));
+        assert!(err.to_string().contains(&players.to_string()), "{err}");
+    }
+}
+
+// ---- 3b. Siblings: other fields of a pending Power ----
+
+#[test]
+fn an_obfuscate_pair_outside_the_guess_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| {
+        d.concealed = Some([card("Give 1"), card("Coerce 1")]);
+    });
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn a_power_resolved_against_a_player_before_it_took_effect_is_refused() {
+    let setup = with_direct(coerce_aiming(), |d| d.against = Some(Player(1)));
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn an_obfuscate_holder_must_own_the_target() {
+    let setup = with_direct(coerce_aiming(), |d| {
+        d.target = Some(fairy_ring::fickle::Target::Card(card("Give 1")));
+        d.step = fairy_ring::fickle::Step::Conceal { holder: Player(2) };
+    });
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::NotOwner {
+            player: Player(2),
+            card: card("Give 1")
+        })
+    );
+}
+
+#[test]
+fn a_chain_avoided_by_its_own_user_is_refused() {
+    let mut setup = with_picks(share_picking(), |p| p[0] = None);
+    if let Phase::Powers {
+        resolution: Some(Resolution::Chain(c)),
+        ..
+    } = &mut setup.phase
+    {
+        c.avoided.insert(Player(0));
+    }
+    assert_eq!(State::from_setup(setup), Err(SetupError::Decision));
+}
+
+#[test]
+fn a_delayed_card_queued_from_outside_the_game_is_refused() {
+    let (s, _) = pos(3, DELAYED)
+        .active(Player(0), ["Erase 1"])
+        .alliance(Player(1), ["Blinded 4"])
+        .kept(Player(1), "Noble 1")
+        .reveal(&mut rng())
+        .unwrap();
+    let mut setup = s.to_setup();
+    let ghost = Card {
+        family: Reduced,
+        copy: 11,
+    };
+    let Phase::StartRound { queue, .. } = &mut setup.phase else {
+        panic!("Erase waits for its target");
+    };
+    queue.push(ghost).unwrap();
+    assert_eq!(
+        State::from_setup(setup),
+        Err(SetupError::CardNotInGame(ghost))
+    );
+}
