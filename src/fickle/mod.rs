@@ -154,6 +154,8 @@ mod resolution;
 pub mod score;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

@@ -1,0 +1,236 @@
+//! Fickle's twin generator (`testing::Twins`): over random playouts at every
+//! player count, for every seat and the spectator, a twin gives the seat the
+//! same view, legal actions, `to_act` and outcome; it really differs from the
+//! state often enough; it keeps the seat's own secrets and everything
+//! public; and the same seed gives the same twin.
+
+use fairy_ring::fickle::{Config, Family, Phase, RecommendedSet, Setup, State};
+use fairy_ring::testing::Twins;
+use fairy_ring::{Game, Player, Seat};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// What a sweep saw.
+#[derive(Debug, Default)]
+struct Tally {
+    /// (position, seat) pairs checked.
+    checked: u64,
+    /// ... of which the twin differs from the state.
+    differ: u64,
+    /// ... in positions with something hidden from the seat beyond the deck
+    /// order (a hand, a stack, a face-down Fairy, a token).
+    hidden: u64,
+    /// ... of which the twin differs in more than the deck order.
+    differ_hidden: u64,
+    /// Positions skipped as known leaks (see `known_leak`).
+    known_leaks: u64,
+}
+
+/// Issue 11, finding 1 (fixed on the fickle-fix branch): a player under both
+/// Psychic and Reduced is shown the card Reduced dismissed. Positions where
+/// the seat is such a player in the Selection or the Fairy Powers phase.
+fn known_leak(state: &State, seat: Seat) -> bool {
+    let setup = state.to_setup();
+    let Some(p) = seat.player() else {
+        return false;
+    };
+    matches!(setup.phase, Phase::Selection | Phase::Powers { .. })
+        && setup
+            .areas
+            .get(p.index())
+            .is_some_and(|a| a.effects.psychic && a.effects.reduced && !a.lineup.is_empty())
+}
+
+/// Whether anything but the deck order is hidden from `seat`: another
+/// player's hand, stack or face-down Fairy, an unseen card of its own stack,
+/// or a Direction token still face down.
+fn hides_more_than_the_deck(state: &State, seat: Seat) -> bool {
+    let setup = state.to_setup();
+    let view = state.view_for(seat);
+    let tokens = usize::from(setup.round) < 5;
+    let cards = view.players.iter().any(|pv| {
+        pv.hand.iter().any(Option::is_none)
+            || pv
+                .lineup
+                .iter()
+                .skip(usize::from(pv.cursor))
+                .any(Option::is_none)
+            || pv.chosen == fairy_ring::fickle::Slot::FaceDown
+    });
+    tokens || cards
+}
+
+/// The twin equals the state but for the deck order.
+fn same_but_deck_order(a: &Setup, b: &Setup) -> bool {
+    let mut a = *a;
+    let mut b = *b;
+    a.deck.sort_unstable();
+    b.deck.sort_unstable();
+    a == b
+}
+
+/// The public parts and `seat`'s own secrets, as Setup data.
+fn kept_parts(setup: &Setup, seat: Seat) -> impl PartialEq + std::fmt::Debug {
+    let round = usize::from(setup.round);
+    let public: Vec<_> = setup
+        .areas
+        .iter()
+        .map(|a| {
+            (
+                a.alliance,
+                a.cursor,
+                a.lineup.len(),
+                a.hand.len(),
+                a.effects,
+                a.chosen.is_some(),
+                a.pending.is_some(),
+                a.discard.is_some(),
+            )
+        })
+        .collect();
+    let own = seat
+        .player()
+        .and_then(|p| setup.areas.get(p.index()))
+        .map(|a| (a.hand, a.placed, a.discard, a.pending));
+    (
+        setup.config,
+        setup.round,
+        setup.directions.get(..round).map(<[_]>::to_vec),
+        setup.court_crier,
+        setup.deck.len(),
+        setup.dismiss.len(),
+        setup.last_revealer,
+        public,
+        own,
+    )
+}
+
+fn configs(players: usize, game: u64) -> Config {
+    let mut rng = ChaCha8Rng::seed_from_u64(1000 + game);
+    match game % 4 {
+        0 => Config::new(players).expect("config"),
+        1 => Config::recommended(players, RecommendedSet::ALL[(game as usize / 4) % 6])
+            .expect("config"),
+        _ => Config::random(players, &mut rng).expect("config"),
+    }
+}
+
+/// Checks every (position, seat) of `games` random games per player count.
+fn sweep(games: u64, seed: u64, configs: impl Fn(usize, u64) -> Config, known: bool) -> Tally {
+    let mut tally = Tally::default();
+    for players in 3..=5 {
+        for game in 0..games {
+            let config = configs(players, game);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + game * 7 + players as u64);
+            let mut state = State::new(&config, &mut rng).expect("new game");
+            let mut twin_rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed + game);
+            for step in 0.. {
+                let seats = (0..players as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator]);
+                for seat in seats {
+                    if known_leak(&state, seat) && !known {
+                        tally.known_leaks += 1;
+                        continue;
+                    }
+                    check(
+                        &state,
+                        seat,
+                        &mut twin_rng,
+                        &mut tally,
+                        (players, game, step),
+                    );
+                }
+                let Some(player) = pick(&state.to_act(), &mut rng) else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+                state
+                    .apply(player, action, &mut rng)
+                    .expect("a legal action");
+            }
+            assert!(state.outcome().is_some());
+        }
+    }
+    tally
+}
+
+fn pick(set: &fairy_ring::PlayerSet, rng: &mut ChaCha8Rng) -> Option<Player> {
+    let all: Vec<Player> = set.iter().collect();
+    fairy_ring::rng::choose(rng, &all).copied()
+}
+
+fn check(
+    state: &State,
+    seat: Seat,
+    rng: &mut ChaCha8Rng,
+    tally: &mut Tally,
+    at: (usize, u64, u64),
+) {
+    let before = rng.clone();
+    let twin = state
+        .twin(seat, rng)
+        .unwrap_or_else(|e| panic!("{at:?} {seat:?}: twin refused: {e}\n{:?}", state.to_setup()));
+    // Determinism: the same RNG state gives the same twin.
+    let again = state.twin(seat, &mut before.clone()).expect("twin");
+    assert_eq!(again, twin, "{at:?} {seat:?}: same seed, different twin");
+    assert_eq!(
+        twin.view_for(seat),
+        state.view_for(seat),
+        "{at:?} {seat:?}: the seat tells the twin apart\nstate {:?}\ntwin  {:?}",
+        state.to_setup(),
+        twin.to_setup()
+    );
+    assert_eq!(twin.to_act(), state.to_act(), "{at:?} {seat:?}");
+    assert_eq!(twin.outcome(), state.outcome(), "{at:?} {seat:?}");
+    if let Some(p) = seat.player() {
+        assert_eq!(
+            twin.legal_actions(p).to_vec(),
+            state.legal_actions(p).to_vec(),
+            "{at:?} {seat:?}"
+        );
+    }
+    let (s, t) = (state.to_setup(), twin.to_setup());
+    assert_eq!(
+        kept_parts(&t, seat),
+        kept_parts(&s, seat),
+        "{at:?} {seat:?}"
+    );
+    tally.checked += 1;
+    if twin != *state {
+        tally.differ += 1;
+    }
+    if state.outcome().is_none() && hides_more_than_the_deck(state, seat) {
+        tally.hidden += 1;
+        if !same_but_deck_order(&s, &t) {
+            tally.differ_hidden += 1;
+        }
+    }
+}
+
+#[test]
+fn twins_look_the_same_to_their_seat_and_differ_in_what_it_cannot_know() {
+    let tally = sweep(8, 11, configs, false);
+    eprintln!("{tally:?}");
+    assert!(tally.checked > 3000, "{tally:?}");
+    // A generator returning the state itself fails these floors.
+    assert!(tally.differ * 10 > tally.checked * 7, "{tally:?}");
+    assert!(tally.differ_hidden * 10 > tally.hidden * 6, "{tally:?}");
+}
+
+#[test]
+fn twins_of_games_with_the_lineup_powers() {
+    let lineup = |players: usize, game: u64| {
+        use Family::*;
+        let families = [
+            [Psychic, Reduced, Blinded, Noble, Coerce],
+            [Psychic, Blinded, Transmute, Erase, Scheme],
+            [Reduced, Blinded, Obfuscate, Share, Purge],
+        ];
+        Config::with_families(players, families[game as usize % 3]).expect("config")
+    };
+    let tally = sweep(6, 77, lineup, false);
+    eprintln!("{tally:?}");
+    assert!(tally.differ * 10 > tally.checked * 7, "{tally:?}");
+}
