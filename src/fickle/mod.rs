@@ -144,6 +144,8 @@
 //! ```
 
 mod action;
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 mod builder;
 mod card;
 mod config;
