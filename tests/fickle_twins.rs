@@ -24,6 +24,11 @@ struct Tally {
     differ_hidden: u64,
     /// Positions skipped as known leaks (see `known_leak`).
     known_leaks: u64,
+    /// (possible, redrawn) per hidden part: Direction tokens still face
+    /// down, other players' hands, other players' face-down Fairies the seat
+    /// cannot see, the seat's own unseen stack cards, others' opening
+    /// dismissal.
+    parts: [(u64, u64); 5],
 }
 
 /// Issue 11, finding 1 (fixed on the fickle-fix branch): a player under both
@@ -123,7 +128,7 @@ fn sweep(games: u64, seed: u64, configs: impl Fn(usize, u64) -> Config, known: b
             let config = configs(players, game);
             let mut rng = ChaCha8Rng::seed_from_u64(seed + game * 7 + players as u64);
             let mut state = State::new(&config, &mut rng).expect("new game");
-            let mut twin_rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed + game);
+            let mut twin_rng = ChaCha8Rng::seed_from_u64((seed ^ 0x5eed) + game);
             for step in 0.. {
                 let seats = (0..players as u8)
                     .map(|p| Seat::Player(Player(p)))
@@ -198,6 +203,63 @@ fn check(
         "{at:?} {seat:?}"
     );
     tally.checked += 1;
+    let view = state.view_for(seat);
+    let own = seat.player().map(Player::index);
+    let others = |i: usize| Some(i) != own;
+    let parts = [
+        (
+            usize::from(s.round) < 4,
+            s.directions.get(usize::from(s.round)..) != t.directions.get(usize::from(s.round)..),
+        ),
+        (
+            s.areas
+                .iter()
+                .enumerate()
+                .any(|(i, a)| others(i) && !a.hand.is_empty()),
+            s.areas
+                .iter()
+                .zip(&t.areas)
+                .enumerate()
+                .any(|(i, (a, b))| others(i) && a.hand != b.hand),
+        ),
+        (
+            view.players
+                .iter()
+                .any(|pv| pv.chosen == fairy_ring::fickle::Slot::FaceDown),
+            view.players
+                .iter()
+                .zip(s.areas.iter().zip(&t.areas))
+                .any(|(pv, (a, b))| {
+                    pv.chosen == fairy_ring::fickle::Slot::FaceDown && a.chosen != b.chosen
+                }),
+        ),
+        (
+            own.and_then(|i| view.players.get(i)).is_some_and(|pv| {
+                pv.lineup
+                    .iter()
+                    .skip(usize::from(pv.cursor))
+                    .any(Option::is_none)
+            }),
+            own.is_some_and(|i| s.areas[i].lineup != t.areas[i].lineup),
+        ),
+        (
+            s.areas
+                .iter()
+                .enumerate()
+                .any(|(i, a)| others(i) && a.discard.is_some()),
+            s.areas
+                .iter()
+                .zip(&t.areas)
+                .enumerate()
+                .any(|(i, (a, b))| others(i) && a.discard != b.discard),
+        ),
+    ];
+    for (slot, (possible, redrawn)) in tally.parts.iter_mut().zip(parts) {
+        if possible {
+            slot.0 += 1;
+            slot.1 += u64::from(redrawn);
+        }
+    }
     if twin != *state {
         tally.differ += 1;
     }
@@ -217,6 +279,10 @@ fn twins_look_the_same_to_their_seat_and_differ_in_what_it_cannot_know() {
     // A generator returning the state itself fails these floors.
     assert!(tally.differ * 10 > tally.checked * 7, "{tally:?}");
     assert!(tally.differ_hidden * 10 > tally.hidden * 6, "{tally:?}");
+    // Each hidden part is redrawn often where it exists.
+    for (possible, redrawn) in tally.parts {
+        assert!(possible > 100 && redrawn * 4 > possible, "{tally:?}");
+    }
 }
 
 #[test]
