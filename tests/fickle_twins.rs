@@ -97,6 +97,16 @@ fn kept_parts(setup: &Setup, seat: Seat) -> impl PartialEq + std::fmt::Debug {
         .player()
         .and_then(|p| setup.areas.get(p.index()))
         .map(|a| (a.hand, a.placed, a.discard, a.pending));
+    let own_pick = match (&setup.phase, seat.player()) {
+        (
+            Phase::Powers {
+                resolution: Some(fairy_ring::fickle::Resolution::Chain(c)),
+                ..
+            },
+            Some(p),
+        ) => c.pick(p),
+        _ => None,
+    };
     (
         setup.config,
         setup.round,
@@ -107,6 +117,7 @@ fn kept_parts(setup: &Setup, seat: Seat) -> impl PartialEq + std::fmt::Debug {
         setup.last_revealer,
         public,
         own,
+        own_pick,
     )
 }
 
