@@ -8,6 +8,7 @@ use crate::Player;
 /// Which of the two face-down Fairies of an Obfuscate to take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum FaceDown {
     /// The first of the two (in shuffled order).
     First,
@@ -18,6 +19,7 @@ pub enum FaceDown {
 /// One small decision of one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// Opening deal: dismiss this card and keep the other two.
     Dismiss(Card),

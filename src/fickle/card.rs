@@ -13,6 +13,7 @@ pub const DECK_SIZE: usize = 45;
 /// One Fairy card: a Family and which of its 9 cards (0 to 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Card {
     /// The card's Family.
     pub family: Family,

@@ -166,6 +166,8 @@
 //! ```
 
 mod action;
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 mod builder;
 mod card;
 mod config;
@@ -176,6 +178,8 @@ mod resolution;
 pub mod score;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+mod twin;
 mod view;
 mod words;
 

@@ -11,6 +11,7 @@ use crate::{List, Player};
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// Setup: everyone was dealt 3 cards and picks one to dismiss
     /// (simultaneous and hidden).
@@ -19,6 +20,7 @@ pub enum Phase {
     /// in round direction.
     StartRound {
         /// Active Delayed cards still to resolve, in order (first next).
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
         queue: List<Card, DECK_SIZE>,
         /// An Erase or Scheme waiting for its user's choice.
         seize: Option<Seize>,
@@ -189,6 +191,7 @@ impl<'de> serde::Deserialize<'de> for Order {
 /// A Power in the middle of its resolution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Resolution {
     /// A Direct Power (possibly copied by Mimic or Reflect).
     Direct(Direct),
@@ -199,6 +202,7 @@ pub enum Resolution {
 /// What a Direct Power is aimed at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Target {
     /// A Fairy in an Alliance.
     Card(Card),
@@ -228,6 +232,7 @@ impl core::fmt::Display for Target {
 /// A Direct Power being resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Direct {
     /// Who uses the Power.
     pub user: Player,
@@ -256,6 +261,7 @@ pub struct Direct {
 /// The decision a Direct Power waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Step {
     /// Mimic: the user picks a Direct Power in an Alliance to copy.
     Copy,
@@ -269,6 +275,7 @@ pub enum Step {
         /// Who is offered the window now.
         responder: Player,
         /// Who already passed.
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::player_set))]
         passed: crate::PlayerSet,
     },
     /// Deflect: the deflecting player picks the new opponent.
@@ -293,12 +300,14 @@ pub enum Step {
 /// A Chain Power being resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Chain {
     /// Who activated it.
     pub user: Player,
     /// The card.
     pub source: Card,
     /// Players who avoided it with Deflect.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::player_set))]
     pub avoided: crate::PlayerSet,
     /// Each player's picked Fairy by seat index (hidden from the others until
     /// resolved); [`Chain::pick`] reads it by player.
@@ -318,12 +327,14 @@ impl Chain {
 /// The decision a Chain Power waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum ChainStep {
     /// `responder` may avoid the chain with a Deflect or pass.
     Avoid {
         /// Who is offered the window now.
         responder: Player,
         /// Who already passed.
+        #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::player_set))]
         passed: crate::PlayerSet,
     },
     /// Players with tied Fairies pick one (simultaneous, hidden).
@@ -334,6 +345,7 @@ pub enum ChainStep {
 /// user to pick one of the highest Fairies of an Alliance it may reach.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Seize {
     /// The Delayed card's owner now.
     pub user: Player,

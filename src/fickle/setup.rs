@@ -10,6 +10,7 @@ use crate::{ConfigError, Game, List, Player};
 /// A Fairy in an Alliance.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct AllianceCard {
     /// The Fairy.
     pub card: Card,
@@ -34,6 +35,7 @@ impl AllianceCard {
 /// How a Familiar or Illusion is scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum ScoringChoice {
     /// A Familiar paired with this Fairy, or left alone (`None`).
     Paired(Option<Card>),
@@ -44,6 +46,7 @@ pub enum ScoringChoice {
 /// Lineup Delayed Powers acting on a player this round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct LineupEffects {
     /// Blinded: decide on the first card without seeing it.
     pub blinded: bool,
@@ -67,11 +70,14 @@ impl LineupEffects {
 /// Everything in front of one player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Area {
     /// The Alliance, in the order the Fairies arrived.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub alliance: List<AllianceCard, DECK_SIZE>,
     /// Dealt cards (the opening 3, or the Lineup 3 being ordered; the first
     /// `placed` are in their final order, top first).
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub hand: List<Card, 3>,
     /// Lineup: how many cards of `hand` are placed.
     pub placed: u8,
@@ -79,6 +85,7 @@ pub struct Area {
     pub discard: Option<Card>,
     /// The stack received this round, top first (kept as a record; only the
     /// cards from `cursor` on are still in it).
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub lineup: List<Card, 3>,
     /// Selection: how many cards of `lineup` have left the stack.
     pub cursor: u8,
@@ -109,6 +116,7 @@ pub struct Area {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Setup {
     /// Players, Families and card data.
     pub config: Config,
@@ -120,10 +128,13 @@ pub struct Setup {
     /// Who holds the Court Crier token.
     pub court_crier: Player,
     /// The Fairy Deck, top card last.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub deck: List<Card, DECK_SIZE>,
     /// The Dismiss pile, top card last.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub dismiss: List<Card, DECK_SIZE>,
     /// One area per player, in seat order.
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::list))]
     pub areas: List<Area, MAX_PLAYERS>,
     /// Who revealed a Fairy last this round.
     pub last_revealer: Option<Player>,
