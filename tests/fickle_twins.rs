@@ -427,7 +427,6 @@ fn psychic_and_reduced(seed: u64) -> State {
 /// Issue 11 finding 1: the card Reduced dismisses stays unseen by a player
 /// also under Psychic (RULINGS "Blinded, Psychic and Reduced together").
 #[test]
-#[ignore = "leak: known, issue 11 finding 1 (Psychic+Reduced), fixed on the fickle-fix branch"]
 fn known_leak_psychic_and_reduced_show_the_dismissed_card() {
     for seed in 0..20 {
         let state = psychic_and_reduced(seed);
@@ -516,7 +515,6 @@ fn twins_played_forward_stay_alike_while_the_events_agree() {
 /// whether it outranked seat 0's Coerce 3 (RULINGS "what the resolve order
 /// shows", "Transmute's target").
 #[test]
-#[ignore = "leak: known, issue 11 finding 2 (Transmute and the resolve order), fixed on the fickle-fix branch"]
 fn known_leak_transmute_shows_the_dismissed_fairys_turn() {
     use Family::*;
     use fairy_ring::fickle::{Action, Builder};

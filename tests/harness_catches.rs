@@ -1,0 +1,257 @@
+//! The harness's oracles can fail: a wrapper around a real game plants one
+//! bug at a time (a view that shows another seat's secrets, a rebuilt copy
+//! that plays on differently, an unlisted action accepted, an event list
+//! filled up), and each must be caught by the check meant for it, while the
+//! unplanted wrapper passes.
+
+use fairy_ring::rand_core::Rng;
+use fairy_ring::testing::{Conformance, Fuzz, Step, Twins, check_leaks};
+use fairy_ring::{
+    ActionError, ActionList, ConfigError, Events, Game, MAX_EVENTS, Outcome, Player, PlayerSet,
+    Seat, fairy,
+};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// The bug a `Planted` game carries.
+const NONE: u8 = 0;
+/// A player's view is the next player's view.
+const VIEW_LEAK: u8 = 1;
+/// A count of moves that `Setup` does not carry (like a cache a rebuild
+/// forgets) decides when a move's events are dropped.
+const REBUILT_DRIFTS: u8 = 2;
+/// A player who is not to act may "pass" with any action: accepted, no change.
+const ACCEPTS_UNLISTED: u8 = 3;
+/// Every move reports as many events as the list holds.
+const FILLS_EVENTS: u8 = 4;
+
+#[derive(Clone, Debug)]
+struct Planted<G, const BUG: u8> {
+    inner: G,
+    /// Moves played since the state was made or rebuilt; not compared and
+    /// not in the `Setup`.
+    moves: u32,
+}
+
+impl<G: PartialEq, const BUG: u8> PartialEq for Planted<G, BUG> {
+    fn eq(&self, other: &Self) -> bool {
+        self.inner == other.inner
+    }
+}
+
+impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
+    type Config = G::Config;
+    type Action = G::Action;
+    type View = G::View;
+    type Event = G::Event;
+    type Setup = G::Setup;
+    type Violation = G::Violation;
+    type SetupError = G::SetupError;
+    const NAME: &'static str = G::NAME;
+    const MIN_PLAYERS: usize = G::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = G::MAX_PLAYERS;
+
+    fn new(config: &Self::Config, rng: &mut (impl Rng + ?Sized)) -> Result<Self, ConfigError> {
+        Ok(Planted {
+            inner: G::new(config, rng)?,
+            moves: 0,
+        })
+    }
+    fn num_players(&self) -> usize {
+        self.inner.num_players()
+    }
+    fn to_act(&self) -> PlayerSet {
+        self.inner.to_act()
+    }
+    fn legal_actions(&self, player: Player) -> ActionList<Self::Action> {
+        self.inner.legal_actions(player)
+    }
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<Events<Self::Event>, ActionError<Self::Violation>> {
+        if BUG == ACCEPTS_UNLISTED
+            && player.index() < self.num_players()
+            && !self.to_act().is_empty()
+            && !self.to_act().contains(player)
+        {
+            return Ok(Events::new());
+        }
+        let mut events = self.inner.apply(player, action, rng)?;
+        self.moves += 1;
+        if BUG == REBUILT_DRIFTS && self.moves % 5 == 3 {
+            events.clear();
+        }
+        if BUG == FILLS_EVENTS
+            && let Some(last) = events.last().cloned()
+        {
+            while events.len() < MAX_EVENTS {
+                events.push(last.clone());
+            }
+        }
+        Ok(events)
+    }
+    fn view_for(&self, seat: Seat) -> Self::View {
+        match seat {
+            Seat::Player(p) if BUG == VIEW_LEAK && p.index() < self.num_players() => {
+                let next = Player(((p.index() + 1) % self.num_players()) as u8);
+                self.inner.view_for(Seat::Player(next))
+            }
+            _ => self.inner.view_for(seat),
+        }
+    }
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        G::redact(event, seat)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.inner.outcome()
+    }
+    fn max_game_length(&self) -> u32 {
+        self.inner.max_game_length()
+    }
+    fn to_setup(&self) -> Self::Setup {
+        self.inner.to_setup()
+    }
+    fn from_setup(setup: Self::Setup) -> Result<Self, Self::SetupError> {
+        Ok(Planted {
+            inner: G::from_setup(setup)?,
+            moves: 0,
+        })
+    }
+}
+
+impl<G: Twins + 'static, const BUG: u8> Twins for Planted<G, BUG> {
+    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<Self, Self::SetupError> {
+        Ok(Planted {
+            inner: self.inner.twin(seat, rng)?,
+            moves: self.moves,
+        })
+    }
+}
+
+type Fairy<const BUG: u8> = Planted<fairy::State, BUG>;
+
+fn config() -> fairy::Config {
+    fairy::Config::new(3).expect("3 players")
+}
+
+/// Steps of a fuzzed game: player 1's guess, a rebuilt copy, the leak
+/// oracle for player 0, a whole check, then plays and probes.
+fn steps() -> Vec<Step<fairy::Guess>> {
+    let mut steps = vec![
+        Step::Play { who: 1, which: 2 },
+        Step::Rebuild { serde: false },
+        Step::Leak { seat: 0, seed: 3 },
+        Step::Check,
+    ];
+    for i in 0..40u8 {
+        steps.push(Step::Play {
+            who: i,
+            which: i.wrapping_mul(7),
+        });
+        steps.push(Step::Replay {
+            player: Player(i % 4),
+            index: u16::from(i),
+        });
+    }
+    steps
+}
+
+/// A fuzzed game; `leaks` runs the leak oracle where the steps ask.
+fn fuzz<const BUG: u8>(leaks: bool) -> Result<(), String> {
+    let state = Fairy::<BUG>::new(&config(), &mut ChaCha8Rng::seed_from_u64(1))
+        .map_err(|e| e.to_string())?;
+    let fuzz = if leaks {
+        Fuzz::default().leaks()
+    } else {
+        Fuzz::default()
+    };
+    fuzz.run::<ChaCha8Rng>(state, 1, &steps())
+        .map(|_| ())
+        .map_err(|failure| failure.to_string())
+}
+
+/// Two seeded games with every check; `leaks` adds the leak oracle.
+fn conformance<const BUG: u8>(leaks: bool) -> Result<(), String> {
+    let run = Conformance::<Fairy<BUG>>::new(2);
+    let run = if leaks { run.leaks(8) } else { run };
+    run.run::<ChaCha8Rng>(&config())
+        .map(|_| ())
+        .map_err(|failure| failure.to_string())
+}
+
+#[test]
+fn the_unplanted_game_passes_every_check() {
+    assert_eq!(fuzz::<NONE>(true), Ok(()));
+    assert_eq!(conformance::<NONE>(true), Ok(()));
+}
+
+#[test]
+fn without_the_leak_oracle_a_leaking_view_goes_unseen() {
+    // So the catches below are the oracle's doing.
+    assert_eq!(fuzz::<VIEW_LEAK>(false), Ok(()));
+    assert_eq!(conformance::<VIEW_LEAK>(false), Ok(()));
+}
+
+#[test]
+fn the_leak_oracle_catches_a_view_of_another_seats_secrets() {
+    // Player 1 has made a secret guess, which player 0 sees in the planted
+    // view; its twins draw other guesses for player 1.
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut state = Fairy::<VIEW_LEAK>::new(&config(), &mut rng).expect("a game");
+    let guess = state.legal_actions(Player(1))[2];
+    state
+        .apply(Player(1), guess, &mut rng)
+        .expect("a listed guess");
+    let found = check_leaks::<_, ChaCha8Rng>(&state, Seat::Player(Player(0)), 3, 10);
+    assert!(found.is_err_and(|f| f.message.contains("views differ")));
+    // The same position without the planted bug passes.
+    let clean = Fairy::<NONE> {
+        inner: state.inner.clone(),
+        moves: 0,
+    };
+    let passed = check_leaks::<_, ChaCha8Rng>(&clean, Seat::Player(Player(0)), 3, 10);
+    assert!(passed.is_ok_and(|report| report.twin_differs));
+    assert!(fuzz::<VIEW_LEAK>(true).is_err_and(|m| m.contains("views differ")));
+    assert!(conformance::<VIEW_LEAK>(true).is_err_and(|m| m.contains("views differ")));
+}
+
+#[test]
+fn a_rebuilt_copy_that_plays_on_differently_is_caught() {
+    let fuzzed = fuzz::<REBUILT_DRIFTS>(false);
+    assert!(
+        fuzzed
+            .as_ref()
+            .is_err_and(|m| m.contains("rebuilt state plays")),
+        "{fuzzed:?}"
+    );
+    let run = conformance::<REBUILT_DRIFTS>(false);
+    assert!(
+        run.as_ref().is_err_and(|m| m.contains("rebuilt")),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn an_unlisted_action_accepted_is_caught() {
+    let fuzzed = fuzz::<ACCEPTS_UNLISTED>(false);
+    assert!(
+        fuzzed
+            .as_ref()
+            .is_err_and(|m| m.contains("unlisted action")),
+        "{fuzzed:?}"
+    );
+}
+
+#[test]
+fn a_full_event_list_is_caught() {
+    let fuzzed = fuzz::<FILLS_EVENTS>(false);
+    assert!(
+        fuzzed
+            .as_ref()
+            .is_err_and(|m| m.contains("filled the event list")),
+        "{fuzzed:?}"
+    );
+}
