@@ -1,8 +1,8 @@
-//! Arbitrary bytes as a serialized A Midsummer Night's Fayre `Setup` or
-//! `State`: never a panic, and any position the validator accepts keeps the
-//! whole contract.
+//! Bytes as a A Midsummer Night's Fayre position, as JSON or built structurally: never a
+//! panic, and any position the validator accepts keeps the whole contract.
+//! See `fairy_ring_fuzz::setup`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    fairy_ring_fuzz::setup_target::<fairy_ring::fayre::State>(data);
+    fairy_ring_fuzz::setup::<fairy_ring::fayre::State>(data);
 });

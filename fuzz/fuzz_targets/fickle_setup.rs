@@ -1,7 +1,8 @@
-//! Arbitrary bytes as a serialized Fickle `Setup` or `State`: never a panic,
-//! and any position the validator accepts keeps the whole contract.
+//! Bytes as a Fickle position, as JSON or built structurally: never a
+//! panic, and any position the validator accepts keeps the whole contract.
+//! See `fairy_ring_fuzz::setup`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    fairy_ring_fuzz::setup_target::<fairy_ring::fickle::State>(data);
+    fairy_ring_fuzz::setup::<fairy_ring::fickle::State>(data);
 });

@@ -1,7 +1,8 @@
-//! Arbitrary bytes as a serialized Fairy Season `Setup` or `State`: never a
+//! Bytes as a Fairy Season position, as JSON or built structurally: never a
 //! panic, and any position the validator accepts keeps the whole contract.
+//! See `fairy_ring_fuzz::setup`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    fairy_ring_fuzz::setup_target::<fairy_ring::season::State>(data);
+    fairy_ring_fuzz::setup::<fairy_ring::season::State>(data);
 });
