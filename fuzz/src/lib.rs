@@ -103,7 +103,6 @@ pub fn leaks(data: &[u8]) {
         GameKind::Season => leaks_in::<season::State>(rest),
         GameKind::Fickle => leaks_in::<fickle::State>(rest),
         GameKind::Fayre => leaks_in::<fayre::State>(rest),
-        _ => {}
     });
 }
 
@@ -146,7 +145,6 @@ pub fn roundtrip(data: &[u8]) {
         GameKind::Season => roundtrip_in::<season::State>(rest),
         GameKind::Fickle => roundtrip_in::<fickle::State>(rest),
         GameKind::Fayre => roundtrip_in::<fayre::State>(rest),
-        _ => {}
     });
 }
 
