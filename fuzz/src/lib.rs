@@ -38,29 +38,43 @@ where
     }
 }
 
-/// `<game>_setup`: bytes that start with `{` are read as the JSON of a
-/// `State` and of a `Setup`, other bytes structurally as a `Setup` built by
-/// `Arbitrary`. Nothing may panic, and a position the validator accepts must
-/// round-trip, keep the whole contract, look the same to every seat as its
-/// twins do, and play to its end.
+/// `<game>_setup`: a position from the bytes, three ways. Bytes that start
+/// with `{` are read as the JSON of a `State` and of a `Setup`; bytes with an
+/// odd first byte build a `Setup` structurally with `Arbitrary`; the others
+/// play a game from an arbitrary config to an arbitrary move and then edit a
+/// few values of its `Setup` (a number nudged or replaced, a value copied
+/// from or swapped with another, a list shortened or an item repeated), so
+/// that most positions are nearly consistent and the validator's deeper
+/// checks are reached. Nothing may panic, and a position the validator
+/// accepts must round-trip, keep the whole contract, look the same to every
+/// seat as its twins do, and play to its end.
 pub fn setup<'a, G>(data: &'a [u8])
 where
     G: Twins + Serialize + DeserializeOwned,
-    G::Setup: DeserializeOwned + Arbitrary<'a>,
+    G::Setup: Serialize + DeserializeOwned + Arbitrary<'a>,
+    G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
     let how = data.iter().fold(0u8, |a, b| a.wrapping_add(*b));
-    let setup = if data.first() == Some(&b'{') {
-        let _ = serde_json::from_slice::<G>(data);
-        match serde_json::from_slice::<G::Setup>(data) {
-            Ok(setup) => setup,
-            Err(_) => return,
+    let setup = match data.first() {
+        None => return,
+        Some(b'{') => {
+            let _ = serde_json::from_slice::<G>(data);
+            match serde_json::from_slice::<G::Setup>(data) {
+                Ok(setup) => setup,
+                Err(_) => return,
+            }
         }
-    } else {
-        match G::Setup::arbitrary(&mut Unstructured::new(data)) {
-            Ok(setup) => setup,
-            Err(_) => return,
+        Some(first) if first % 2 == 1 => {
+            match G::Setup::arbitrary(&mut Unstructured::new(data.get(1..).unwrap_or(&[]))) {
+                Ok(setup) => setup,
+                Err(_) => return,
+            }
         }
+        Some(_) => match edited::<G>(data.get(1..).unwrap_or(&[])) {
+            Some(setup) => setup,
+            None => return,
+        },
     };
     let Ok(state) = G::from_setup(setup) else {
         return;
@@ -90,6 +104,129 @@ where
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, u64::from(how), &steps) {
         panic!("{}: accepted position: {failure}", G::NAME);
     }
+}
+
+/// A reached position's `Setup` with a few values edited by the bytes.
+fn edited<'a, G>(data: &'a [u8]) -> Option<G::Setup>
+where
+    G: Game,
+    G::Setup: Serialize + DeserializeOwned,
+    G::Config: Arbitrary<'a>,
+{
+    let mut u = Unstructured::new(data);
+    let config = G::Config::arbitrary(&mut u).ok()?;
+    let seed = u64::from(u32::arbitrary(&mut u).ok()?);
+    let moves = u16::arbitrary(&mut u).ok()? % 600;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = G::new(&config, &mut rng).ok()?;
+    for _ in 0..moves {
+        let Some(player) = state.to_act().lowest() else {
+            break;
+        };
+        let legal = state.legal_actions(player);
+        let &action = fairy_ring::rng::choose(&mut rng, &legal)?;
+        state.apply(player, action, &mut rng).ok()?;
+    }
+    let mut value = serde_json::to_value(state.to_setup()).ok()?;
+    let edits = 1 + u8::arbitrary(&mut u).ok()? % 3;
+    for _ in 0..edits {
+        let mut leaves = Vec::new();
+        paths(&value, &mut Vec::new(), &mut leaves);
+        if leaves.is_empty() {
+            break;
+        }
+        let pick = |u: &mut Unstructured| -> Option<Vec<Key>> {
+            let i = usize::from(u16::arbitrary(u).ok()?) % leaves.len();
+            leaves.get(i).cloned()
+        };
+        let here = pick(&mut u)?;
+        let kind = u8::arbitrary(&mut u).ok()? % 6;
+        let other = pick(&mut u)?;
+        let other_value = at(&mut value, &other).map(|v| v.clone());
+        match kind {
+            0 | 1 => {
+                let delta = i64::from(i8::arbitrary(&mut u).ok()?);
+                let big = u64::arbitrary(&mut u).ok()?;
+                if let Some(leaf) = at(&mut value, &here) {
+                    *leaf = match (&*leaf, kind) {
+                        (serde_json::Value::Number(n), 0) => {
+                            serde_json::json!(n.as_i64().unwrap_or(0).saturating_add(delta))
+                        }
+                        (serde_json::Value::Bool(b), _) => serde_json::json!(!b),
+                        _ => serde_json::json!(big % 300),
+                    };
+                }
+            }
+            2 | 3 => {
+                let here_value = at(&mut value, &here).map(|v| v.clone());
+                if let (Some(a), Some(b)) = (here_value, other_value) {
+                    if let Some(leaf) = at(&mut value, &here) {
+                        *leaf = b;
+                    }
+                    if kind == 3
+                        && let Some(leaf) = at(&mut value, &other)
+                    {
+                        *leaf = a;
+                    }
+                }
+            }
+            _ => {
+                // A list that holds the leaf loses it, or holds it twice.
+                let (Some(Key::Index(i)), Some(parent)) = (here.last(), here.get(..here.len() - 1))
+                else {
+                    continue;
+                };
+                if let Some(serde_json::Value::Array(list)) = at(&mut value, parent) {
+                    if kind == 4 && *i < list.len() {
+                        list.remove(*i);
+                    } else if let Some(item) = list.get(*i).cloned() {
+                        list.push(item);
+                    }
+                }
+            }
+        }
+    }
+    serde_json::from_value(value).ok()
+}
+
+/// A step down a JSON value.
+#[derive(Clone, Debug)]
+enum Key {
+    Field(String),
+    Index(usize),
+}
+
+/// The paths of every leaf (number, bool, string, null) under `value`.
+fn paths(value: &serde_json::Value, path: &mut Vec<Key>, out: &mut Vec<Vec<Key>>) {
+    match value {
+        serde_json::Value::Array(list) => {
+            for (i, item) in list.iter().enumerate() {
+                path.push(Key::Index(i));
+                paths(item, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                path.push(Key::Field(key.clone()));
+                paths(item, path, out);
+                path.pop();
+            }
+        }
+        _ => out.push(path.clone()),
+    }
+}
+
+/// The value at `path`, if there is one.
+fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serde_json::Value> {
+    let mut here = value;
+    for key in path {
+        here = match key {
+            Key::Field(name) => here.get_mut(name.as_str())?,
+            Key::Index(i) => here.get_mut(*i)?,
+        };
+    }
+    Some(here)
 }
 
 /// `leaks`: the first byte picks the game, the rest is an [`Input`]; at the
