@@ -89,8 +89,9 @@ impl State {
             }
         }
         if pools {
-            for owner in self.seats() {
-                distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
+            for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+                let owner = Player(owner);
+                distinct(pool, |face| each(DieRef::Pool { owner, face }));
             }
         }
         if fairy_pool {
@@ -99,10 +100,12 @@ impl State {
         if cards {
             for (b, booth) in (0u8..).zip(&self.booths) {
                 let Some(booth) = booth else { continue };
-                for (space, _) in booth.dice() {
-                    each(DieRef::Placed { booth: b, space });
+                for (space, die) in (0u8..).zip(booth.spaces.iter()) {
+                    if die.is_some() {
+                        each(DieRef::Placed { booth: b, space });
+                    }
                 }
-                for space in 0..booth.fairy.len() as u8 {
+                for (space, _) in (0u8..).zip(booth.fairy.iter()) {
                     each(DieRef::PlacedFairy { booth: b, space });
                 }
             }
@@ -202,21 +205,41 @@ impl State {
                 !self.fairy_pool.is_empty() || pools() || on_cards()
             }
             Mischief::RerollDie => on_cards(),
-            Mischief::Swap => {
-                let census = self.census();
-                // Player dice on two cards, a player with dice both in their
-                // pool and on a card, Fairy dice on two cards, or Fairy dice
-                // both on a card and in the Fairy pool.
-                let cards_with = |counts: &[u8; IN_PLAY]| counts.iter().filter(|&&n| n > 0).count();
-                cards_with(&census.placed) > 1
-                    || cards_with(&census.fairy) > 1
-                    || (cards_with(&census.fairy) > 0 && !self.fairy_pool.is_empty())
-                    || self.seats().any(|p| {
-                        census.owners.get(p.index()).is_some_and(|&m| m != 0)
-                            && !self.pool(p).is_empty()
-                    })
+            Mischief::Swap => self.swap_possible(),
+        }
+    }
+
+    /// Whether the grey fairy has a target: Fairy dice on a card and in the
+    /// Fairy pool, Fairy dice on two cards, player dice on two cards, or a
+    /// player with dice both in their pool and on a card. The cheap Fairy
+    /// checks come first; the player dice are scanned once, stopping early.
+    fn swap_possible(&self) -> bool {
+        let fairy_cards = self
+            .booths
+            .iter()
+            .flatten()
+            .filter(|b| !b.fairy.is_empty())
+            .count();
+        if fairy_cards > 1 || (fairy_cards > 0 && !self.fairy_pool.is_empty()) {
+            return true;
+        }
+        let mut placed_cards = 0;
+        for booth in self.booths.iter().flatten() {
+            let mut any = false;
+            for die in booth.spaces.iter().flatten() {
+                any = true;
+                if die.owner.index() < self.players() && !self.pool(die.owner).is_empty() {
+                    return true;
+                }
+            }
+            if any {
+                placed_cards += 1;
+                if placed_cards > 1 {
+                    return true;
+                }
             }
         }
+        false
     }
 
     /// The first decision of playing `card`.

@@ -108,9 +108,13 @@ impl Queue {
     /// Takes the first player off the queue.
     pub(super) fn pop_front(&mut self) -> Option<Player> {
         let first = *self.as_slice().first()?;
+        // At most four seats move down: a plain loop, no `rotate_left` call.
         let len = usize::from(self.len);
-        if let Some(live) = self.seats.get_mut(..len) {
-            live.rotate_left(1);
+        for i in 1..len {
+            let next = self.seats.get(i).copied();
+            if let (Some(next), Some(slot)) = (next, self.seats.get_mut(i - 1)) {
+                *slot = next;
+            }
         }
         if let Some(last) = self.seats.get_mut(len - 1) {
             *last = Player(0);

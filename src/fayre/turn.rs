@@ -254,14 +254,12 @@ impl State {
                 if let Some(pool) = self.pools.get_mut(owner.index())
                     && take_face(Some(pool), face)
                 {
-                    let _ = pool.push(to);
-                    pool.sort_unstable();
+                    insert_face(pool, to);
                 }
             }
             DieRef::FairyPool { face } => {
                 if take_face(Some(&mut self.fairy_pool), face) {
-                    let _ = self.fairy_pool.push(to);
-                    self.fairy_pool.sort_unstable();
+                    insert_face(&mut self.fairy_pool, to);
                 }
             }
             DieRef::Placed { booth, space } => {
@@ -493,18 +491,16 @@ impl State {
                 array_vec((0..count).map(|_| Face::roll(rng)));
             if let Some(pool) = self.pools.get_mut(owner.index()) {
                 for &face in &faces {
-                    let _ = pool.push(face);
+                    insert_face(pool, face);
                 }
-                pool.sort_unstable();
             }
             push(events, Event::DiceReturned { owner, faces });
         }
         if !booth.fairy.is_empty() {
             let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
             for &face in &faces {
-                let _ = self.fairy_pool.push(face);
+                insert_face(&mut self.fairy_pool, face);
             }
-            self.fairy_pool.sort_unstable();
             push(events, Event::FairyDiceReturned { faces });
         }
         let _ = self.finished.push(game);
@@ -586,4 +582,21 @@ fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bo
         }
     }
     pool.pop().is_some()
+}
+
+/// Adds `face` to an ascending list of faces, keeping it ascending (the list
+/// a push and a sort would give, without a sort call); nothing when full.
+fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+    if pool.push(face).is_err() {
+        return;
+    }
+    let live = pool.as_mut_slice();
+    let mut i = live.len().saturating_sub(1);
+    while i > 0 {
+        match live.get_mut(i - 1..=i) {
+            Some([a, b]) if *a > *b => core::mem::swap(a, b),
+            _ => break,
+        }
+        i -= 1;
+    }
 }
