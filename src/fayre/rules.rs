@@ -339,7 +339,7 @@ impl State {
                 continue;
             }
             if booth.game != MiniGame::TugOfWar {
-                if !booth.is_full() {
+                if self.has_free_space(b) {
                     add(
                         list,
                         Action::PlaceOn {
@@ -348,7 +348,7 @@ impl State {
                         },
                     );
                 }
-            } else {
+            } else if self.has_free_space(b) {
                 for side in booth.open_sides() {
                     add(list, Action::PlaceOn { booth: b, side });
                 }
@@ -358,19 +358,24 @@ impl State {
 
     /// Whether a die may go to some card other than `from`.
     fn has_destination(&self, from: u8) -> bool {
-        (0u8..)
-            .zip(&self.booths)
-            .any(|(b, booth)| b != from && booth.as_ref().is_some_and(is_open))
+        (0u8..).zip(&self.booths).any(|(b, booth)| {
+            b != from
+                && self.has_free_space(b)
+                && booth
+                    .as_ref()
+                    .is_some_and(|booth| booth.game != MiniGame::TugOfWar || is_open(booth))
+        })
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
     fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
         from != Some(booth)
+            && self.has_free_space(booth)
             && self.booth(booth).is_some_and(|b| {
                 if b.game == MiniGame::TugOfWar {
                     b.open_sides().contains(&side)
                 } else {
-                    side.is_none() && !b.is_full()
+                    side.is_none()
                 }
             })
     }
