@@ -176,6 +176,31 @@ impl State {
         }
     }
 
+    /// [`swappable`](Self::swappable) for one die (known to be there),
+    /// without counting every card: the cheap checks first, then a scan that
+    /// stops at the first partner.
+    fn has_swap_partner(&self, die: DieRef) -> bool {
+        let mut cards = (0u8..)
+            .zip(&self.booths)
+            .filter_map(|(b, booth)| Some((b, booth.as_ref()?)));
+        match die {
+            DieRef::Pool { owner, .. } => {
+                cards.any(|(_, b)| b.spaces.iter().flatten().any(|d| d.owner == owner))
+            }
+            DieRef::FairyPool { .. } => cards.any(|(_, b)| !b.fairy.is_empty()),
+            DieRef::Placed { booth, space } => {
+                self.booth(booth)
+                    .and_then(|b| b.die(space))
+                    .is_some_and(|d| !self.pool(d.owner).is_empty())
+                    || cards.any(|(b, card)| b != booth && card.spaces.iter().any(Option::is_some))
+            }
+            DieRef::PlacedFairy { booth, .. } => {
+                !self.fairy_pool.is_empty()
+                    || cards.any(|(b, card)| b != booth && !card.fairy.is_empty())
+            }
+        }
+    }
+
     /// Whether `card` may target `die`.
     pub fn may_target(&self, card: Mischief, die: DieRef) -> bool {
         if self.face_of(die).is_none() {
@@ -184,7 +209,7 @@ impl State {
         match card {
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => true,
             Mischief::RerollDie => die.is_on_card(),
-            Mischief::Swap => self.swappable(&self.census(), die),
+            Mischief::Swap => self.has_swap_partner(die),
             Mischief::RerollPool => false,
         }
     }
