@@ -383,18 +383,27 @@ impl Booth {
     /// they hold as many).
     pub fn open_sides(&self) -> List<Option<Side>, 2> {
         let mut open = List::new();
-        if self.is_full() {
-            return open;
-        }
         if self.game != MiniGame::TugOfWar {
-            let _ = open.push(None);
+            if !self.is_full() {
+                let _ = open.push(None);
+            }
             return open;
         }
-        let (left, right) = self.side_counts();
-        if left <= right && self.free_space(Some(Side::Left)).is_some() {
+        // One pass: dice and free spaces on each side.
+        let half = self.spaces.len() / 2;
+        let (mut left, mut right, mut left_free, mut right_free) = (0usize, 0usize, false, false);
+        for (i, space) in self.spaces.iter().enumerate() {
+            match (i < half, space.is_some()) {
+                (true, true) => left += 1,
+                (true, false) => left_free = true,
+                (false, true) => right += 1,
+                (false, false) => right_free = true,
+            }
+        }
+        if left <= right && left_free {
             let _ = open.push(Some(Side::Left));
         }
-        if right <= left && self.free_space(Some(Side::Right)).is_some() {
+        if right <= left && right_free {
             let _ = open.push(Some(Side::Right));
         }
         open
@@ -402,10 +411,15 @@ impl Booth {
 
     /// The first empty space (on `side` of Tug of War, if given).
     pub fn free_space(&self, side: Option<Side>) -> Option<u8> {
-        (0u8..)
-            .zip(&self.spaces)
-            .find(|&(i, d)| d.is_none() && side.is_none_or(|s| self.side_of(i) == s))
-            .map(|(i, _)| i)
+        let half = self.spaces.len() / 2;
+        let (from, to) = match side {
+            None => (0, self.spaces.len()),
+            Some(Side::Left) => (0, half),
+            Some(Side::Right) => (half, self.spaces.len()),
+        };
+        let spaces = self.spaces.get(from..to)?;
+        let i = spaces.iter().position(Option::is_none)?;
+        u8::try_from(from + i).ok()
     }
 
     /// The faces of `player`'s dice on the card, in space order.

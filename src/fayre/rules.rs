@@ -89,8 +89,9 @@ impl State {
             }
         }
         if pools {
-            for owner in self.seats() {
-                distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
+            for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+                let owner = Player(owner);
+                distinct(pool, |face| each(DieRef::Pool { owner, face }));
             }
         }
         if fairy_pool {
@@ -99,10 +100,12 @@ impl State {
         if cards {
             for (b, booth) in (0u8..).zip(&self.booths) {
                 let Some(booth) = booth else { continue };
-                for (space, _) in booth.dice() {
-                    each(DieRef::Placed { booth: b, space });
+                for (space, die) in (0u8..).zip(booth.spaces.iter()) {
+                    if die.is_some() {
+                        each(DieRef::Placed { booth: b, space });
+                    }
                 }
-                for space in 0..booth.fairy.len() as u8 {
+                for (space, _) in (0u8..).zip(booth.fairy.iter()) {
                     each(DieRef::PlacedFairy { booth: b, space });
                 }
             }
@@ -173,6 +176,31 @@ impl State {
         }
     }
 
+    /// [`swappable`](Self::swappable) for one die (known to be there),
+    /// without counting every card: the cheap checks first, then a scan that
+    /// stops at the first partner.
+    fn has_swap_partner(&self, die: DieRef) -> bool {
+        let mut cards = (0u8..)
+            .zip(&self.booths)
+            .filter_map(|(b, booth)| Some((b, booth.as_ref()?)));
+        match die {
+            DieRef::Pool { owner, .. } => {
+                cards.any(|(_, b)| b.spaces.iter().flatten().any(|d| d.owner == owner))
+            }
+            DieRef::FairyPool { .. } => cards.any(|(_, b)| !b.fairy.is_empty()),
+            DieRef::Placed { booth, space } => {
+                self.booth(booth)
+                    .and_then(|b| b.die(space))
+                    .is_some_and(|d| !self.pool(d.owner).is_empty())
+                    || cards.any(|(b, card)| b != booth && card.spaces.iter().any(Option::is_some))
+            }
+            DieRef::PlacedFairy { booth, .. } => {
+                !self.fairy_pool.is_empty()
+                    || cards.any(|(b, card)| b != booth && !card.fairy.is_empty())
+            }
+        }
+    }
+
     /// Whether `card` may target `die`.
     pub fn may_target(&self, card: Mischief, die: DieRef) -> bool {
         if self.face_of(die).is_none() {
@@ -181,7 +209,7 @@ impl State {
         match card {
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => true,
             Mischief::RerollDie => die.is_on_card(),
-            Mischief::Swap => self.swappable(&self.census(), die),
+            Mischief::Swap => self.has_swap_partner(die),
             Mischief::RerollPool => false,
         }
     }
@@ -202,21 +230,41 @@ impl State {
                 !self.fairy_pool.is_empty() || pools() || on_cards()
             }
             Mischief::RerollDie => on_cards(),
-            Mischief::Swap => {
-                let census = self.census();
-                // Player dice on two cards, a player with dice both in their
-                // pool and on a card, Fairy dice on two cards, or Fairy dice
-                // both on a card and in the Fairy pool.
-                let cards_with = |counts: &[u8; IN_PLAY]| counts.iter().filter(|&&n| n > 0).count();
-                cards_with(&census.placed) > 1
-                    || cards_with(&census.fairy) > 1
-                    || (cards_with(&census.fairy) > 0 && !self.fairy_pool.is_empty())
-                    || self.seats().any(|p| {
-                        census.owners.get(p.index()).is_some_and(|&m| m != 0)
-                            && !self.pool(p).is_empty()
-                    })
+            Mischief::Swap => self.swap_possible(),
+        }
+    }
+
+    /// Whether the grey fairy has a target: Fairy dice on a card and in the
+    /// Fairy pool, Fairy dice on two cards, player dice on two cards, or a
+    /// player with dice both in their pool and on a card. The cheap Fairy
+    /// checks come first; the player dice are scanned once, stopping early.
+    fn swap_possible(&self) -> bool {
+        let fairy_cards = self
+            .booths
+            .iter()
+            .flatten()
+            .filter(|b| !b.fairy.is_empty())
+            .count();
+        if fairy_cards > 1 || (fairy_cards > 0 && !self.fairy_pool.is_empty()) {
+            return true;
+        }
+        let mut placed_cards = 0;
+        for booth in self.booths.iter().flatten() {
+            let mut any = false;
+            for die in booth.spaces.iter().flatten() {
+                any = true;
+                if die.owner.index() < self.players() && !self.pool(die.owner).is_empty() {
+                    return true;
+                }
+            }
+            if any {
+                placed_cards += 1;
+                if placed_cards > 1 {
+                    return true;
+                }
             }
         }
+        false
     }
 
     /// The first decision of playing `card`.
@@ -316,7 +364,7 @@ impl State {
                 continue;
             }
             if booth.game != MiniGame::TugOfWar {
-                if !booth.is_full() {
+                if self.has_free_space(b) {
                     add(
                         list,
                         Action::PlaceOn {
@@ -325,7 +373,7 @@ impl State {
                         },
                     );
                 }
-            } else {
+            } else if self.has_free_space(b) {
                 for side in booth.open_sides() {
                     add(list, Action::PlaceOn { booth: b, side });
                 }
@@ -335,19 +383,24 @@ impl State {
 
     /// Whether a die may go to some card other than `from`.
     fn has_destination(&self, from: u8) -> bool {
-        (0u8..)
-            .zip(&self.booths)
-            .any(|(b, booth)| b != from && booth.as_ref().is_some_and(is_open))
+        (0u8..).zip(&self.booths).any(|(b, booth)| {
+            b != from
+                && self.has_free_space(b)
+                && booth
+                    .as_ref()
+                    .is_some_and(|booth| booth.game != MiniGame::TugOfWar || is_open(booth))
+        })
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
     fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
         from != Some(booth)
+            && self.has_free_space(booth)
             && self.booth(booth).is_some_and(|b| {
                 if b.game == MiniGame::TugOfWar {
                     b.open_sides().contains(&side)
                 } else {
-                    side.is_none() && !b.is_full()
+                    side.is_none()
                 }
             })
     }

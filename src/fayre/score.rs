@@ -166,8 +166,14 @@ pub fn placings(booth: &Booth) -> Places {
         }
         return best;
     }
-    let measures =
-        faces_by_seat(booth, None).map(|faces| measure(booth.game, &booth.fairy, &faces));
+    // Seats with no die on the card have no measure (what `measure` says of
+    // no dice), without calling it.
+    let mut measures = [None; MAX_PLAYERS];
+    for (slot, faces) in measures.iter_mut().zip(&faces_by_seat(booth, None)) {
+        if !faces.is_empty() {
+            *slot = measure(booth.game, &booth.fairy, faces);
+        }
+    }
     dense_places(&measures)
 }
 

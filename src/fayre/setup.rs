@@ -430,6 +430,7 @@ impl TryFrom<Setup> for State {
             mischief_deck: List::from_slice(&setup.mischief_deck),
             mischief_discard: setup.mischief_discard.into_iter().collect(),
             moves: setup.moves_since_scoring,
+            free: State::count_free(&setup.booths),
             config,
         };
         state.fairy_pool.sort_unstable();

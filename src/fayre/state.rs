@@ -109,9 +109,13 @@ impl Queue {
     /// Takes the first player off the queue.
     pub(super) fn pop_front(&mut self) -> Option<Player> {
         let first = *self.as_slice().first()?;
+        // At most four seats move down: a plain loop, no `rotate_left` call.
         let len = usize::from(self.len);
-        if let Some(live) = self.seats.get_mut(..len) {
-            live.rotate_left(1);
+        for i in 1..len {
+            let next = self.seats.get(i).copied();
+            if let (Some(next), Some(slot)) = (next, self.seats.get_mut(i - 1)) {
+                *slot = next;
+            }
         }
         if let Some(last) = self.seats.get_mut(len - 1) {
             *last = Player(0);
@@ -186,7 +190,7 @@ impl core::fmt::Debug for Queue {
 ///
 /// Randomness is consumed by [`Game::new`] and by the actions listed in the
 /// module docs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
@@ -213,6 +217,33 @@ pub struct State {
     pub(super) mischief_discard: CardCounts,
     /// Dice moves since a Mini Game was last scored.
     pub(super) moves: usize,
+    /// Empty player spaces on the card at each table position (0 where no
+    /// card is): derived from `booths`, kept up to date where a die lands on
+    /// or leaves a card, so "is this card full?" needs no scan.
+    pub(super) free: [u8; IN_PLAY],
+}
+
+/// The derived form, without the derived `free` counts.
+impl core::fmt::Debug for State {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("State")
+            .field("config", &self.config)
+            .field("current", &self.current)
+            .field("phase", &self.phase)
+            .field("queue", &self.queue)
+            .field("scores", &self.scores)
+            .field("pools", &self.pools)
+            .field("hands", &self.hands)
+            .field("fairy_pool", &self.fairy_pool)
+            .field("booths", &self.booths)
+            .field("deck", &self.deck)
+            .field("removed", &self.removed)
+            .field("finished", &self.finished)
+            .field("mischief_deck", &self.mischief_deck)
+            .field("mischief_discard", &self.mischief_discard)
+            .field("moves", &self.moves)
+            .finish()
+    }
 }
 
 impl State {
@@ -269,6 +300,21 @@ impl State {
     /// Mini Games in play by table position.
     pub fn booths(&self) -> &[Option<Booth>; IN_PLAY] {
         &self.booths
+    }
+
+    /// Whether the card at `position` has an empty player space (by the
+    /// kept count; `false` where no card is).
+    pub(super) fn has_free_space(&self, position: u8) -> bool {
+        self.free.get(usize::from(position)).is_some_and(|&n| n > 0)
+    }
+
+    /// The empty player spaces on each card, counted from `booths`.
+    pub(super) fn count_free(booths: &[Option<Booth>; IN_PLAY]) -> [u8; IN_PLAY] {
+        booths.each_ref().map(|booth| {
+            booth
+                .as_ref()
+                .map_or(0, |b| b.spaces.iter().filter(|d| d.is_none()).count() as u8)
+        })
     }
 
     pub(super) fn players(&self) -> usize {
@@ -397,6 +443,7 @@ impl Game for State {
             mischief_deck,
             mischief_discard: CardCounts::default(),
             moves: 0,
+            free: [0; IN_PLAY],
         };
         let mut events = Events::new();
         for slot in 0..IN_PLAY {
@@ -497,5 +544,45 @@ impl Game for State {
 
     fn from_setup(setup: Setup) -> Result<State, SetupError> {
         State::try_from(setup)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand_core::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::State;
+    use crate::{Game, GameConfig};
+
+    /// The kept counts of empty player spaces always equal a fresh count of
+    /// the cards, through random games at every player count (moves,
+    /// scoring, new cards, the end).
+    #[test]
+    fn free_space_counts_follow_the_cards() {
+        let mut rng = Pcg64Mcg::seed_from_u64(10);
+        for players in 2..=5 {
+            let Ok(config) = super::Config::for_players(players) else {
+                panic!("no config for {players} players");
+            };
+            for _ in 0..40 {
+                let Ok(mut state) = State::new(&config, &mut rng) else {
+                    panic!("no game");
+                };
+                assert_eq!(state.free, State::count_free(&state.booths));
+                while let Some(player) = state.to_act().lowest() {
+                    let legal = state.legal_actions(player);
+                    let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
+                        panic!("no legal action in {state:?}");
+                    };
+                    assert!(state.apply(player, action, &mut rng).is_ok());
+                    assert_eq!(
+                        state.free,
+                        State::count_free(&state.booths),
+                        "after {action:?} in {state:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -91,13 +91,20 @@ impl State {
                         take_face(self.pools.get_mut(owner.index()), face);
                         Some((PlacedDie { owner, face }, None))
                     }
-                    DieRef::Placed { booth: from, space } => self
-                        .booths
-                        .get_mut(usize::from(from))
-                        .and_then(Option::as_mut)
-                        .and_then(|b| b.spaces.get_mut(usize::from(space)))
-                        .and_then(Option::take)
-                        .map(|d| (d, Some(from))),
+                    DieRef::Placed { booth: from, space } => {
+                        let taken = self
+                            .booths
+                            .get_mut(usize::from(from))
+                            .and_then(Option::as_mut)
+                            .and_then(|b| b.spaces.get_mut(usize::from(space)))
+                            .and_then(Option::take);
+                        if taken.is_some()
+                            && let Some(n) = self.free.get_mut(usize::from(from))
+                        {
+                            *n = n.saturating_add(1);
+                        }
+                        taken.map(|d| (d, Some(from)))
+                    }
                     _ => None,
                 };
                 let free = self.booth(booth).and_then(|b| b.free_space(side));
@@ -109,6 +116,9 @@ impl State {
                         .and_then(|b| b.spaces.get_mut(usize::from(space)))
                     {
                         *slot = Some(placed);
+                        if let Some(n) = self.free.get_mut(target) {
+                            *n = n.saturating_sub(1);
+                        }
                     }
                     match from {
                         None => push(
@@ -135,7 +145,7 @@ impl State {
                         }
                     }
                 }
-                if self.booth(booth).is_some_and(Booth::is_full) {
+                if self.booth(booth).is_some() && !self.has_free_space(booth) {
                     self.score_booth(target, events, rng);
                 }
                 match self.queue.pop_front() {
@@ -254,14 +264,12 @@ impl State {
                 if let Some(pool) = self.pools.get_mut(owner.index())
                     && take_face(Some(pool), face)
                 {
-                    let _ = pool.push(to);
-                    pool.sort_unstable();
+                    insert_face(pool, to);
                 }
             }
             DieRef::FairyPool { face } => {
                 if take_face(Some(&mut self.fairy_pool), face) {
-                    let _ = self.fairy_pool.push(to);
-                    self.fairy_pool.sort_unstable();
+                    insert_face(&mut self.fairy_pool, to);
                 }
             }
             DieRef::Placed { booth, space } => {
@@ -374,7 +382,8 @@ impl State {
         ) {
             self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
         }
-        if let Some(place) = self.booths.get_mut(slot) {
+        if let (Some(place), Some(free)) = (self.booths.get_mut(slot), self.free.get_mut(slot)) {
+            *free = booth.spaces.iter().filter(|d| d.is_none()).count() as u8;
             *place = Some(booth);
         }
     }
@@ -418,6 +427,9 @@ impl State {
         let Some(mut booth) = self.booths.get_mut(slot).and_then(Option::take) else {
             return;
         };
+        if let Some(free) = self.free.get_mut(slot) {
+            *free = 0;
+        }
         let game = booth.game;
         let card = self.config.mini_games.get(game);
         push(
@@ -484,8 +496,14 @@ impl State {
         for player in score::bullseye(&booth) {
             self.award(player, score::BULLSEYE_POINTS, Reason::Bullseye, events);
         }
-        for owner in self.seats() {
-            let count = booth.dice().filter(|(_, d)| d.owner == owner).count();
+        // Each owner's dice on the card, counted in one pass.
+        let mut returning = [0usize; MAX_PLAYERS];
+        for die in booth.spaces.iter().flatten() {
+            if let Some(n) = returning.get_mut(die.owner.index()) {
+                *n += 1;
+            }
+        }
+        for (owner, &count) in self.seats().zip(&returning) {
             if count == 0 {
                 continue;
             }
@@ -493,18 +511,16 @@ impl State {
                 array_vec((0..count).map(|_| Face::roll(rng)));
             if let Some(pool) = self.pools.get_mut(owner.index()) {
                 for &face in &faces {
-                    let _ = pool.push(face);
+                    insert_face(pool, face);
                 }
-                pool.sort_unstable();
             }
             push(events, Event::DiceReturned { owner, faces });
         }
         if !booth.fairy.is_empty() {
             let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
             for &face in &faces {
-                let _ = self.fairy_pool.push(face);
+                insert_face(&mut self.fairy_pool, face);
             }
-            self.fairy_pool.sort_unstable();
             push(events, Event::FairyDiceReturned { faces });
         }
         let _ = self.finished.push(game);
@@ -586,4 +602,21 @@ fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bo
         }
     }
     pool.pop().is_some()
+}
+
+/// Adds `face` to an ascending list of faces, keeping it ascending (the list
+/// a push and a sort would give, without a sort call); nothing when full.
+fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+    if pool.push(face).is_err() {
+        return;
+    }
+    let live = pool.as_mut_slice();
+    let mut i = live.len().saturating_sub(1);
+    while i > 0 {
+        match live.get_mut(i - 1..=i) {
+            Some([a, b]) if *a > *b => core::mem::swap(a, b),
+            _ => break,
+        }
+        i -= 1;
+    }
 }
