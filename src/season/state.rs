@@ -125,6 +125,10 @@ pub struct State {
     pub(super) top: Option<(Season, u8)>,
     pub(super) last_played: Option<Player>,
     pub(super) phase: Phase,
+    /// Who is to act ([`State::compute_acting`] of the rest), kept as the
+    /// phase and the choices to pass change, so `to_act` and the check of
+    /// the actor are one read.
+    pub(super) acting: PlayerSet,
 }
 
 impl State {
@@ -296,13 +300,14 @@ impl State {
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
+        let Some(hand) = self.seated(player).and_then(|i| self.hands.get_mut(i)) else {
+            return;
+        };
         for _ in 0..n {
             let Some(card) = self.deck.pop() else {
                 return;
             };
-            if let Some(hand) = self.hand_mut(player) {
-                let _ = hand.push(card);
-            }
+            let _ = hand.push(card);
             push(
                 events,
                 Event::Drew {
@@ -342,7 +347,7 @@ impl State {
             return false;
         }
         let winners = PlayerSet::only(player);
-        self.phase = Phase::Over { winners };
+        self.set_phase(Phase::Over { winners });
         push(events, Event::RoyalWin { player });
         push(events, Event::GameOver { winners });
         true
@@ -351,15 +356,15 @@ impl State {
     // ----- the flow of a turn -------------------------------------------
 
     fn end_turn(&mut self, player: Player) {
-        self.phase = Phase::Turn {
+        self.set_phase(Phase::Turn {
             player: self.next(player),
-        };
+        });
     }
 
     /// After a card's stash step: the Matching Bonus if earned and possible.
     fn after_stashing(&mut self, player: Player, bonus: bool) {
         if bonus && (!self.deck.is_empty() || self.hand_len(player) > 0) {
-            self.phase = Phase::Bonus { player };
+            self.set_phase(Phase::Bonus { player });
         } else {
             self.end_turn(player);
         }
@@ -367,11 +372,11 @@ impl State {
 
     fn stash_step(&mut self, player: Player, count: u8, bonus: bool) {
         if count > 0 && self.hand_len(player) > 0 {
-            self.phase = Phase::Stashing {
+            self.set_phase(Phase::Stashing {
                 player,
                 left: count,
                 bonus,
-            };
+            });
         } else {
             self.after_stashing(player, bonus);
         }
@@ -426,7 +431,7 @@ impl State {
                 }
                 GoblinEffect::StealFromStash(n) => {
                     if n > 0 && !self.rivals_with_stash(player).is_empty() {
-                        self.phase = Phase::Stealing { player, count: n };
+                        self.set_phase(Phase::Stealing { player, count: n });
                     } else {
                         self.end_turn(player);
                     }
@@ -435,18 +440,18 @@ impl State {
                     if self.rob_targets().is_empty() {
                         self.end_turn(player);
                     } else {
-                        self.phase = Phase::Robbing { player };
+                        self.set_phase(Phase::Robbing { player });
                     }
                 }
                 GoblinEffect::PassAround(n) => {
                     let anyone = (0..self.players()).any(|i| self.hand_len(Player(i as u8)) > 0);
                     if n > 0 && anyone {
-                        self.phase = Phase::Aiming { player, count: n };
+                        self.set_phase(Phase::Aiming { player, count: n });
                     } else {
                         self.end_turn(player);
                     }
                 }
-                GoblinEffect::SwapHands => self.phase = Phase::Swapping { player },
+                GoblinEffect::SwapHands => self.set_phase(Phase::Swapping { player }),
             },
         }
     }
@@ -454,7 +459,7 @@ impl State {
     fn flunk(&mut self, flunker: Player, events: &mut Events<Event>) {
         push(events, Event::Flunked { player: flunker });
         match self.next_asked(flunker, flunker) {
-            Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+            Some(asked) => self.set_phase(Phase::RoyalWindow { flunker, asked }),
             None => self.end_swarm(flunker, events),
         }
     }
@@ -483,7 +488,7 @@ impl State {
         }
         if self.deck.is_empty() {
             let winners = score::winners(self.stashes.get(..self.players()).unwrap_or(&[]));
-            self.phase = Phase::Over { winners };
+            self.set_phase(Phase::Over { winners });
             push(events, Event::GameOver { winners });
             return;
         }
@@ -493,7 +498,7 @@ impl State {
             self.draw(p, need, events);
             p = self.next(p);
         }
-        self.phase = Phase::Turn { player: flunker };
+        self.set_phase(Phase::Turn { player: flunker });
     }
 
     fn resolve_passing(
@@ -611,27 +616,21 @@ impl State {
         }
     }
 
-    /// Whether `player` is in [`acting`](State::acting), without building
-    /// the set.
+    /// Whether `player` is to act.
+    #[inline]
     fn is_acting(&self, player: Player) -> bool {
-        match self.phase {
-            Phase::Turn { player: p }
-            | Phase::Stashing { player: p, .. }
-            | Phase::Bonus { player: p }
-            | Phase::Robbing { player: p }
-            | Phase::Stealing { player: p, .. }
-            | Phase::Swapping { player: p }
-            | Phase::Aiming { player: p, .. }
-            | Phase::RoyalWindow { asked: p, .. } => p == player && self.seated(p).is_some(),
-            Phase::Passing { count, .. } => {
-                self.seated(player).is_some()
-                    && self.chosen_of(player).len() < self.must_choose(player, count)
-            }
-            Phase::Over { .. } => false,
-        }
+        self.acting.contains(player)
     }
 
-    fn acting(&self) -> PlayerSet {
+    /// Moves on to `phase`, and keeps who is to act.
+    fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.acting = self.compute_acting();
+    }
+
+    /// Who is to act, from the phase (and, while passing, the choices so
+    /// far): what the `acting` field keeps.
+    pub(super) fn compute_acting(&self) -> PlayerSet {
         match self.phase {
             Phase::Turn { player }
             | Phase::Stashing { player, .. }
@@ -658,7 +657,7 @@ impl State {
         if self.seated(player).is_none() {
             return ActionError::NoSuchPlayer { player };
         }
-        if !self.acting().contains(player) {
+        if !self.acting.contains(player) {
             return ActionError::NotToAct { player };
         }
         let in_hand = |c: Card| self.hand(player).contains(&c);
@@ -725,7 +724,7 @@ impl State {
             (Phase::RoyalWindow { flunker, asked }, Action::Pass) => {
                 push(events, Event::Passed { player });
                 match self.next_asked(flunker, asked) {
-                    Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+                    Some(asked) => self.set_phase(Phase::RoyalWindow { flunker, asked }),
                     None => self.end_swarm(flunker, events),
                 }
             }
@@ -810,11 +809,11 @@ impl State {
             }
             (Phase::Aiming { count, .. }, Action::PassTo(direction)) => {
                 push(events, Event::DirectionChosen { player, direction });
-                self.phase = Phase::Passing {
+                self.set_phase(Phase::Passing {
                     player,
                     direction,
                     count,
-                };
+                });
             }
             (
                 Phase::Passing {
@@ -837,7 +836,8 @@ impl State {
                         card: Some(card),
                     },
                 );
-                if self.acting().is_empty() {
+                self.acting = self.compute_acting();
+                if self.acting.is_empty() {
                     self.resolve_passing(goblin, direction, events);
                 }
             }
@@ -879,6 +879,7 @@ impl Game for State {
             top: None,
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
+            acting: PlayerSet::only(Player(0)),
         };
         let mut ignored = Events::new();
         for _ in 0..HAND_SIZE {
@@ -895,7 +896,7 @@ impl Game for State {
 
     #[inline]
     fn to_act(&self) -> PlayerSet {
-        self.acting()
+        self.acting
     }
 
     #[inline]
@@ -930,6 +931,7 @@ impl Game for State {
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
         debug_assert_eq!(self.top, rules::topmost_season(&self.swarm));
+        debug_assert_eq!(self.acting, self.compute_acting());
         if !self.is_acting(player) || !self.perform(player, action, events) {
             return Err(self.refusal(player, action));
         }
