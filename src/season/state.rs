@@ -327,9 +327,9 @@ impl State {
         }
     }
 
-    /// Moves a (validated) card from hand to Stash; whether that won the game.
+    /// Puts a card just taken from `player`'s hand onto their Stash;
+    /// whether that won the game.
     fn stash_from_hand(&mut self, player: Player, card: Card, events: &mut Events<Event>) -> bool {
-        self.take_from_hand(player, card);
         self.onto_stash(player, card);
         push(events, Event::Stashed { player, card });
         // Nobody holds all four Royals while the game goes on (a `Setup`
@@ -382,12 +382,10 @@ impl State {
         }
     }
 
-    /// Plays `card` (legal); `matched` is whether it earns the Matching
-    /// Bonus ([`rules::is_match`] before it is played).
+    /// Plays `card` (legal, just taken from `player`'s hand); `matched` is
+    /// whether it earns the Matching Bonus ([`rules::is_match`] before it is
+    /// played).
     fn play(&mut self, player: Player, card: Card, matched: bool, events: &mut Events<Event>) {
-        if !self.take_from_hand(player, card) {
-            return;
-        }
         let _ = self.swarm.push(card);
         self.top = card.season_number().or(self.top);
         self.last_played = Some(player);
@@ -700,7 +698,11 @@ impl State {
                 // The kept topmost Season Fairy answers both the Season
                 // Rules and the Matching Bonus without searching the Swarm.
                 let top = self.top;
-                if !(in_hand(self, card) && rules::playable_under(&self.swarm, top).allows(card)) {
+                // Taking the card from hand is the check that it is there
+                // (nothing changes when it is not).
+                if !(rules::playable_under(&self.swarm, top).allows(card)
+                    && self.take_from_hand(player, card))
+                {
                     return false;
                 }
                 self.play(player, card, rules::matches_top(top, card), events);
@@ -712,10 +714,9 @@ impl State {
                 self.flunk(player, events);
             }
             (Phase::RoyalWindow { .. }, Action::Play(card)) => {
-                if !(card.is_royal() && in_hand(self, card)) {
+                if !(card.is_royal() && self.take_from_hand(player, card)) {
                     return false;
                 }
-                self.take_from_hand(player, card);
                 let _ = self.swarm.push(card);
                 self.last_played = Some(player);
                 push(events, Event::Played { player, card });
@@ -729,7 +730,7 @@ impl State {
                 }
             }
             (Phase::Stashing { left, bonus, .. }, Action::Stash(card)) => {
-                if !in_hand(self, card) {
+                if !self.take_from_hand(player, card) {
                     return false;
                 }
                 let won = self.stash_from_hand(player, card, events);
@@ -738,7 +739,7 @@ impl State {
                 }
             }
             (Phase::Bonus { .. }, Action::Stash(card)) => {
-                if !in_hand(self, card) {
+                if !self.take_from_hand(player, card) {
                     return false;
                 }
                 let won = self.stash_from_hand(player, card, events);
