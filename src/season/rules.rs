@@ -48,7 +48,7 @@ pub fn check_play(swarm: &[Card], card: Card) -> Result<(), Violation> {
 
 /// The cards that may be played onto a Swarm, as a set of card identities:
 /// [`check_play`] for every card at once, from one look at the Swarm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Playable(u128);
 
 impl Playable {

@@ -311,6 +311,7 @@ impl TryFrom<Setup> for State {
             chosen,
             swarm: state::Pile::from_slice(&setup.swarm),
             top: super::rules::topmost_season(&setup.swarm),
+            playable: super::rules::playable(&setup.swarm),
             last_played: setup.last_played,
             phase: setup.phase,
             acting: PlayerSet::EMPTY,

@@ -123,6 +123,10 @@ pub struct State {
     /// The Swarm's topmost Season Fairy (`rules::topmost_season` of
     /// `swarm`), kept as the Swarm changes.
     pub(super) top: Option<(Season, u8)>,
+    /// The cards that may be played onto the Swarm now
+    /// (`rules::playable_under` of `swarm` and `top`), kept as the Swarm
+    /// changes.
+    pub(super) playable: rules::Playable,
     pub(super) last_played: Option<Player>,
     pub(super) phase: Phase,
     /// Who is to act ([`State::compute_acting`] of the rest), kept as the
@@ -246,9 +250,9 @@ impl State {
     /// Whether `p`'s Stash is seated and its top card is a Season Fairy
     /// that may be played now.
     fn robbable(&self, p: Player) -> bool {
-        self.stash(p).last().is_some_and(|&c| {
-            c.season_number().is_some() && rules::playable_under(&self.swarm, self.top).allows(c)
-        })
+        self.stash(p)
+            .last()
+            .is_some_and(|&c| c.season_number().is_some() && self.playable.allows(c))
     }
 
     fn rivals_with_stash(&self, player: Player) -> PlayerSet {
@@ -388,6 +392,7 @@ impl State {
     fn play(&mut self, player: Player, card: Card, matched: bool, events: &mut Events<Event>) {
         let _ = self.swarm.push(card);
         self.top = card.season_number().or(self.top);
+        self.swarm_changed();
         self.last_played = Some(player);
         push(events, Event::Played { player, card });
         match card.kind() {
@@ -423,6 +428,7 @@ impl State {
                         }
                     }
                     self.top = rules::topmost_season(&self.swarm);
+                    self.swarm_changed();
                     if !self.royal_win(player, events) {
                         self.end_turn(player);
                     }
@@ -477,6 +483,7 @@ impl State {
         }
         self.swarm.clear();
         self.top = None;
+        self.swarm_changed();
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
             && royal
@@ -548,7 +555,7 @@ impl State {
         let hand = self.hand(player);
         match self.phase {
             Phase::Turn { .. } => {
-                let playable = rules::playable_under(&self.swarm, self.top);
+                let playable = self.playable;
                 // Every card is written, then the playable ones are moved
                 // down in one pass that has no branch on the
                 // (unpredictable) answer, and the rest cut off at once.
@@ -620,7 +627,14 @@ impl State {
         self.acting.contains(player)
     }
 
+    /// Keeps `playable` after the Swarm (and `top`) changed.
+    #[inline]
+    fn swarm_changed(&mut self) {
+        self.playable = rules::playable_under(&self.swarm, self.top);
+    }
+
     /// Moves on to `phase`, and keeps who is to act.
+    #[inline]
     fn set_phase(&mut self, phase: Phase) {
         self.phase = phase;
         self.acting = self.compute_acting();
@@ -691,18 +705,15 @@ impl State {
     /// [`legal_actions`](Game::legal_actions), which tests check on every
     /// reachable position. Whether it was legal.
     fn perform(&mut self, player: Player, action: Action, events: &mut Events<Event>) -> bool {
-        let in_hand = |state: &State, c: Card| state.hand(player).contains(&c);
-        let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
         match (self.phase, action) {
             (Phase::Turn { .. }, Action::Play(card)) => {
-                // The kept topmost Season Fairy answers both the Season
-                // Rules and the Matching Bonus without searching the Swarm.
+                // The kept playable set and topmost Season Fairy answer the
+                // Rules of the Hunt and the Matching Bonus without searching
+                // the Swarm.
                 let top = self.top;
                 // Taking the card from hand is the check that it is there
                 // (nothing changes when it is not).
-                if !(rules::playable_under(&self.swarm, top).allows(card)
-                    && self.take_from_hand(player, card))
-                {
+                if !(self.playable.allows(card) && self.take_from_hand(player, card)) {
                     return false;
                 }
                 self.play(player, card, rules::matches_top(top, card), events);
@@ -718,6 +729,7 @@ impl State {
                     return false;
                 }
                 let _ = self.swarm.push(card);
+                self.swarm_changed();
                 self.last_played = Some(player);
                 push(events, Event::Played { player, card });
                 self.end_turn(player);
@@ -758,6 +770,23 @@ impl State {
                 push(events, Event::BonusSkipped { player });
                 self.end_turn(player);
             }
+            _ => return self.perform_goblin(player, action, events),
+        }
+        true
+    }
+
+    /// [`perform`](State::perform) for a Goblin's choices, which are rare:
+    /// kept apart so the common actions' code stays small.
+    #[inline(never)]
+    fn perform_goblin(
+        &mut self,
+        player: Player,
+        action: Action,
+        events: &mut Events<Event>,
+    ) -> bool {
+        let in_hand = |state: &State, c: Card| state.hand(player).contains(&c);
+        let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
+        match (self.phase, action) {
             (Phase::Robbing { .. }, Action::RobFrom(from)) => {
                 if !self.robbable(from) {
                     return false;
@@ -765,6 +794,7 @@ impl State {
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
                     let _ = self.swarm.push(card);
                     self.top = card.season_number().or(self.top);
+                    self.swarm_changed();
                     push(events, Event::Robbed { player, from, card });
                 }
                 self.end_turn(player);
@@ -878,6 +908,7 @@ impl Game for State {
             chosen: Default::default(),
             swarm: Pile::new(),
             top: None,
+            playable: rules::playable_under(&[], None),
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
             acting: PlayerSet::only(Player(0)),
@@ -932,6 +963,7 @@ impl Game for State {
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
         debug_assert_eq!(self.top, rules::topmost_season(&self.swarm));
+        debug_assert_eq!(self.playable, rules::playable(&self.swarm));
         debug_assert_eq!(self.acting, self.compute_acting());
         if !self.is_acting(player) || !self.perform(player, action, events) {
             return Err(self.refusal(player, action));
