@@ -473,7 +473,7 @@ impl State {
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
         let cards = self.swarm.len();
         // Only a Royal can complete a Stash's four (see `stash_from_hand`).
-        let royal = self.swarm.iter().any(|c| c.is_royal());
+        let royal = self.swarm.iter().fold(false, |any, c| any | c.is_royal());
         let winner = self.last_played.take();
         let stash = winner
             .and_then(|w| self.seated(w))
@@ -913,10 +913,14 @@ impl Game for State {
             phase: Phase::Turn { player: Player(0) },
             acting: PlayerSet::only(Player(0)),
         };
-        let mut ignored = Events::new();
+        // Five rounds of one card each from the top of the deck, as `draw`
+        // would deal them (the deck holds far more than five hands).
+        let players = state.players();
         for _ in 0..HAND_SIZE {
-            for p in 0..state.players() {
-                state.draw(Player(p as u8), 1, &mut ignored);
+            for hand in state.hands.iter_mut().take(players) {
+                if let Some(card) = state.deck.pop() {
+                    let _ = hand.push(card);
+                }
             }
         }
         Ok(state)
