@@ -155,10 +155,12 @@ pub fn is_match(swarm: &[Card], card: Card) -> bool {
 /// [`is_match`] when the Swarm's topmost Season Fairy `top` is known.
 #[inline]
 pub fn matches_top(top: Option<(Season, u8)>, card: Card) -> bool {
-    match (card.season_number(), top) {
-        (Some((_, number)), Some((_, top))) => number == top,
-        _ => false,
-    }
+    // From the identity (`season * 16 + (number - 1) * 2 + copy` for a
+    // Season Fairy), without branching on the card's kind: no number is 0.
+    let id = card.id();
+    let number = (id % 16) / 2 + 1;
+    let top = top.map_or(0, |(_, number)| number);
+    (id < SEASON_FAIRIES as u8) & (number == top)
 }
 
 #[cfg(test)]

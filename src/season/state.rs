@@ -200,13 +200,13 @@ impl State {
     /// The player after `player` in turn order (`Player::left(1, ..)`
     /// without a division, for seated players).
     fn next(&self, player: Player) -> Player {
+        let n = self.players();
         let after = player.index() + 1;
-        if after < self.players() {
-            Player(after as u8)
-        } else if after == self.players() {
-            Player(0)
+        if after <= n {
+            // A select, not a branch: who follows is not predictable.
+            Player(after as u8 * u8::from(after < n))
         } else {
-            player.left(1, self.players())
+            player.left(1, n)
         }
     }
 
