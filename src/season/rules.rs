@@ -138,7 +138,7 @@ pub fn playable_under(swarm: &[Card], top: Option<(Season, u8)>) -> Playable {
     let last = swarm.last().map_or(0, |c| c.id());
     Playable(if last >= FIRST_TRAP {
         ROYALS | TRAPS
-    } else if last >= FIRST_ROYAL && last < FIRST_GOBLIN {
+    } else if (FIRST_ROYAL..FIRST_GOBLIN).contains(&last) {
         ROYALS | seasons
     } else {
         ROYALS | TRAPS | GOBLINS | seasons
