@@ -48,13 +48,21 @@ pub fn check_play(swarm: &[Card], card: Card) -> Result<(), Violation> {
 
 /// The cards that may be played onto a Swarm, as a set of card identities:
 /// [`check_play`] for every card at once, from one look at the Swarm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Playable(u128);
 
 impl Playable {
     /// Whether `card` may be played.
+    #[inline]
     pub fn allows(self, card: Card) -> bool {
-        self.0.checked_shr(u32::from(card.id())).unwrap_or(0) & 1 == 1
+        // One 64-bit half and one shift: identities are below 128.
+        let id = card.id();
+        let half = if id < 64 {
+            self.0 as u64
+        } else {
+            (self.0 >> 64) as u64
+        };
+        id < 128 && (half >> (id & 63)) & 1 == 1
     }
 }
 
@@ -77,10 +85,35 @@ const GOBLINS: u128 = ids(
     (SEASON_FAIRIES + ROYALS_N) as u8,
     (SEASON_FAIRIES + ROYALS_N + GOBLINS_N) as u8,
 );
+const FIRST_ROYAL: u8 = SEASON_FAIRIES as u8;
+const FIRST_GOBLIN: u8 = (SEASON_FAIRIES + ROYALS_N) as u8;
+const FIRST_TRAP: u8 = (SEASON_FAIRIES + ROYALS_N + GOBLINS_N) as u8;
 const TRAPS: u128 = ids(
     (SEASON_FAIRIES + ROYALS_N + GOBLINS_N) as u8,
     DECK_SIZE as u8,
 );
+
+/// The Season Fairies that follow the Season Rules, by the topmost Season
+/// Fairy (`season * 8 + number - 1`; 32 for none). Identities are `season *
+/// 16 + (number - 1) * 2 + copy`, so each is one run: from the lowest copy
+/// of the topmost card to the end of the next season (of Winter after
+/// Winter).
+const RUNS: [u128; 33] = {
+    let mut runs = [SEASONS; 33];
+    let mut i = 0;
+    while i < 32 {
+        let base = (i / 8) as u8 * 16;
+        let from = base + (i % 8) as u8 * 2;
+        let to = if base + 32 < SEASON_FAIRIES as u8 {
+            base + 32
+        } else {
+            SEASON_FAIRIES as u8
+        };
+        runs[i] = ids(from, to);
+        i += 1;
+    }
+    runs
+};
 
 /// Which cards [`check_play`] accepts on `swarm`. Season Fairies are numbered
 /// in season order, then number, so those that follow the Season Rules are
@@ -95,21 +128,20 @@ pub fn playable(swarm: &[Card]) -> Playable {
 /// known (so the Swarm is not searched again).
 #[inline]
 pub fn playable_under(swarm: &[Card], top: Option<(Season, u8)>) -> Playable {
-    let seasons = || match top {
-        None => SEASONS,
-        Some((season, number)) => {
-            let from = Card::season(season, number, 0).map_or(0, Card::id);
-            let to = match season.next() {
-                Some(next) => Card::season(next, 8, 1).map_or(0, Card::id) + 1,
-                None => Card::season(season, 8, 1).map_or(0, Card::id) + 1,
-            };
-            ids(from, to)
-        }
-    };
-    Playable(match swarm.last().map(|c| c.kind()) {
-        Some(CardKind::Royal(_)) => ROYALS | seasons(),
-        Some(CardKind::Trap) => ROYALS | TRAPS,
-        _ => ROYALS | TRAPS | GOBLINS | seasons(),
+    let seasons = RUNS
+        .get(top.map_or(32, |(season, number)| {
+            season.index() * 8 + usize::from(number.saturating_sub(1))
+        }))
+        .copied()
+        .unwrap_or(SEASONS);
+    // The class of the top card, from its identity alone.
+    let last = swarm.last().map_or(0, |c| c.id());
+    Playable(if last >= FIRST_TRAP {
+        ROYALS | TRAPS
+    } else if (FIRST_ROYAL..FIRST_GOBLIN).contains(&last) {
+        ROYALS | seasons
+    } else {
+        ROYALS | TRAPS | GOBLINS | seasons
     })
 }
 
@@ -123,10 +155,12 @@ pub fn is_match(swarm: &[Card], card: Card) -> bool {
 /// [`is_match`] when the Swarm's topmost Season Fairy `top` is known.
 #[inline]
 pub fn matches_top(top: Option<(Season, u8)>, card: Card) -> bool {
-    match (card.season_number(), top) {
-        (Some((_, number)), Some((_, top))) => number == top,
-        _ => false,
-    }
+    // From the identity (`season * 16 + (number - 1) * 2 + copy` for a
+    // Season Fairy), without branching on the card's kind: no number is 0.
+    let id = card.id();
+    let number = (id % 16) / 2 + 1;
+    let top = top.map_or(0, |(_, number)| number);
+    (id < SEASON_FAIRIES as u8) & (number == top)
 }
 
 #[cfg(test)]

@@ -306,7 +306,7 @@ impl TryFrom<Setup> for State {
         for (slot, picks) in chosen.iter_mut().zip(&setup.chosen) {
             *slot = state::Chosen::from_slice(picks);
         }
-        let state = State {
+        let mut state = State {
             config: Config {
                 players: players as u8,
                 cards: setup.cards,
@@ -317,9 +317,12 @@ impl TryFrom<Setup> for State {
             chosen,
             swarm: state::Pile::from_slice(&setup.swarm),
             top: super::rules::topmost_season(&setup.swarm),
+            playable: super::rules::playable(&setup.swarm),
             last_played: setup.last_played,
             phase: setup.phase,
+            acting: PlayerSet::EMPTY,
         };
+        state.acting = state.compute_acting();
         check_flow(&state)?;
         Ok(state)
     }

@@ -125,8 +125,16 @@ pub struct State {
     /// The Swarm's topmost Season Fairy (`rules::topmost_season` of
     /// `swarm`), kept as the Swarm changes.
     pub(super) top: Option<(Season, u8)>,
+    /// The cards that may be played onto the Swarm now
+    /// (`rules::playable_under` of `swarm` and `top`), kept as the Swarm
+    /// changes.
+    pub(super) playable: rules::Playable,
     pub(super) last_played: Option<Player>,
     pub(super) phase: Phase,
+    /// Who is to act ([`State::compute_acting`] of the rest), kept as the
+    /// phase and the choices to pass change, so `to_act` and the check of
+    /// the actor are one read.
+    pub(super) acting: PlayerSet,
 }
 
 impl State {
@@ -194,13 +202,13 @@ impl State {
     /// The player after `player` in turn order (`Player::left(1, ..)`
     /// without a division, for seated players).
     fn next(&self, player: Player) -> Player {
+        let n = self.players();
         let after = player.index() + 1;
-        if after < self.players() {
-            Player(after as u8)
-        } else if after == self.players() {
-            Player(0)
+        if after <= n {
+            // A select, not a branch: who follows is not predictable.
+            Player(after as u8 * u8::from(after < n))
         } else {
-            player.left(1, self.players())
+            player.left(1, n)
         }
     }
 
@@ -244,9 +252,9 @@ impl State {
     /// Whether `p`'s Stash is seated and its top card is a Season Fairy
     /// that may be played now.
     fn robbable(&self, p: Player) -> bool {
-        self.stash(p).last().is_some_and(|&c| {
-            c.season_number().is_some() && rules::playable_under(&self.swarm, self.top).allows(c)
-        })
+        self.stash(p)
+            .last()
+            .is_some_and(|&c| c.season_number().is_some() && self.playable.allows(c))
     }
 
     fn rivals_with_stash(&self, player: Player) -> PlayerSet {
@@ -298,13 +306,14 @@ impl State {
     }
 
     fn draw(&mut self, player: Player, n: usize, events: &mut Events<Event>) {
+        let Some(hand) = self.seated(player).and_then(|i| self.hands.get_mut(i)) else {
+            return;
+        };
         for _ in 0..n {
             let Some(card) = self.deck.pop() else {
                 return;
             };
-            if let Some(hand) = self.hand_mut(player) {
-                let _ = hand.push(card);
-            }
+            let _ = hand.push(card);
             push(
                 events,
                 Event::Drew {
@@ -324,9 +333,9 @@ impl State {
         }
     }
 
-    /// Moves a (validated) card from hand to Stash; whether that won the game.
+    /// Puts a card just taken from `player`'s hand onto their Stash;
+    /// whether that won the game.
     fn stash_from_hand(&mut self, player: Player, card: Card, events: &mut Events<Event>) -> bool {
-        self.take_from_hand(player, card);
         self.onto_stash(player, card);
         push(events, Event::Stashed { player, card });
         // Nobody holds all four Royals while the game goes on (a `Setup`
@@ -344,7 +353,7 @@ impl State {
             return false;
         }
         let winners = PlayerSet::only(player);
-        self.phase = Phase::Over { winners };
+        self.set_phase(Phase::Over { winners });
         push(events, Event::RoyalWin { player });
         push(events, Event::GameOver { winners });
         true
@@ -353,15 +362,15 @@ impl State {
     // ----- the flow of a turn -------------------------------------------
 
     fn end_turn(&mut self, player: Player) {
-        self.phase = Phase::Turn {
+        self.set_phase(Phase::Turn {
             player: self.next(player),
-        };
+        });
     }
 
     /// After a card's stash step: the Matching Bonus if earned and possible.
     fn after_stashing(&mut self, player: Player, bonus: bool) {
         if bonus && (!self.deck.is_empty() || self.hand_len(player) > 0) {
-            self.phase = Phase::Bonus { player };
+            self.set_phase(Phase::Bonus { player });
         } else {
             self.end_turn(player);
         }
@@ -369,24 +378,23 @@ impl State {
 
     fn stash_step(&mut self, player: Player, count: u8, bonus: bool) {
         if count > 0 && self.hand_len(player) > 0 {
-            self.phase = Phase::Stashing {
+            self.set_phase(Phase::Stashing {
                 player,
                 left: count,
                 bonus,
-            };
+            });
         } else {
             self.after_stashing(player, bonus);
         }
     }
 
-    /// Plays `card` (legal); `matched` is whether it earns the Matching
-    /// Bonus ([`rules::is_match`] before it is played).
+    /// Plays `card` (legal, just taken from `player`'s hand); `matched` is
+    /// whether it earns the Matching Bonus ([`rules::is_match`] before it is
+    /// played).
     fn play(&mut self, player: Player, card: Card, matched: bool, events: &mut Events<Event>) {
-        if !self.take_from_hand(player, card) {
-            return;
-        }
         let _ = self.swarm.push(card);
         self.top = card.season_number().or(self.top);
+        self.swarm_changed();
         self.last_played = Some(player);
         push(events, Event::Played { player, card });
         match card.kind() {
@@ -422,13 +430,14 @@ impl State {
                         }
                     }
                     self.top = rules::topmost_season(&self.swarm);
+                    self.swarm_changed();
                     if !self.royal_win(player, events) {
                         self.end_turn(player);
                     }
                 }
                 GoblinEffect::StealFromStash(n) => {
                     if n > 0 && !self.rivals_with_stash(player).is_empty() {
-                        self.phase = Phase::Stealing { player, count: n };
+                        self.set_phase(Phase::Stealing { player, count: n });
                     } else {
                         self.end_turn(player);
                     }
@@ -437,18 +446,18 @@ impl State {
                     if self.rob_targets().is_empty() {
                         self.end_turn(player);
                     } else {
-                        self.phase = Phase::Robbing { player };
+                        self.set_phase(Phase::Robbing { player });
                     }
                 }
                 GoblinEffect::PassAround(n) => {
                     let anyone = (0..self.players()).any(|i| self.hand_len(Player(i as u8)) > 0);
                     if n > 0 && anyone {
-                        self.phase = Phase::Aiming { player, count: n };
+                        self.set_phase(Phase::Aiming { player, count: n });
                     } else {
                         self.end_turn(player);
                     }
                 }
-                GoblinEffect::SwapHands => self.phase = Phase::Swapping { player },
+                GoblinEffect::SwapHands => self.set_phase(Phase::Swapping { player }),
             },
         }
     }
@@ -456,7 +465,7 @@ impl State {
     fn flunk(&mut self, flunker: Player, events: &mut Events<Event>) {
         push(events, Event::Flunked { player: flunker });
         match self.next_asked(flunker, flunker) {
-            Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+            Some(asked) => self.set_phase(Phase::RoyalWindow { flunker, asked }),
             None => self.end_swarm(flunker, events),
         }
     }
@@ -466,7 +475,7 @@ impl State {
     fn end_swarm(&mut self, flunker: Player, events: &mut Events<Event>) {
         let cards = self.swarm.len();
         // Only a Royal can complete a Stash's four (see `stash_from_hand`).
-        let royal = self.swarm.iter().any(|c| c.is_royal());
+        let royal = self.swarm.iter().fold(false, |any, c| any | c.is_royal());
         let winner = self.last_played.take();
         let stash = winner
             .and_then(|w| self.seated(w))
@@ -476,6 +485,7 @@ impl State {
         }
         self.swarm.clear();
         self.top = None;
+        self.swarm_changed();
         push(events, Event::SwarmWon { winner, cards });
         if let Some(winner) = winner
             && royal
@@ -485,7 +495,7 @@ impl State {
         }
         if self.deck.is_empty() {
             let winners = score::winners(self.stashes.get(..self.players()).unwrap_or(&[]));
-            self.phase = Phase::Over { winners };
+            self.set_phase(Phase::Over { winners });
             push(events, Event::GameOver { winners });
             return;
         }
@@ -495,7 +505,7 @@ impl State {
             self.draw(p, need, events);
             p = self.next(p);
         }
-        self.phase = Phase::Turn { player: flunker };
+        self.set_phase(Phase::Turn { player: flunker });
     }
 
     fn resolve_passing(
@@ -547,7 +557,7 @@ impl State {
         let hand = self.hand(player);
         match self.phase {
             Phase::Turn { .. } => {
-                let playable = rules::playable_under(&self.swarm, self.top);
+                let playable = self.playable;
                 // Every card is written, then the playable ones are moved
                 // down in one pass that has no branch on the
                 // (unpredictable) answer, and the rest cut off at once.
@@ -613,27 +623,28 @@ impl State {
         }
     }
 
-    /// Whether `player` is in [`acting`](State::acting), without building
-    /// the set.
+    /// Whether `player` is to act.
+    #[inline]
     fn is_acting(&self, player: Player) -> bool {
-        match self.phase {
-            Phase::Turn { player: p }
-            | Phase::Stashing { player: p, .. }
-            | Phase::Bonus { player: p }
-            | Phase::Robbing { player: p }
-            | Phase::Stealing { player: p, .. }
-            | Phase::Swapping { player: p }
-            | Phase::Aiming { player: p, .. }
-            | Phase::RoyalWindow { asked: p, .. } => p == player && self.seated(p).is_some(),
-            Phase::Passing { count, .. } => {
-                self.seated(player).is_some()
-                    && self.chosen_of(player).len() < self.must_choose(player, count)
-            }
-            Phase::Over { .. } => false,
-        }
+        self.acting.contains(player)
     }
 
-    fn acting(&self) -> PlayerSet {
+    /// Keeps `playable` after the Swarm (and `top`) changed.
+    #[inline]
+    fn swarm_changed(&mut self) {
+        self.playable = rules::playable_under(&self.swarm, self.top);
+    }
+
+    /// Moves on to `phase`, and keeps who is to act.
+    #[inline]
+    fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.acting = self.compute_acting();
+    }
+
+    /// Who is to act, from the phase (and, while passing, the choices so
+    /// far): what the `acting` field keeps.
+    pub(super) fn compute_acting(&self) -> PlayerSet {
         match self.phase {
             Phase::Turn { player }
             | Phase::Stashing { player, .. }
@@ -660,7 +671,7 @@ impl State {
         if self.seated(player).is_none() {
             return ActionError::NoSuchPlayer { player };
         }
-        if !self.acting().contains(player) {
+        if !self.acting.contains(player) {
             return ActionError::NotToAct { player };
         }
         let in_hand = |c: Card| self.hand(player).contains(&c);
@@ -696,14 +707,15 @@ impl State {
     /// [`legal_actions`](Game::legal_actions), which tests check on every
     /// reachable position. Whether it was legal.
     fn perform(&mut self, player: Player, action: Action, events: &mut Events<Event>) -> bool {
-        let in_hand = |state: &State, c: Card| state.hand(player).contains(&c);
-        let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
         match (self.phase, action) {
             (Phase::Turn { .. }, Action::Play(card)) => {
-                // The kept topmost Season Fairy answers both the Season
-                // Rules and the Matching Bonus without searching the Swarm.
+                // The kept playable set and topmost Season Fairy answer the
+                // Rules of the Hunt and the Matching Bonus without searching
+                // the Swarm.
                 let top = self.top;
-                if !(in_hand(self, card) && rules::playable_under(&self.swarm, top).allows(card)) {
+                // Taking the card from hand is the check that it is there
+                // (nothing changes when it is not).
+                if !(self.playable.allows(card) && self.take_from_hand(player, card)) {
                     return false;
                 }
                 self.play(player, card, rules::matches_top(top, card), events);
@@ -715,11 +727,11 @@ impl State {
                 self.flunk(player, events);
             }
             (Phase::RoyalWindow { .. }, Action::Play(card)) => {
-                if !(card.is_royal() && in_hand(self, card)) {
+                if !(card.is_royal() && self.take_from_hand(player, card)) {
                     return false;
                 }
-                self.take_from_hand(player, card);
                 let _ = self.swarm.push(card);
+                self.swarm_changed();
                 self.last_played = Some(player);
                 push(events, Event::Played { player, card });
                 self.end_turn(player);
@@ -727,12 +739,12 @@ impl State {
             (Phase::RoyalWindow { flunker, asked }, Action::Pass) => {
                 push(events, Event::Passed { player });
                 match self.next_asked(flunker, asked) {
-                    Some(asked) => self.phase = Phase::RoyalWindow { flunker, asked },
+                    Some(asked) => self.set_phase(Phase::RoyalWindow { flunker, asked }),
                     None => self.end_swarm(flunker, events),
                 }
             }
             (Phase::Stashing { left, bonus, .. }, Action::Stash(card)) => {
-                if !in_hand(self, card) {
+                if !self.take_from_hand(player, card) {
                     return false;
                 }
                 let won = self.stash_from_hand(player, card, events);
@@ -741,7 +753,7 @@ impl State {
                 }
             }
             (Phase::Bonus { .. }, Action::Stash(card)) => {
-                if !in_hand(self, card) {
+                if !self.take_from_hand(player, card) {
                     return false;
                 }
                 let won = self.stash_from_hand(player, card, events);
@@ -760,6 +772,23 @@ impl State {
                 push(events, Event::BonusSkipped { player });
                 self.end_turn(player);
             }
+            _ => return self.perform_goblin(player, action, events),
+        }
+        true
+    }
+
+    /// [`perform`](State::perform) for a Goblin's choices, which are rare:
+    /// kept apart so the common actions' code stays small.
+    #[inline(never)]
+    fn perform_goblin(
+        &mut self,
+        player: Player,
+        action: Action,
+        events: &mut Events<Event>,
+    ) -> bool {
+        let in_hand = |state: &State, c: Card| state.hand(player).contains(&c);
+        let rival = |state: &State, p: Player| p != player && state.seated(p).is_some();
+        match (self.phase, action) {
             (Phase::Robbing { .. }, Action::RobFrom(from)) => {
                 if !self.robbable(from) {
                     return false;
@@ -767,6 +796,7 @@ impl State {
                 if let Some(card) = self.stash_mut(from).and_then(|s| s.pop()) {
                     let _ = self.swarm.push(card);
                     self.top = card.season_number().or(self.top);
+                    self.swarm_changed();
                     push(events, Event::Robbed { player, from, card });
                 }
                 self.end_turn(player);
@@ -812,11 +842,11 @@ impl State {
             }
             (Phase::Aiming { count, .. }, Action::PassTo(direction)) => {
                 push(events, Event::DirectionChosen { player, direction });
-                self.phase = Phase::Passing {
+                self.set_phase(Phase::Passing {
                     player,
                     direction,
                     count,
-                };
+                });
             }
             (
                 Phase::Passing {
@@ -839,7 +869,8 @@ impl State {
                         card: Some(card),
                     },
                 );
-                if self.acting().is_empty() {
+                self.acting = self.compute_acting();
+                if self.acting.is_empty() {
                     self.resolve_passing(goblin, direction, events);
                 }
             }
@@ -879,13 +910,19 @@ impl Game for State {
             chosen: Default::default(),
             swarm: Pile::new(),
             top: None,
+            playable: rules::playable_under(&[], None),
             last_played: None,
             phase: Phase::Turn { player: Player(0) },
+            acting: PlayerSet::only(Player(0)),
         };
-        let mut ignored = Events::new();
+        // Five rounds of one card each from the top of the deck, as `draw`
+        // would deal them (the deck holds far more than five hands).
+        let players = state.players();
         for _ in 0..HAND_SIZE {
-            for p in 0..state.players() {
-                state.draw(Player(p as u8), 1, &mut ignored);
+            for hand in state.hands.iter_mut().take(players) {
+                if let Some(card) = state.deck.pop() {
+                    let _ = hand.push(card);
+                }
             }
         }
         Ok(state)
@@ -897,7 +934,7 @@ impl Game for State {
 
     #[inline]
     fn to_act(&self) -> PlayerSet {
-        self.acting()
+        self.acting
     }
 
     #[inline]
@@ -932,6 +969,8 @@ impl Game for State {
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
         debug_assert_eq!(self.top, rules::topmost_season(&self.swarm));
+        debug_assert_eq!(self.playable, rules::playable(&self.swarm));
+        debug_assert_eq!(self.acting, self.compute_acting());
         if !self.is_acting(player) || !self.perform(player, action, events) {
             return Err(self.refusal(player, action));
         }
