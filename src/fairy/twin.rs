@@ -1,29 +1,4 @@
 //! The twin generator for the leak oracle ([`crate::testing::Twins`]).
-//!
-//! What a seat cannot know in Fairy, and so what a twin redraws:
-//!
-//! - **The order of the face-down deck**, shuffled uniformly (Setup: "Shuffle
-//!   the charm cards and place the deck in the middle"; nobody looks at it).
-//!   Which cards are in it is known to all: it is every card not yet
-//!   revealed.
-//! - **The other players' guesses of this turn**, each redrawn uniformly among
-//!   the four gestures, for exactly the players who have guessed ("everyone
-//!   must make a gesture at the same time": until the reveal nobody sees
-//!   another's choice, only that the turn is waiting for them). For a player
-//!   seat its own guess is kept; a spectator's twin redraws every guess.
-//!
-//! What is kept, for every seat:
-//!
-//! - **The discard pile, every covered card included, in order.** Every card
-//!   on it was flipped face up in front of everyone ("Flip the next card to
-//!   see who guessed right"), so all players know it, though the rules and
-//!   the view show only the top card later on.
-//! - The scores (held up for everyone to see), who has guessed, the stage, the
-//!   variant and the deck's printed data.
-//!
-//! The twin is a [`Setup`] with those parts redrawn, loaded with
-//! [`State::from_setup`](crate::Game::from_setup): the deck order and the
-//! guess values are not constrained by anything else in a position.
 
 use rand_core::Rng;
 
@@ -32,6 +7,31 @@ use super::setup::{Setup, SetupError};
 use super::state::State;
 use crate::{Game, Seat};
 
+/// The twin generator for the leak oracle: what it redraws and keeps.
+///
+/// What a seat cannot know in Fairy, and so what a twin redraws:
+///
+/// - **The order of the face-down deck**, shuffled uniformly (the deck is
+///   shuffled at setup and nobody looks at it).
+///   Which cards are in it is known to all: it is every card not yet
+///   revealed.
+/// - **The other players' guesses of this turn**, each redrawn uniformly among
+///   the four gestures, for exactly the players who have guessed (the gestures
+///   are made together, so until the reveal nobody sees another's choice, only that the turn is waiting for them). For a player
+///   seat its own guess is kept; a spectator's twin redraws every guess.
+///
+/// What is kept, for every seat:
+///
+/// - **The discard pile, every covered card included, in order.** Every card
+///   on it was turned face up in front of everyone to settle the guesses,
+///   so all players know it, though the rules and
+///   the view show only the top card later on.
+/// - The scores (held up for everyone to see), who has guessed, the stage, the
+///   variant and the deck's printed data.
+///
+/// The twin is a [`Setup`] with those parts redrawn, loaded with
+/// [`State::from_setup`](crate::Game::from_setup): the deck order and the
+/// guess values are not constrained by anything else in a position.
 impl crate::testing::Twins for State {
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup: Setup = self.to_setup();

@@ -1,49 +1,4 @@
-//! The leak oracle's twin generator ([`Twins`]): another position a seat
-//! cannot tell apart from this one, by the rulebook.
-//!
-//! Redrawn (uniformly, with the crate's RNG helpers):
-//!
-//! - **The Mini Game deck and the box**: the cards not yet turned up and the
-//!   two put back in the box unseen ("two Mini Games go back in the box"),
-//!   pooled and dealt again into a deck of the same size and a box of two,
-//!   in a new order. Nobody ever sees either, so always.
-//! - **The Mischief draw pile's order**: it is face down and shuffled, and a
-//!   drawn card is seen by its drawer only. Always.
-//! - **Other players' Mischief hands and the draw pile's contents**, pooled
-//!   (for a player seat, everything but its own hand; for the spectator,
-//!   every hand) and dealt again keeping every hand size and the pile's size,
-//!   but only where the state proves the seat knows nothing more than that
-//!   pool (below). Hands are face down; played and discarded cards are face
-//!   up (public, kept).
-//!
-//! Kept: every die, every card in play and scored, the scores, the phase and
-//! Prize Pit queue, the discard pile, the config, hand sizes, pile sizes,
-//! and a player seat's own hand.
-//!
-//! A seat can know more about the hidden Mischief cards than their pool, and
-//! the state does not record it, so the twin keeps all hands and the draw
-//! pile's contents (only its order is redrawn) unless all of these hold:
-//!
-//! - **No steal yet**: no Mini Game has been scored (`finished` is empty),
-//!   so no Goblin has been rolled. A robbed player knows the card the thief
-//!   now holds.
-//! - **No reshuffle yet**: the turns begun so far (each draws at most one
-//!   card) are at most the draw pile's size after the deal. After a
-//!   reshuffle of the face-up discard pile everyone knows what the new pile
-//!   holds, and so what the hands hold.
-//! - **No forced pass with cards**: every pool still has a die. Before the
-//!   first scoring dice never leave the cards and pools only shrink, so
-//!   then every card could always be played by a player who had placed a
-//!   die (the yellow, blue and red fairies always can; the pink fairy once
-//!   a die is on a card; the pool re-roll while a pool has a die; the grey
-//!   fairy swaps a player's placed die with their pool), and a player with
-//!   fewer than 3 cards could draw (no reshuffle means the pile was never
-//!   empty). So [`Action::NoMischief`](super::Action::NoMischief) never
-//!   told anyone that a hand holds only cards without a target.
-//!
-//! These hold for positions played from [`Game::new`]; for a position
-//! loaded with [`Game::from_setup`] the twin assumes the seat knew only what
-//! the loaded position shows.
+//! The twin generator for the leak oracle ([`Twins`]).
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -54,6 +9,52 @@ use super::state::{Phase, State};
 use crate::testing::Twins;
 use crate::{Game, Seat};
 
+/// The twin generator for the leak oracle: what it redraws and keeps,
+/// by the rulebook.
+///
+/// Redrawn (uniformly, with the crate's RNG helpers):
+///
+/// - **The Mini Game deck and the box**: the cards not yet turned up and the
+///   two put back in the box unseen,
+///   pooled and dealt again into a deck of the same size and a box of two,
+///   in a new order. Nobody ever sees either, so always.
+/// - **The Mischief draw pile's order**: it is face down and shuffled, and a
+///   drawn card is seen by its drawer only. Always.
+/// - **Other players' Mischief hands and the draw pile's contents**, pooled
+///   (for a player seat, everything but its own hand; for the spectator,
+///   every hand) and dealt again keeping every hand size and the pile's size,
+///   but only where the state proves the seat knows nothing more than that
+///   pool (below). Hands are face down; played and discarded cards are face
+///   up (public, kept).
+///
+/// Kept: every die, every card in play and scored, the scores, the phase and
+/// Prize Pit queue, the discard pile, the config, hand sizes, pile sizes,
+/// and a player seat's own hand.
+///
+/// A seat can know more about the hidden Mischief cards than their pool, and
+/// the state does not record it, so the twin keeps all hands and the draw
+/// pile's contents (only its order is redrawn) unless all of these hold:
+///
+/// - **No steal yet**: no Mini Game has been scored (`finished` is empty),
+///   so no Goblin has been rolled. A robbed player knows the card the thief
+///   now holds.
+/// - **No reshuffle yet**: the turns begun so far (each draws at most one
+///   card) are at most the draw pile's size after the deal. After a
+///   reshuffle of the face-up discard pile everyone knows what the new pile
+///   holds, and so what the hands hold.
+/// - **No forced pass with cards**: every pool still has a die. Before the
+///   first scoring dice never leave the cards and pools only shrink, so
+///   then every card could always be played by a player who had placed a
+///   die (the yellow, blue and red fairies always can; the pink fairy once
+///   a die is on a card; the pool re-roll while a pool has a die; the grey
+///   fairy swaps a player's placed die with their pool), and a player with
+///   fewer than 3 cards could draw (no reshuffle means the pile was never
+///   empty). So [`Action::NoMischief`](super::Action::NoMischief) never
+///   told anyone that a hand holds only cards without a target.
+///
+/// These hold for positions played from [`Game::new`]; for a position
+/// loaded with [`Game::from_setup`] the twin assumes the seat knew only what
+/// the loaded position shows.
 impl Twins for State {
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup = self.to_setup();

@@ -1,35 +1,4 @@
 //! The twin generator for the leak oracle ([`crate::testing::Twins`]).
-//!
-//! Fairy Prank has no chance; its only secret is how the round's items are
-//! split between the box and the Fairy's hiding place, and only the Fairy
-//! knows it (the ruling "Prank: what everyone sees"). So a twin is the same
-//! position with that split redrawn, uniformly among the splits the seat
-//! cannot rule out, and is the position itself for the Fairy and whenever
-//! nothing is hidden.
-//!
-//! Redrawn, for everyone but the Fairy (a spectator sees what a guesser sees):
-//!
-//! - **Hiding phase** (3 to 6 players): the split of the selected items into
-//!   the box and the removed ones. The others have their eyes closed ("the
-//!   Fairy secretly removes one or more items"), so any split with at least
-//!   one item in the box may be the one so far, however many were removed;
-//!   not even the count is told (the ruling "Prank: the hiding is a sequence
-//!   of single removals").
-//! - **Guessing phase** (3 to 6 players): which face-up tokens are in the
-//!   box. Kept: the face-down tokens, right ones in the box and wrong ones
-//!   removed (the Fairy answers every guess aloud); with
-//!   [`BoxSound::ItemCount`] the number of items in the box (the ruling
-//!   "Prank: listening to the box"); and that the phase goes on, so at least
-//!   one face-up token is in the box and one is removed.
-//! - **2 players**, Selection and Guessing: which items the Fairy put in the
-//!   box in secret, among every item of the set; their number is known (one
-//!   `PutInSecret` each, and the rules fix it), and so are the right
-//!   guesses.
-//!
-//! Kept for every seat: the config, round, starting player, phase (and so the
-//! Fairy), the sheets, the tokens in play (items put in the box in the open
-//! Selection phase, which is entirely public), the face-down tokens, and the
-//! whole position once the game is over (the box is opened).
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -40,6 +9,38 @@ use super::setup::{Setup, SetupError};
 use super::state::{Phase, State};
 use crate::{Game, Seat};
 
+/// The twin generator for the leak oracle: what it redraws and keeps.
+///
+/// Fairy Prank has no chance; its only secret is how the round's items are
+/// split between the box and the Fairy's hiding place, and only the Fairy
+/// knows it (the ruling "Prank: what everyone sees"). So a twin is the same
+/// position with that split redrawn, uniformly among the splits the seat
+/// cannot rule out, and is the position itself for the Fairy and whenever
+/// nothing is hidden.
+///
+/// Redrawn, for everyone but the Fairy (a spectator sees what a guesser sees):
+///
+/// - **Hiding phase** (3 to 6 players): the split of the selected items into
+///   the box and the removed ones. The others have their eyes closed while
+///   the Fairy takes out one or more items, so any split with at least
+///   one item in the box may be the one so far, however many were removed;
+///   not even the count is told (the ruling "Prank: the hiding is a sequence
+///   of single removals").
+/// - **Guessing phase** (3 to 6 players): which face-up tokens are in the
+///   box. Kept: the face-down tokens, right ones in the box and wrong ones
+///   removed (the Fairy answers every guess aloud); with
+///   [`BoxSound::ItemCount`] the number of items in the box (the ruling
+///   "Prank: listening to the box"); and that the phase goes on, so at least
+///   one face-up token is in the box and one is removed.
+/// - **2 players**, Selection and Guessing: which items the Fairy put in the
+///   box in secret, among every item of the set; their number is known (one
+///   `PutInSecret` each, and the rules fix it), and so are the right
+///   guesses.
+///
+/// Kept for every seat: the config, round, starting player, phase (and so the
+/// Fairy), the sheets, the tokens in play (items put in the box in the open
+/// Selection phase, which is entirely public), the face-down tokens, and the
+/// whole position once the game is over (the box is opened).
 impl crate::testing::Twins for State {
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup: Setup = self.to_setup();
