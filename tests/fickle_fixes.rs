@@ -507,12 +507,13 @@ fn the_users_own_fairy_must_be_theirs() {
 // ---- 4. The most events one `apply` can give ----
 
 /// The documented worst case: the last Selection commit carries out every
-/// stack of three (3 events each), reveals a Purge for every player, each
-/// dismissing a unique highest Fairy of every Alliance without a decision
-/// (n + 2 events each), ends the round and deals the next from a reshuffled
-/// Dismiss pile: n² + 6n + 4 events.
+/// stack of three (3 events each), tells every player Blinded the Fairy they
+/// kept unseen (1 each), reveals a Purge for every player, each dismissing a
+/// unique highest Fairy of every Alliance without a decision (n + 2 events
+/// each), ends the round and deals the next from a reshuffled Dismiss pile:
+/// n² + 7n + 4 events (n² + 6n + 4 without Blinded).
 #[test]
-fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
+fn the_most_events_of_one_apply_is_n_squared_plus_7n_plus_4() {
     const FAMILIES: [Family; 5] = [Purge, Noble, Give, Coerce, Dispel];
     let alliances: [[&str; 4]; 5] = [
         ["Noble 4", "Noble 3", "Noble 2", "Noble 1"],
@@ -522,7 +523,7 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         ["Dispel 5", "Dispel 4", "Noble 3'", "Noble 2'"],
     ];
     let purges = ["Purge 5", "Purge 4", "Purge 4'", "Purge 3", "Purge 3'"];
-    for n in 3..=5usize {
+    for (n, blinded) in (3..=5usize).flat_map(|n| [(n, false), (n, true)]) {
         let mut b = pos(n, FAMILIES)
             .round(2)
             .direction(fairy_ring::fickle::Direction::Left)
@@ -531,8 +532,23 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
             b = b
                 .alliance(Player(p as u8), alliances[p])
                 .kept(Player(p as u8), purges[p]);
+            if blinded {
+                b = b.effect(Player(p as u8), LineupEffect::Blinded);
+            }
         }
-        let (s, events) = b.reveal(&mut rng()).unwrap();
+        let (s, events) = if blinded {
+            // Everyone keeps the top card of a full stack, unseen.
+            let mut s = b.build().unwrap();
+            let mut events = Vec::new();
+            for p in 0..n as u8 {
+                assert_eq!(s.to_setup().areas[usize::from(p)].lineup.len(), 3);
+                events = play(&mut s, p, Action::Keep);
+            }
+            (s, events)
+        } else {
+            let (s, events) = b.reveal(&mut rng()).unwrap();
+            (s, events.to_vec())
+        };
         assert!(matches!(s.phase(), Phase::Lineup), "{n}: dealt round 3");
         let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
         assert_eq!(count(|e| matches!(e, Event::Revealed { .. })), n);
@@ -550,8 +566,20 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         );
         assert_eq!(count(|e| matches!(e, Event::Reshuffled { .. })), 1);
         assert_eq!(count(|e| matches!(e, Event::Dealt { .. })), n);
-        assert_eq!(events.len(), n * n + 6 * n + 4, "{n} players: {events:#?}");
-        assert!(events.len() < fairy_ring::MAX_EVENTS);
+        let looked = count(|e| {
+            matches!(
+                e,
+                Event::Looked {
+                    at: Zone::Chosen(_),
+                    ..
+                }
+            )
+        });
+        assert_eq!(looked, if blinded { n } else { 0 });
+        let bound = n * n + 7 * n + 4;
+        assert_eq!(events.len(), bound - n + looked, "{n} players: {events:#?}");
+        // 34, 48, 64: a fifth of MAX_EVENTS (80) to spare at 5 players.
+        assert!(bound <= 64 && bound < fairy_ring::MAX_EVENTS);
     }
 }
 
