@@ -507,12 +507,13 @@ fn the_users_own_fairy_must_be_theirs() {
 // ---- 4. The most events one `apply` can give ----
 
 /// The documented worst case: the last Selection commit carries out every
-/// stack of three (3 events each), reveals a Purge for every player, each
-/// dismissing a unique highest Fairy of every Alliance without a decision
-/// (n + 2 events each), ends the round and deals the next from a reshuffled
-/// Dismiss pile: n² + 6n + 4 events.
+/// stack of three (3 events each), tells every player Blinded the Fairy they
+/// kept unseen (1 each), reveals a Purge for every player, each dismissing a
+/// unique highest Fairy of every Alliance without a decision (n + 2 events
+/// each), ends the round and deals the next from a reshuffled Dismiss pile:
+/// n² + 7n + 4 events (n² + 6n + 4 without Blinded).
 #[test]
-fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
+fn the_most_events_of_one_apply_is_n_squared_plus_7n_plus_4() {
     const FAMILIES: [Family; 5] = [Purge, Noble, Give, Coerce, Dispel];
     let alliances: [[&str; 4]; 5] = [
         ["Noble 4", "Noble 3", "Noble 2", "Noble 1"],
@@ -522,7 +523,7 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         ["Dispel 5", "Dispel 4", "Noble 3'", "Noble 2'"],
     ];
     let purges = ["Purge 5", "Purge 4", "Purge 4'", "Purge 3", "Purge 3'"];
-    for n in 3..=5usize {
+    for (n, blinded) in (3..=5usize).flat_map(|n| [(n, false), (n, true)]) {
         let mut b = pos(n, FAMILIES)
             .round(2)
             .direction(fairy_ring::fickle::Direction::Left)
@@ -531,8 +532,23 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
             b = b
                 .alliance(Player(p as u8), alliances[p])
                 .kept(Player(p as u8), purges[p]);
+            if blinded {
+                b = b.effect(Player(p as u8), LineupEffect::Blinded);
+            }
         }
-        let (s, events) = b.reveal(&mut rng()).unwrap();
+        let (s, events) = if blinded {
+            // Everyone keeps the top card of a full stack, unseen.
+            let mut s = b.build().unwrap();
+            let mut events = Vec::new();
+            for p in 0..n as u8 {
+                assert_eq!(s.to_setup().areas[usize::from(p)].lineup.len(), 3);
+                events = play(&mut s, p, Action::Keep);
+            }
+            (s, events)
+        } else {
+            let (s, events) = b.reveal(&mut rng()).unwrap();
+            (s, events.to_vec())
+        };
         assert!(matches!(s.phase(), Phase::Lineup), "{n}: dealt round 3");
         let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
         assert_eq!(count(|e| matches!(e, Event::Revealed { .. })), n);
@@ -550,8 +566,20 @@ fn the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4() {
         );
         assert_eq!(count(|e| matches!(e, Event::Reshuffled { .. })), 1);
         assert_eq!(count(|e| matches!(e, Event::Dealt { .. })), n);
-        assert_eq!(events.len(), n * n + 6 * n + 4, "{n} players: {events:#?}");
-        assert!(events.len() < fairy_ring::MAX_EVENTS);
+        let looked = count(|e| {
+            matches!(
+                e,
+                Event::Looked {
+                    at: Zone::Chosen(_),
+                    ..
+                }
+            )
+        });
+        assert_eq!(looked, if blinded { n } else { 0 });
+        let bound = n * n + 7 * n + 4;
+        assert_eq!(events.len(), bound - n + looked, "{n} players: {events:#?}");
+        // 34, 48, 64: a fifth of MAX_EVENTS (80) to spare at 5 players.
+        assert!(bound + fairy_ring::MAX_EVENTS / 5 <= fairy_ring::MAX_EVENTS);
     }
 }
 
@@ -645,4 +673,170 @@ fn a_delayed_card_queued_from_outside_the_game_is_refused() {
         State::from_setup(setup),
         Err(SetupError::CardNotInGame(ghost))
     );
+}
+
+// ---- 6. Seen bits the Lineup effects and the cursor do not allow ----
+
+/// A Reduced player (no Psychic) after the Lineup, told by the Setup that
+/// they saw every card of their stack: the card Reduced dismissed unseen
+/// must stay unseen, and the card under the top one has not come up yet.
+#[test]
+fn seen_bits_the_effects_do_not_allow_are_refused() {
+    let mut s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Reduced)
+        .build()
+        .unwrap();
+    through_lineup(&mut s);
+    let setup = s.to_setup();
+    assert_eq!(setup.areas[0].cursor, 1);
+    assert_eq!(setup.areas[0].lineup_seen, 0b010, "the engine's own bits");
+    for (bits, position) in [(0b111, 0), (0b011, 0), (0b110, 2)] {
+        let mut bad = setup;
+        bad.areas[0].lineup_seen = bits;
+        assert_eq!(
+            State::from_setup(bad),
+            Err(SetupError::Seen {
+                player: Player(0),
+                position
+            }),
+            "{bits:#05b}"
+        );
+    }
+}
+
+/// Blinded (without Psychic) decides on the top card unseen; Psychic shows
+/// the top two; no bits outside the Selection and the Fairy Powers phase.
+#[test]
+fn seen_bits_follow_blinded_psychic_and_the_phase() {
+    let mut s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Blinded)
+        .effect(Player(1), LineupEffect::Psychic)
+        .build()
+        .unwrap();
+    // A stack left as a record (all cards gone) during the Fairy Lineup.
+    let mut lineup = s.to_setup();
+    let gone = lineup.deck[0];
+    lineup.areas[2].lineup.push(gone).unwrap();
+    lineup.areas[2].cursor = 1;
+    assert_eq!(State::from_setup(lineup).map(|s| s.to_setup()), Ok(lineup));
+    lineup.areas[2].lineup_seen = 0b001;
+    assert_eq!(
+        State::from_setup(lineup),
+        Err(SetupError::Seen {
+            player: Player(2),
+            position: 0
+        }),
+        "nothing is seen during the Fairy Lineup"
+    );
+    through_lineup(&mut s);
+    let setup = s.to_setup();
+    assert_eq!(setup.areas[0].lineup_seen, 0, "Blinded");
+    assert_eq!(setup.areas[1].lineup_seen, 0b011, "Psychic");
+    let refused = |p: usize, bits: u8, position: u8| {
+        let mut bad = setup;
+        bad.areas[p].lineup_seen = bits;
+        assert_eq!(
+            State::from_setup(bad),
+            Err(SetupError::Seen {
+                player: Player(p as u8),
+                position
+            }),
+            "player {p}: {bits:#05b}"
+        );
+    };
+    refused(0, 0b001, 0);
+    refused(1, 0b111, 2);
+    refused(2, 0b011, 1);
+    // Bits past the stack name no card: not checked.
+    let mut past = setup;
+    past.areas[2].lineup_seen = 0b1111_1001;
+    assert_eq!(State::from_setup(past).map(|s| s.to_setup()), Ok(past));
+}
+
+/// Every position random games reach (Lineup Powers on, every player count)
+/// goes through `to_setup` and `from_setup` unchanged.
+#[test]
+fn every_position_reached_round_trips_through_its_setup() {
+    use fairy_ring::fickle::{Config, RecommendedSet};
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::SeedableRng;
+    let games: u64 = std::env::var("FICKLE_ROUND_TRIP_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(24);
+    let mut positions = 0;
+    for players in 3..=5 {
+        for game in 0..games {
+            let mut rng = ChaCha8Rng::seed_from_u64(3000 + game * 5 + players as u64);
+            let config = match game % 4 {
+                0 => Config::with_families(players, [Psychic, Reduced, Blinded, Noble, Coerce]),
+                1 => Config::with_families(players, [Blinded, Psychic, Transmute, Obfuscate, Give]),
+                2 => Config::recommended(players, RecommendedSet::Turnabout),
+                _ => Config::random(players, &mut rng),
+            }
+            .unwrap();
+            let mut state = State::new(&config, &mut rng).unwrap();
+            loop {
+                assert_eq!(
+                    State::from_setup(state.to_setup()).as_ref(),
+                    Ok(&state),
+                    "{players} players, game {game}"
+                );
+                positions += 1;
+                let all: Vec<Player> = state.to_act().iter().collect();
+                let Some(&p) = fairy_ring::rng::choose(&mut rng, &all) else {
+                    break;
+                };
+                let legal = state.legal_actions(p);
+                let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+                state.apply(p, action, &mut rng).unwrap();
+            }
+        }
+    }
+    assert!(positions > 5000, "{positions}");
+}
+
+/// Builder positions with every mix of Lineup effects on every player, played
+/// through the Selection by random decisions: every position round-trips.
+#[test]
+fn every_mix_of_lineup_effects_round_trips_through_the_selection() {
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::SeedableRng;
+    let effects = [
+        LineupEffect::Blinded,
+        LineupEffect::Psychic,
+        LineupEffect::Reduced,
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let mut positions = 0;
+    for mix in 0..512u32 {
+        let mut b = pos(3, DELAYED);
+        for p in 0..3u8 {
+            for (i, &e) in effects.iter().enumerate() {
+                if mix >> (3 * u32::from(p) + i as u32) & 1 == 1 {
+                    b = b.effect(Player(p), e);
+                }
+            }
+        }
+        let mut s = b.build().unwrap();
+        while matches!(s.phase(), Phase::Lineup | Phase::Selection) {
+            assert_eq!(
+                State::from_setup(s.to_setup()).as_ref(),
+                Ok(&s),
+                "mix {mix}"
+            );
+            positions += 1;
+            let all: Vec<Player> = s.to_act().iter().collect();
+            let p = *fairy_ring::rng::choose(&mut rng, &all).unwrap();
+            let legal = s.legal_actions(p);
+            let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+            s.apply(p, action, &mut rng).unwrap();
+        }
+        assert_eq!(
+            State::from_setup(s.to_setup()).as_ref(),
+            Ok(&s),
+            "mix {mix}"
+        );
+    }
+    assert!(positions > 3000, "{positions}");
 }

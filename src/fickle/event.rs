@@ -85,6 +85,21 @@ pub enum Event {
         /// Who may see it, or `None` if it is shown to everyone.
         knows: Option<PlayerSet>,
     },
+    /// A player looked at a face-down card of their own: the card on top of
+    /// their stack, the cards Psychic shows them, or the Fairy they kept
+    /// while Blinded once the Fairy Powers phase begins. Only that player is
+    /// told the card.
+    Looked {
+        /// Who looked.
+        player: Player,
+        /// The card, for that player only.
+        card: Option<Card>,
+        /// Where it lies: [`Zone::Lineup`] or [`Zone::Chosen`] of `player`.
+        at: Zone,
+        /// Its place in the stack received this round, top first (the
+        /// cards that left it count; 0 for a kept Fairy).
+        position: u8,
+    },
     /// A chosen Fairy was revealed into its owner's Alliance.
     Revealed {
         /// Whose.
@@ -207,6 +222,17 @@ impl Event {
                 from: *from,
                 to: *to,
                 knows: Some(*knows),
+            },
+            Event::Looked {
+                player,
+                card: Some(_),
+                at,
+                position,
+            } if seat.player() != Some(*player) => Event::Looked {
+                player: *player,
+                card: None,
+                at: *at,
+                position: *position,
             },
             other => other.clone(),
         }

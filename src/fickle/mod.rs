@@ -117,27 +117,35 @@
 //! - Legal actions: at most 46 (a Fairy of any of 45 cards, or a Familiar's
 //!   44 partners and "unpaired"; Response windows list the usable Response
 //!   cards and Pass).
-//! - Events per [`apply`](crate::Game::apply): at most n² + 6n + 4 for n
-//!   players (31, 44, 59), below [`MAX_EVENTS`](crate::MAX_EVENTS). Only
-//!   the apply that ends a step without a decision after it cascades, and the
-//!   longest cascade starts at the last commit of a Fairy Selection step:
-//!   its [`Event::Committed`] (1); every stack carried out (at most 3 each:
-//!   the kept card and two dismissed, 3n); every kept Fairy revealed, and a
-//!   Chain Power resolving without a decision at most n + 2 (revealed, used,
-//!   one Fairy moved per player; a Direct Power without a target 3, a Delayed
-//!   card 1 now and 2 at the next Start Round), n(n + 2); End Round and the
-//!   next Start Round (the Court Crier and the round, 2); the next deal (n
-//!   hands and at most one reshuffle: nothing is dismissed while dealing,
-//!   n + 1) or, after round 5, the scores and the end (n + 1). Any decision
-//!   stops the cascade (a Direct Power with a target, Responses, Chain picks
-//!   between tied Fairies, the Lineup), and a cascade starting from a Power
-//!   decision has fewer reveals left. A round whose deal has at most one card
-//!   passes without a decision (n + 2 events, or 3n + 8 with that card a
-//!   Chain), but only once all other Fairies are in the Alliances: a full
+//! - Events per [`apply`](crate::Game::apply): at most n² + 7n + 4 for n
+//!   players (34, 48, 64), below [`MAX_EVENTS`](crate::MAX_EVENTS) (80).
+//!   Only the apply that ends a step without a decision after it cascades,
+//!   and the longest cascade starts at the last commit of a Fairy Selection
+//!   step: its [`Event::Committed`] (1); every stack carried out (at most 3
+//!   each: the kept card and two dismissed, 3n); every Fairy kept unseen
+//!   while Blinded named to its owner as the Fairy Powers phase begins
+//!   ([`Event::Looked`], n); every kept Fairy revealed, and a Chain Power
+//!   resolving without a decision at most n + 2 (revealed, used, one Fairy
+//!   moved per player; a Direct Power without a target 3, a Delayed card 1
+//!   now and 2 at the next Start Round), n(n + 2); End Round and the next
+//!   Start Round (the Court Crier and the round, 2); the next deal (n hands
+//!   and at most one reshuffle: nothing is dismissed while dealing, n + 1)
+//!   or, after round 5, the scores and the end (n + 1). A Selection step
+//!   that does not end the Selection gives at most 1 + 2n (a card dismissed
+//!   and the next one looked at, per player); passing the stacks at most
+//!   1 + 4n (a card Reduced dismisses, the two Psychic shows, a last card
+//!   kept at once). Any decision stops the cascade (a Direct Power with a
+//!   target, Responses, Chain picks between tied Fairies, the Lineup), and
+//!   a cascade starting from a Power decision has fewer reveals left. A
+//!   round whose deal has at most one card (two, when Reduced dismisses one)
+//!   passes without a decision (n + 4 events, or 3n + 10 with the kept card
+//!   a Chain, counting the card Reduced dismisses and the one Psychic
+//!   shows), but only once all other Fairies are in the Alliances: a full
 //!   Selection the round before leaves its dismissed cards to deal, and the
 //!   extra Transmutes that can empty the deck are decisions, which leaves at
-//!   most 3 decision-free reveals before it (about 51 events at 5 players).
-//!   `the_most_events_of_one_apply_is_n_squared_plus_6n_plus_4`
+//!   most 3 decision-free reveals before it (about 58 events at 5 players
+//!   with every [`Event::Looked`] counted).
+//!   `the_most_events_of_one_apply_is_n_squared_plus_7n_plus_4`
 //!   (tests/fickle_fixes.rs) builds that worst case for 3 to 5 players.
 //! - Game length: bounded by [`max_game_length`](crate::Game::max_game_length).
 //! - Randomness: [`Game::new`](crate::Game::new) (tokens, deck), any action

@@ -254,6 +254,21 @@ pub enum SetupError {
     /// or sat a Chain out.
     #[error("the Power being resolved does not fit the decision it waits for")]
     Decision,
+    /// A player is marked as having seen a card of their stack
+    /// ([`Area::lineup_seen`]) that the Lineup effects and the Selection so
+    /// far keep from them: the card Reduced dismissed, the card decided on
+    /// while Blinded (without Psychic), a card that has not come on top yet
+    /// (beyond the two Psychic shows), or any card outside the Fairy
+    /// Selection and the Fairy Powers phase. Bits past the end of the stack
+    /// name no card and are not checked.
+    #[error("{player} cannot have seen card {} of their stack", u16::from(*.position) + 1)]
+    Seen {
+        /// Whose stack.
+        player: Player,
+        /// The first such card's place in the stack, top first (the bit of
+        /// `lineup_seen`).
+        position: u8,
+    },
 }
 
 /// A number and its noun, singular for 1 ("1 player", "3 players").
@@ -601,6 +616,16 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
         {
             return Err(SetupError::Counter(player));
         }
+        // Bits past the stack name no card (Psychic marks two on a shorter
+        // stack): only the cards in it count.
+        let cards = (1u16 << area.lineup.len().min(8)) - 1;
+        let bad = area.lineup_seen & !may_have_seen(area, stack || chosen) & cards as u8;
+        if bad != 0 {
+            return Err(SetupError::Seen {
+                player,
+                position: bad.trailing_zeros() as u8,
+            });
+        }
         // A kept Fairy ends the Selection: nothing may wait in the stack.
         if let (Some(_), Some(&card)) = (area.chosen, waiting.first()) {
             return Err(SetupError::Misplaced(card));
@@ -628,6 +653,45 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
         }
     }
     Ok(())
+}
+
+/// The cards of `area`'s stack (bit `i` for card `i`) its owner may have
+/// seen, as the engine marks them: none outside the Fairy Selection and the
+/// Fairy Powers phase (`selection` false); the two Psychic shows; every
+/// card that came on top, up to the one at the cursor (or the kept one);
+/// never the card Reduced dismissed, nor the first decided on while Blinded
+/// without Psychic, unless it is the last card, kept and seen at once.
+fn may_have_seen(area: &Area, selection: bool) -> u8 {
+    if !selection {
+        return 0;
+    }
+    let bit = |i: usize| if i < 8 { 1u8 << i } else { 0 };
+    let len = area.lineup.len();
+    let e = area.effects;
+    // Reduced dismisses the top card (of a stack that has one) unseen.
+    let first = usize::from(e.reduced && len > 0);
+    let mut allowed = 0;
+    if e.psychic {
+        allowed |= bit(first) | bit(first + 1);
+    }
+    let cursor = usize::from(area.cursor);
+    let kept = area
+        .chosen
+        .and_then(|c| area.lineup.iter().position(|&x| x == c));
+    let last_on_top = match kept {
+        Some(k) => Some(k),
+        None if cursor < len => Some(cursor),
+        None => len.checked_sub(1),
+    };
+    if let Some(top) = last_on_top {
+        for i in first..=top {
+            allowed |= bit(i);
+        }
+    }
+    if e.blinded && !e.psychic && first + 1 != len {
+        allowed &= !bit(first);
+    }
+    allowed
 }
 
 /// Where a card of the game is.

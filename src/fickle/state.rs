@@ -433,20 +433,47 @@ impl State {
                     },
                 );
             }
+            // Psychic shows its cards at once.
+            if let Some(area) = self.area(to) {
+                let seen = area.lineup_seen;
+                for (i, &card) in area.lineup.iter().enumerate() {
+                    if seen & (1 << i.min(7)) != 0 {
+                        push(events, Self::looked_in_stack(to, card, i));
+                    }
+                }
+            }
             self.keep_last(to, events);
-            self.look(to);
+            self.look(to, events);
         }
         self.pos.phase = Phase::Selection;
     }
 
-    /// The player looks at the card now on top of their stack (unless Blinded).
-    fn look(&mut self, player: Player) {
+    /// `player` looks at `card`, at `position` in their stack.
+    fn looked_in_stack(player: Player, card: Card, position: usize) -> Event {
+        Event::Looked {
+            player,
+            card: Some(card),
+            at: Zone::Lineup(player),
+            position: position as u8,
+        }
+    }
+
+    /// The player looks at the card now on top of their stack (unless
+    /// Blinded), told by an [`Event::Looked`] unless already seen.
+    fn look(&mut self, player: Player, events: &mut Events<Event>) {
         let blind = self.deciding_blind(player);
         if let Some(area) = self.area_mut(player)
             && !Self::selection_done(area)
             && !blind
         {
-            area.lineup_seen |= 1 << area.cursor.min(7);
+            let at = usize::from(area.cursor);
+            let bit = 1 << at.min(7);
+            if area.lineup_seen & bit == 0 {
+                area.lineup_seen |= bit;
+                if let Some(&card) = area.lineup.get(at) {
+                    push(events, Self::looked_in_stack(player, card, at));
+                }
+            }
         }
     }
 
@@ -567,18 +594,30 @@ impl State {
             );
         }
         self.keep_last(player, events);
-        self.look(player);
+        self.look(player, events);
     }
 
     /// Fairy Powers: the resolve order, Favor 5 down to Pariah -5, ties from
     /// the Court Crier in round direction.
-    fn start_powers(&mut self) {
+    fn start_powers(&mut self, events: &mut Events<Event>) {
         // Blinded only hides the card "during Fairy Selection": once it is
         // over, everyone may look at their own face-down Fairy (which they may
         // use early if it is a Response).
-        for area in self.pos.areas.iter_mut() {
-            if area.chosen.is_some() {
+        for (seat, area) in self.pos.areas.iter_mut().enumerate() {
+            if let Some(card) = area.chosen
+                && !area.chosen_seen
+            {
                 area.chosen_seen = true;
+                let player = Player(seat as u8);
+                push(
+                    events,
+                    Event::Looked {
+                        player,
+                        card: Some(card),
+                        at: Zone::Chosen(player),
+                        position: 0,
+                    },
+                );
             }
         }
         // (Favor, place from the Court Crier in round direction, player).
@@ -674,7 +713,7 @@ impl State {
                 }
                 Phase::Selection => {
                     if self.pos.areas.iter().all(Self::selection_done) {
-                        self.start_powers();
+                        self.start_powers(events);
                     } else {
                         return;
                     }

@@ -442,6 +442,25 @@ impl fmt::Display for Event {
                 Some(c) => write!(f, "{c} moved from {from} to {to}"),
                 None => write!(f, "a card moved from {from} to {to}"),
             },
+            Event::Looked {
+                player,
+                card,
+                at,
+                position,
+            } => {
+                match at {
+                    Zone::Chosen(_) => write!(f, "{player} looks at their kept Fairy")?,
+                    _ => write!(
+                        f,
+                        "{player} looks at card {} of their stack",
+                        u16::from(*position) + 1
+                    )?,
+                }
+                match card {
+                    Some(c) => write!(f, ": {c}"),
+                    None => Ok(()),
+                }
+            }
             Event::Revealed {
                 player,
                 card,
