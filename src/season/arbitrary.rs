@@ -75,15 +75,13 @@ fn ability(u: &mut Unstructured<'_>) -> Result<Ability> {
     Ok(Ability::new(amount(u)?, amount(u)?))
 }
 
+/// Any kind of effect ([`GoblinEffect::ALL`], so a new kind is generated
+/// too) with a valid amount.
 fn goblin_effect(u: &mut Unstructured<'_>) -> Result<GoblinEffect> {
-    Ok(match u.choose_index(7)? {
-        0 => GoblinEffect::Draw(amount(u)?),
-        1 => GoblinEffect::StashFromHand(amount(u)?),
-        2 => GoblinEffect::GrabFromSwarm(amount(u)?),
-        3 => GoblinEffect::StealFromStash(amount(u)?),
-        4 => GoblinEffect::PlayFromStash,
-        5 => GoblinEffect::PassAround(amount(u)?),
-        _ => GoblinEffect::SwapHands,
+    let effect = *u.choose(&GoblinEffect::ALL)?;
+    Ok(match effect.amount() {
+        Some(_) => effect.with_amount(amount(u)?),
+        None => effect,
     })
 }
 
