@@ -273,3 +273,76 @@ fn arbitrary_setups_never_panic_and_accepted_ones_round_trip() {
         phases.len()
     );
 }
+
+/// `Setup::arbitrary` mostly deals the 90 cards into the piles, so most
+/// setups pass the card accounting and a fair share is accepted: structural
+/// fuzzing reaches `from_setup`'s deeper checks, and accepted positions in
+/// many phases.
+#[test]
+fn arbitrary_setups_mostly_deal_the_cards_and_a_fair_share_is_accepted() {
+    use fairy_ring::season::SetupError;
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let (mut tried, mut accepted, mut accounted) = (0u32, 0u32, 0u32);
+    let mut errors = std::collections::BTreeMap::new();
+    let mut phases = std::collections::HashSet::new();
+    let mut players = std::collections::BTreeSet::new();
+    for _ in 0..4_000 {
+        let data = bytes(&mut rng, 400);
+        let Ok(setup) = Setup::arbitrary(&mut Unstructured::new(&data)) else {
+            continue;
+        };
+        tried += 1;
+        match State::from_setup(setup.clone()) {
+            Ok(state) => {
+                assert!(check_setup(setup));
+                accepted += 1;
+                accounted += 1;
+                phases.insert(std::mem::discriminant(&state.phase()));
+                players.insert(state.num_players());
+            }
+            Err(e) => {
+                let name = format!("{e:?}");
+                let name = name.split(['(', ' ', '{']).next().unwrap_or("").to_owned();
+                if !matches!(
+                    e,
+                    SetupError::MissingCard(_)
+                        | SetupError::DuplicateCard(_)
+                        | SetupError::PlayerCount(_)
+                        | SetupError::Slots { .. }
+                        | SetupError::CardData
+                ) {
+                    accounted += 1;
+                }
+                *errors.entry(name).or_insert(0u32) += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{tried} setups: {accepted} accepted, {accounted} past the card accounting; {} phases accepted; refused: {errors:?}",
+        phases.len()
+    );
+    assert!(tried > 3_900, "{tried}");
+    assert!(accepted * 3 >= tried, "accepted {accepted} of {tried}");
+    assert!(
+        accounted * 10 >= tried * 6,
+        "past the accounting {accounted} of {tried}"
+    );
+    assert!(phases.len() >= 8, "phases accepted: {}", phases.len());
+    assert_eq!(players.len(), 3, "player counts accepted: {players:?}");
+    // Every kind of check is still reached.
+    for kind in [
+        "MissingCard",
+        "DuplicateCard",
+        "PlayerCount",
+        "NoSuchPlayer",
+        "LastPlayed",
+        "NotLastPlayed",
+        "OutOfTurn",
+        "Stuck",
+    ] {
+        assert!(
+            errors.contains_key(kind),
+            "{kind} never refused: {errors:?}"
+        );
+    }
+}

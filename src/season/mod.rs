@@ -154,7 +154,9 @@
 //! passed or swapped away), and redraws only the order of the deck and of
 //! those hands. With the `arbitrary` feature, [`Config`] (always valid,
 //! often with custom card data), [`CardSet`], [`Action`] and [`Setup`]
-//! implement `arbitrary::Arbitrary`.
+//! implement `arbitrary::Arbitrary`; an arbitrary `Setup` is mostly the 90
+//! cards shuffled and cut into the piles, so `State::from_setup` accepts
+//! about half of them and reaches its checks past the card accounting.
 //!
 //! # Example
 //!

@@ -47,27 +47,21 @@ fn to_setup<const N: usize>(cards: &[Card]) -> ArrayVec<Card, N> {
 /// # Ok::<(), fairy_ring::season::SetupError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Setup {
     /// The printed card data.
     pub cards: CardSet,
     /// The face-down deck, top card last.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::cards))]
     pub deck: Pile,
     /// Hands in seat order; the number of hands is the player count.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub hands: ArrayVec<Pile, MAX_PLAYERS>,
     /// Stashes in seat order, bottom first (one per player).
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub stashes: ArrayVec<Pile, MAX_PLAYERS>,
     /// Cards each player has chosen to pass (one list per player; non-empty
     /// only while passing).
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub chosen: ArrayVec<Chosen, MAX_PLAYERS>,
     /// The Swarm, bottom first.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::cards))]
     pub swarm: Pile,
     /// The last player to play onto the Swarm (`Some` exactly when the Swarm
     /// is not empty).
