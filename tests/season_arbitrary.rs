@@ -21,6 +21,7 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
     let mut counts = [0u32; 6];
     let mut custom = 0u32;
     let mut custom_goblins = 0u32;
+    let mut kinds = std::collections::HashSet::new();
     for _ in 0..2_000 {
         let data = bytes(&mut rng, 200);
         let config = Config::arbitrary(&mut Unstructured::new(&data)).expect("a config");
@@ -30,6 +31,9 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
         counts[usize::from(config.players)] += 1;
         custom += u32::from(config.cards != CardSet::default());
         let default = CardSet::default();
+        for &g in &fairy_ring::season::Goblin::ALL {
+            kinds.insert(std::mem::discriminant(&config.cards.goblin(g)));
+        }
         custom_goblins += u32::from(
             fairy_ring::season::Goblin::ALL
                 .iter()
@@ -38,6 +42,8 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
     }
     assert!(counts[3..=5].iter().all(|&n| n > 300), "{counts:?}");
     assert!(custom > 500, "custom card data too rare: {custom}");
+    // Every kind of effect (`GoblinEffect::ALL`) is generated.
+    assert_eq!(kinds.len(), fairy_ring::season::GoblinEffect::ALL.len());
     assert!(
         custom_goblins > 300,
         "custom Goblins too rare: {custom_goblins}"
