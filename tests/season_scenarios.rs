@@ -277,6 +277,29 @@ fn the_largest_applies_stay_within_the_documented_events() -> R {
     Ok(())
 }
 
+/// Found by the `season_setup` fuzz target: `from_setup` accepted a pass
+/// being aimed while every hand is empty, after which nobody could act (the
+/// engine skips a pass when nobody holds a card).
+#[test]
+fn aiming_a_pass_while_nobody_holds_a_card_is_refused() -> R {
+    let mut setup = Setup::new(3)?;
+    setup.swarm.push(c("Dizzy Goblin"));
+    setup.last_played = Some(Player(0));
+    setup.phase = Phase::Aiming {
+        player: Player(0),
+        count: 2,
+    };
+    let mut empty = setup.clone();
+    empty.fill_deck();
+    assert_eq!(State::from_setup(empty), Err(SetupError::Stuck));
+    setup.hands[2].push(c("Spring 1"));
+    setup.fill_deck();
+    let mut state = State::from_setup(setup)?;
+    act(&mut state, 0, Action::PassTo(Direction::Left));
+    assert_eq!(state.to_act(), PlayerSet::only(Player(2)));
+    Ok(())
+}
+
 /// An `Event` stays small (two machine words): `apply` fills a list of
 /// them, so their size is on the hot path.
 #[test]

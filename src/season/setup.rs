@@ -211,7 +211,8 @@ pub enum SetupError {
     /// The game can only end by scoring once the deck is empty.
     #[error("the game cannot be over while cards remain in the deck")]
     DeckNotEmpty,
-    /// The game is not over, yet nobody can act.
+    /// The game is not over, yet nobody can act (or a pass is being aimed
+    /// while nobody holds a card, so nobody could pass).
     #[error("nobody can act in this position")]
     Stuck,
     /// A builder was given a name that is not a card.
@@ -485,7 +486,14 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
         }
         (_, None) => {
             let to_act = state.to_act();
-            if to_act.is_empty() || to_act.iter().any(|p| state.legal_actions(p).is_empty()) {
+            // Aiming a pass while nobody holds a card leads to a passing
+            // nobody can make (the engine skips a pass of no cards).
+            let nothing_to_pass = matches!(state.phase, Phase::Aiming { .. })
+                && state.hands.iter().take(n).all(|hand| hand.is_empty());
+            if nothing_to_pass
+                || to_act.is_empty()
+                || to_act.iter().any(|p| state.legal_actions(p).is_empty())
+            {
                 Err(SetupError::Stuck)
             } else {
                 Ok(())
