@@ -21,6 +21,7 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
     let mut counts = [0u32; 6];
     let mut custom = 0u32;
     let mut custom_goblins = 0u32;
+    let mut kinds = std::collections::HashSet::new();
     for _ in 0..2_000 {
         let data = bytes(&mut rng, 200);
         let config = Config::arbitrary(&mut Unstructured::new(&data)).expect("a config");
@@ -30,6 +31,11 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
         counts[usize::from(config.players)] += 1;
         custom += u32::from(config.cards != CardSet::default());
         let default = CardSet::default();
+        for &g in &fairy_ring::season::Goblin::ALL {
+            if config.cards.goblin(g) != default.goblin(g) {
+                kinds.insert(std::mem::discriminant(&config.cards.goblin(g)));
+            }
+        }
         custom_goblins += u32::from(
             fairy_ring::season::Goblin::ALL
                 .iter()
@@ -38,6 +44,8 @@ fn every_arbitrary_config_is_valid_and_custom_data_occurs() {
     }
     assert!(counts[3..=5].iter().all(|&n| n > 300), "{counts:?}");
     assert!(custom > 500, "custom card data too rare: {custom}");
+    // Every kind of effect (`GoblinEffect::ALL`) is generated as a change.
+    assert_eq!(kinds.len(), fairy_ring::season::GoblinEffect::ALL.len());
     assert!(
         custom_goblins > 300,
         "custom Goblins too rare: {custom_goblins}"
@@ -272,4 +280,77 @@ fn arbitrary_setups_never_panic_and_accepted_ones_round_trip() {
         "phases of accepted setups: {}",
         phases.len()
     );
+}
+
+/// `Setup::arbitrary` mostly deals the 90 cards into the piles, so most
+/// setups pass the card accounting and a fair share is accepted: structural
+/// fuzzing reaches `from_setup`'s deeper checks, and accepted positions in
+/// many phases.
+#[test]
+fn arbitrary_setups_mostly_deal_the_cards_and_a_fair_share_is_accepted() {
+    use fairy_ring::season::SetupError;
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let (mut tried, mut accepted, mut accounted) = (0u32, 0u32, 0u32);
+    let mut errors = std::collections::BTreeMap::new();
+    let mut phases = std::collections::HashSet::new();
+    let mut players = std::collections::BTreeSet::new();
+    for _ in 0..4_000 {
+        let data = bytes(&mut rng, 400);
+        let Ok(setup) = Setup::arbitrary(&mut Unstructured::new(&data)) else {
+            continue;
+        };
+        tried += 1;
+        match State::from_setup(setup.clone()) {
+            Ok(state) => {
+                assert!(check_setup(setup));
+                accepted += 1;
+                accounted += 1;
+                phases.insert(std::mem::discriminant(&state.phase()));
+                players.insert(state.num_players());
+            }
+            Err(e) => {
+                let name = format!("{e:?}");
+                let name = name.split(['(', ' ', '{']).next().unwrap_or("").to_owned();
+                if !matches!(
+                    e,
+                    SetupError::MissingCard(_)
+                        | SetupError::DuplicateCard(_)
+                        | SetupError::PlayerCount(_)
+                        | SetupError::Slots { .. }
+                        | SetupError::CardData
+                ) {
+                    accounted += 1;
+                }
+                *errors.entry(name).or_insert(0u32) += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{tried} setups: {accepted} accepted, {accounted} past the card accounting; {} phases accepted; refused: {errors:?}",
+        phases.len()
+    );
+    assert!(tried > 3_900, "{tried}");
+    assert!(accepted * 3 >= tried, "accepted {accepted} of {tried}");
+    assert!(
+        accounted * 10 >= tried * 6,
+        "past the accounting {accounted} of {tried}"
+    );
+    assert!(phases.len() >= 8, "phases accepted: {}", phases.len());
+    assert_eq!(players.len(), 3, "player counts accepted: {players:?}");
+    // Every kind of check is still reached.
+    for kind in [
+        "MissingCard",
+        "DuplicateCard",
+        "PlayerCount",
+        "NoSuchPlayer",
+        "LastPlayed",
+        "NotLastPlayed",
+        "OutOfTurn",
+        "Stuck",
+    ] {
+        assert!(
+            errors.contains_key(kind),
+            "{kind} never refused: {errors:?}"
+        );
+    }
 }

@@ -160,6 +160,154 @@ fn trickster_goblin_swaps_hands() -> R {
 }
 
 #[test]
+fn a_swapped_hand_is_named_to_both_players_and_counted_to_the_others() -> R {
+    let mut state = State::builder(4)?
+        .hand(
+            Player(0),
+            ["Trickster Goblin", "Winter 1", "Spring 1", "King", "Trap"],
+        )
+        .hand(
+            Player(2),
+            [
+                "Summer 2",
+                "Summer 1",
+                "Queen",
+                "Autumn 5",
+                "Autumn 6",
+                "Hungry Goblin",
+            ],
+        )
+        .build()?;
+    play(&mut state, 0, "Trickster Goblin");
+    let events = act(&mut state, 0, Action::SwapWith(Player(2)));
+    let got = |to: Player| -> Vec<Card> {
+        let mut hand = state.hand(to).to_vec();
+        hand.sort_unstable();
+        hand
+    };
+    let (mine, theirs) = (got(Player(0)), got(Player(2)));
+    assert_eq!(state.hand(Player(0)), mine, "identity order");
+    let some = |cards: &[Card]| -> [Option<Card>; 4] {
+        let mut slots = [None; 4];
+        for (slot, &card) in slots.iter_mut().zip(cards) {
+            *slot = Some(card);
+        }
+        slots
+    };
+    let swapped = |from: u8, to: u8, cards: &[Card]| Event::SwappedCards {
+        from: Player(from),
+        to: Player(to),
+        count: cards.len() as u8,
+        cards: some(cards),
+    };
+    let named = vec![
+        Event::HandsSwapped {
+            player: Player(0),
+            rival: Player(2),
+        },
+        swapped(2, 0, &mine[..4]),
+        swapped(2, 0, &mine[4..]),
+        swapped(0, 2, &theirs),
+    ];
+    assert_eq!(events.as_slice(), named.as_slice());
+    for p in [0, 2] {
+        assert_eq!(
+            State::redact_all(&events, Seat::Player(Player(p))).as_slice(),
+            named
+        );
+    }
+    let counted = |from: u8, to: u8, count: u8| Event::SwappedCards {
+        from: Player(from),
+        to: Player(to),
+        count,
+        cards: [None; 4],
+    };
+    let hidden = vec![
+        named[0],
+        counted(2, 0, 4),
+        counted(2, 0, 2),
+        counted(0, 2, 4),
+    ];
+    for seat in [
+        Seat::Player(Player(1)),
+        Seat::Player(Player(3)),
+        Seat::Spectator,
+    ] {
+        assert_eq!(State::redact_all(&events, seat).as_slice(), hidden);
+    }
+    assert_eq!(
+        named[3].to_string(),
+        "player 3 got Spring 1, Winter 1, the King and a Trap from player 1"
+    );
+    assert_eq!(hidden[2].to_string(), "player 1 got 2 cards from player 3");
+    Ok(())
+}
+
+/// The Limits in the module docs: the most events one `apply` gives is 28
+/// (ending a Swarm), and a swap of hands holding 89 cards gives 24; both
+/// within the documented 40 and `MAX_EVENTS`.
+#[test]
+fn the_largest_applies_stay_within_the_documented_events() -> R {
+    // A swap: player 1 holds the Trickster and 45 cards, player 2 holds 44.
+    let mut setup = Setup::new(3)?;
+    let trickster = c("Trickster Goblin");
+    let rest: Vec<Card> = Card::all().filter(|&card| card != trickster).collect();
+    setup.hands[0].push(trickster);
+    setup.hands[0].extend(rest[..45].iter().copied());
+    setup.hands[1].extend(rest[45..].iter().copied());
+    let mut state = State::from_setup(setup)?;
+    play(&mut state, 0, "Trickster Goblin");
+    let events = act(&mut state, 0, Action::SwapWith(Player(1)));
+    assert_eq!(events.len(), 24);
+    // Ending a Swarm: 5 empty hands drawn up to five from a deck of 25.
+    let mut setup = Setup::new(5)?;
+    let all: Vec<Card> = Card::all().collect();
+    setup.deck.extend(all[..25].iter().copied());
+    setup.swarm.push(all[25]);
+    for (i, &card) in all[26..].iter().enumerate() {
+        setup.stashes[i % 5].push(card);
+    }
+    setup.last_played = Some(Player(0));
+    setup.phase = Phase::Turn { player: Player(1) };
+    let mut state = State::from_setup(setup)?;
+    let events = act(&mut state, 1, Action::Flunk);
+    assert_eq!(events.len(), 28, "{events:?}");
+    assert_eq!(events.last(), Some(&Event::DeckEmpty));
+    assert!(events.len() <= 40 && 40 < fairy_ring::MAX_EVENTS);
+    Ok(())
+}
+
+/// Found by the `season_setup` fuzz target: `from_setup` accepted a pass
+/// being aimed while every hand is empty, after which nobody could act (the
+/// engine skips a pass when nobody holds a card).
+#[test]
+fn aiming_a_pass_while_nobody_holds_a_card_is_refused() -> R {
+    let mut setup = Setup::new(3)?;
+    setup.swarm.push(c("Dizzy Goblin"));
+    setup.last_played = Some(Player(0));
+    setup.phase = Phase::Aiming {
+        player: Player(0),
+        count: 2,
+    };
+    let mut empty = setup.clone();
+    empty.fill_deck();
+    assert_eq!(State::from_setup(empty), Err(SetupError::Stuck));
+    setup.hands[2].push(c("Spring 1"));
+    setup.fill_deck();
+    let mut state = State::from_setup(setup)?;
+    act(&mut state, 0, Action::PassTo(Direction::Left));
+    assert_eq!(state.to_act(), PlayerSet::only(Player(2)));
+    Ok(())
+}
+
+/// An `Event` stays small (two machine words): `apply` fills a list of
+/// them, so their size is on the hot path.
+#[test]
+fn an_event_is_two_words() {
+    assert!(std::mem::size_of::<Event>() <= 16);
+}
+
+#[test]
 fn hoarder_goblin_stashes_two_from_hand() -> R {
     let mut state = State::builder(3)?
         .hand(

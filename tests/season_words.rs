@@ -374,6 +374,7 @@ proptest! {
 fn every_event_of_random_games_reads_in_words_for_every_seat() {
     let mut lines = 0;
     let mut hidden = 0;
+    let mut swaps = 0;
     for (players, seed, steps) in games() {
         for step in &steps {
             for seat in seats(players) {
@@ -389,6 +390,20 @@ fn every_event_of_random_games_reads_in_words_for_every_seat() {
                         "{what}: {text:?}"
                     );
                     // A hidden card is "a card", and names no card.
+                    let hidden_swap = matches!(
+                        seen,
+                        Event::SwappedCards { cards, .. } if cards.iter().all(Option::is_none)
+                    );
+                    if hidden_swap {
+                        assert!(
+                            text.contains("a card") || text.contains(" cards "),
+                            "{what}: {text:?}"
+                        );
+                        for kind in CardKind::all() {
+                            assert!(!text.contains(&kind.to_string()), "{what}: {text:?}");
+                        }
+                        swaps += 1;
+                    }
                     if let Event::Drew { card: None, .. }
                     | Event::Chose { card: None, .. }
                     | Event::CardPassed { card: None, .. } = seen
@@ -404,9 +419,12 @@ fn every_event_of_random_games_reads_in_words_for_every_seat() {
             }
         }
     }
-    eprintln!("{lines} redacted event texts checked, {hidden} hidden");
+    eprintln!(
+        "{lines} redacted event texts checked, {hidden} hidden, {swaps} swapped cards hidden"
+    );
     assert!(lines > 10_000, "only {lines} event texts checked");
     assert!(hidden > 1_000, "only {hidden} hidden event texts checked");
+    assert!(swaps > 10, "only {swaps} hidden swapped cards checked");
 }
 
 #[test]
@@ -646,6 +664,51 @@ fn goblin_and_trap_events_read_in_words() {
                 rival: p3,
             },
             "player 2 swapped hands with player 3",
+        ),
+        (
+            Event::SwappedCards {
+                from: p3,
+                to: p2,
+                count: 3,
+                cards: [Some(c("Spring 3")), Some(c("King")), Some(c("Trap")), None],
+            },
+            "player 2 got Spring 3, the King and a Trap from player 3",
+        ),
+        (
+            Event::SwappedCards {
+                from: p3,
+                to: p2,
+                count: 1,
+                cards: [Some(c("Dizzy Goblin")), None, None, None],
+            },
+            "player 2 got a Dizzy Goblin from player 3",
+        ),
+        (
+            Event::SwappedCards {
+                from: p3,
+                to: p2,
+                count: 2,
+                cards: [Some(c("Summer 8")), Some(c("Queen")), None, None],
+            },
+            "player 2 got Summer 8 and the Queen from player 3",
+        ),
+        (
+            Event::SwappedCards {
+                from: p2,
+                to: p3,
+                count: 4,
+                cards: [None; 4],
+            },
+            "player 3 got 4 cards from player 2",
+        ),
+        (
+            Event::SwappedCards {
+                from: p2,
+                to: p3,
+                count: 1,
+                cards: [None; 4],
+            },
+            "player 3 got a card from player 2",
         ),
         (
             Event::DirectionChosen {

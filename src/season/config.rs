@@ -107,6 +107,55 @@ pub enum GoblinEffect {
     SwapHands,
 }
 
+impl GoblinEffect {
+    /// One effect of each kind, in declaration order, those that name an
+    /// amount naming 1 (change it with
+    /// [`with_amount`](GoblinEffect::with_amount)). A new kind of effect is
+    /// added here too (a test inside the crate matches every kind).
+    ///
+    /// ```
+    /// use fairy_ring::season::GoblinEffect;
+    ///
+    /// let kinds = GoblinEffect::ALL.map(|effect| effect.with_amount(3));
+    /// assert_eq!(kinds[0], GoblinEffect::Draw(3));
+    /// assert_eq!(kinds[6], GoblinEffect::SwapHands);
+    /// ```
+    pub const ALL: [GoblinEffect; 7] = [
+        GoblinEffect::Draw(1),
+        GoblinEffect::StashFromHand(1),
+        GoblinEffect::GrabFromSwarm(1),
+        GoblinEffect::StealFromStash(1),
+        GoblinEffect::PlayFromStash,
+        GoblinEffect::PassAround(1),
+        GoblinEffect::SwapHands,
+    ];
+
+    /// How many cards the effect names, for the kinds that name an amount.
+    pub const fn amount(self) -> Option<u8> {
+        match self {
+            GoblinEffect::Draw(n)
+            | GoblinEffect::StashFromHand(n)
+            | GoblinEffect::GrabFromSwarm(n)
+            | GoblinEffect::StealFromStash(n)
+            | GoblinEffect::PassAround(n) => Some(n),
+            GoblinEffect::PlayFromStash | GoblinEffect::SwapHands => None,
+        }
+    }
+
+    /// The same kind of effect naming `amount` cards; a kind without an
+    /// amount is returned as it is.
+    pub const fn with_amount(self, amount: u8) -> GoblinEffect {
+        match self {
+            GoblinEffect::Draw(_) => GoblinEffect::Draw(amount),
+            GoblinEffect::StashFromHand(_) => GoblinEffect::StashFromHand(amount),
+            GoblinEffect::GrabFromSwarm(_) => GoblinEffect::GrabFromSwarm(amount),
+            GoblinEffect::StealFromStash(_) => GoblinEffect::StealFromStash(amount),
+            GoblinEffect::PassAround(_) => GoblinEffect::PassAround(amount),
+            GoblinEffect::PlayFromStash | GoblinEffect::SwapHands => self,
+        }
+    }
+}
+
 /// The printed data of a copy of the game: every Season Fairy's ability and
 /// every Goblin's effect. Part of the [`Config`], so a player can enter the
 /// values printed on their own cards.
@@ -236,14 +285,10 @@ impl CardSet {
                 "a Season Fairy draws or stashes more than 3 cards",
             ));
         }
-        let goblins_ok = self.goblins.iter().all(|g| match *g {
-            GoblinEffect::Draw(n)
-            | GoblinEffect::StashFromHand(n)
-            | GoblinEffect::GrabFromSwarm(n)
-            | GoblinEffect::StealFromStash(n)
-            | GoblinEffect::PassAround(n) => n <= MAX_AMOUNT,
-            GoblinEffect::PlayFromStash | GoblinEffect::SwapHands => true,
-        });
+        let goblins_ok = self
+            .goblins
+            .iter()
+            .all(|g| g.amount().is_none_or(|n| n <= MAX_AMOUNT));
         if goblins_ok {
             Ok(())
         } else {
@@ -314,3 +359,36 @@ impl Default for Config {
 }
 
 crate::game::game_config!(Config);
+
+#[cfg(test)]
+mod tests {
+    use super::GoblinEffect;
+
+    /// Which kind of effect, by an exhaustive match: a new kind fails to
+    /// compile here until it gets a number, and then this test until it is
+    /// in `GoblinEffect::ALL`.
+    fn kind(effect: GoblinEffect) -> usize {
+        match effect {
+            GoblinEffect::Draw(_) => 0,
+            GoblinEffect::StashFromHand(_) => 1,
+            GoblinEffect::GrabFromSwarm(_) => 2,
+            GoblinEffect::StealFromStash(_) => 3,
+            GoblinEffect::PlayFromStash => 4,
+            GoblinEffect::PassAround(_) => 5,
+            GoblinEffect::SwapHands => 6,
+        }
+    }
+
+    #[test]
+    fn all_holds_each_kind_of_goblin_effect_once_in_order() {
+        let kinds = GoblinEffect::ALL.map(kind);
+        assert_eq!(kinds, [0, 1, 2, 3, 4, 5, 6]);
+        for effect in GoblinEffect::ALL {
+            for n in 0..=u8::MAX {
+                let changed = effect.with_amount(n);
+                assert_eq!(kind(changed), kind(effect));
+                assert_eq!(changed.amount(), effect.amount().map(|_| n));
+            }
+        }
+    }
+}

@@ -2,13 +2,16 @@
 
 use super::cards::Card;
 use super::config::Direction;
-use crate::{Player, PlayerSet, Seat};
+use crate::game::push_event;
+use crate::{Events, Player, PlayerSet, Seat};
 
 /// Something that happened in a game of Fairy Season.
 ///
 /// Cards drawn and cards chosen to pass are seen only by their owner; cards
-/// passed by a Goblin only by the giver and the receiver. Everything else is
-/// public (the Swarm and every Stash are face up).
+/// passed by a Goblin, and the cards of hands swapped by a Goblin, only by
+/// the giver and the receiver. Everything else is public (the Swarm and
+/// every Stash are face up). Every card a player comes to see is named to
+/// them in an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -76,12 +79,29 @@ pub enum Event {
         /// The Fairy.
         card: Card,
     },
-    /// Two players exchanged hands.
+    /// Two players exchanged hands; the cards follow as
+    /// [`SwappedCards`](Event::SwappedCards), first those `player` got, then
+    /// those `rival` got.
     HandsSwapped {
         /// Who played the Goblin.
         player: Player,
         /// The rival.
         rival: Player,
+    },
+    /// Up to [`SWAPPED_CARDS`](Event::SWAPPED_CARDS) cards of a swapped hand
+    /// reached their new owner, after [`HandsSwapped`](Event::HandsSwapped),
+    /// in the order of the new hand (card-identity order). The cards are
+    /// named only to the two players; everyone else sees how many.
+    SwappedCards {
+        /// The former owner.
+        from: Player,
+        /// The new owner.
+        to: Player,
+        /// How many cards (1 to [`SWAPPED_CARDS`](Event::SWAPPED_CARDS)).
+        count: u8,
+        /// The cards, the first `count` places, for the two players only;
+        /// `None` past `count` and for everyone else.
+        cards: [Option<Card>; Event::SWAPPED_CARDS],
     },
     /// Everyone is about to pass cards this way.
     DirectionChosen {
@@ -126,6 +146,11 @@ pub enum Event {
 }
 
 impl Event {
+    /// The most cards one [`SwappedCards`](Event::SwappedCards) names: a
+    /// swapped hand comes in as few events as it takes (at most 23 for both
+    /// hands of a swap), and an `Event` stays small.
+    pub const SWAPPED_CARDS: usize = 4;
+
     /// The event as `seat` may see it.
     pub fn redacted(&self, seat: Seat) -> Event {
         let sees = |p: Player| seat == Seat::Player(p);
@@ -143,7 +168,43 @@ impl Event {
                 to,
                 card: card.filter(|_| sees(from) || sees(to)),
             },
+            Event::SwappedCards {
+                from,
+                to,
+                count,
+                cards,
+            } => Event::SwappedCards {
+                from,
+                to,
+                count,
+                cards: if sees(from) || sees(to) {
+                    cards
+                } else {
+                    [None; Event::SWAPPED_CARDS]
+                },
+            },
             other => other,
         }
+    }
+}
+
+/// Names the cards of `hand`, just swapped from `from` to `to`, in
+/// [`Event::SwappedCards`] events of up to [`Event::SWAPPED_CARDS`] each.
+pub(super) fn push_swapped(from: Player, to: Player, hand: &[Card], events: &mut Events<Event>) {
+    for chunk in hand.chunks(Event::SWAPPED_CARDS) {
+        let mut cards = [None; Event::SWAPPED_CARDS];
+        for (slot, &card) in cards.iter_mut().zip(chunk) {
+            *slot = Some(card);
+        }
+        let count = chunk.len() as u8;
+        push_event(
+            events,
+            Event::SwappedCards {
+                from,
+                to,
+                count,
+                cards,
+            },
+        );
     }
 }

@@ -135,8 +135,10 @@
 //!
 //! - Legal actions: at most 91 (a play of each card in a hand holding all 90
 //!   cards, plus flunk); in practice a hand rarely exceeds a dozen.
-//! - Events per `apply`: at most 40 (ending a Swarm: a pass, the win, 25
-//!   draws to refill five hands, the last card, the end).
+//! - Events per `apply`: at most 40; in fact at most 28 (ending a Swarm: the
+//!   flunk or pass, the win, 25 draws to refill five hands, the last card).
+//!   A swap of hands names every card in [`Event::SwappedCards`] of up to
+//!   four: at most 24 events, for two hands holding all 89 other cards.
 //! - Game length: at most [`max_game_length`](crate::Game::max_game_length)
 //!   actions: 869 with 3 players, 1102 with 4, 1335 with 5.
 //! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
@@ -152,7 +154,9 @@
 //! passed or swapped away), and redraws only the order of the deck and of
 //! those hands. With the `arbitrary` feature, [`Config`] (always valid,
 //! often with custom card data), [`CardSet`], [`Action`] and [`Setup`]
-//! implement `arbitrary::Arbitrary`.
+//! implement `arbitrary::Arbitrary`; an arbitrary `Setup` is mostly the 90
+//! cards shuffled and cut into the piles, so `State::from_setup` accepts
+//! about half of them and reaches its checks past the card accounting.
 //!
 //! # Example
 //!

@@ -47,27 +47,21 @@ fn to_setup<const N: usize>(cards: &[Card]) -> ArrayVec<Card, N> {
 /// # Ok::<(), fairy_ring::season::SetupError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Setup {
     /// The printed card data.
     pub cards: CardSet,
     /// The face-down deck, top card last.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::cards))]
     pub deck: Pile,
     /// Hands in seat order; the number of hands is the player count.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub hands: ArrayVec<Pile, MAX_PLAYERS>,
     /// Stashes in seat order, bottom first (one per player).
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub stashes: ArrayVec<Pile, MAX_PLAYERS>,
     /// Cards each player has chosen to pass (one list per player; non-empty
     /// only while passing).
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::piles))]
     pub chosen: ArrayVec<Chosen, MAX_PLAYERS>,
     /// The Swarm, bottom first.
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = super::arbitrary::cards))]
     pub swarm: Pile,
     /// The last player to play onto the Swarm (`Some` exactly when the Swarm
     /// is not empty).
@@ -217,7 +211,8 @@ pub enum SetupError {
     /// The game can only end by scoring once the deck is empty.
     #[error("the game cannot be over while cards remain in the deck")]
     DeckNotEmpty,
-    /// The game is not over, yet nobody can act.
+    /// The game is not over, yet nobody can act (or a pass is being aimed
+    /// while nobody holds a card, so nobody could pass).
     #[error("nobody can act in this position")]
     Stuck,
     /// A builder was given a name that is not a card.
@@ -494,7 +489,14 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
         }
         (_, None) => {
             let to_act = state.to_act();
-            if to_act.is_empty() || to_act.iter().any(|p| state.legal_actions(p).is_empty()) {
+            // Aiming a pass while nobody holds a card leads to a passing
+            // nobody can make (the engine skips a pass of no cards).
+            let nothing_to_pass = matches!(state.phase, Phase::Aiming { .. })
+                && state.hands.iter().take(n).all(|hand| hand.is_empty());
+            if nothing_to_pass
+                || to_act.is_empty()
+                || to_act.iter().any(|p| state.legal_actions(p).is_empty())
+            {
                 Err(SetupError::Stuck)
             } else {
                 Ok(())

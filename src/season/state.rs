@@ -838,6 +838,9 @@ impl State {
                     }
                 }
                 push(events, Event::HandsSwapped { player, rival });
+                // Each player sees the hand they got (and knew the one they gave).
+                super::event::push_swapped(rival, player, self.hand(player), events);
+                super::event::push_swapped(player, rival, self.hand(rival), events);
                 self.end_turn(player);
             }
             (Phase::Aiming { count, .. }, Action::PassTo(direction)) => {

@@ -364,8 +364,10 @@ impl core::str::FromStr for Action {
 /// see it: `player 2 played Spring 3`, `player 3 played the King`, `player
 /// 1 drew a card` (hidden) or `player 1 drew Summer 5` (one's own),
 /// `player 2 won the Swarm (7 cards)`, `player 1 took Spring 3 from the
-/// Swarm onto their Stash`, `player 2 passed a card to player 3`, `game
-/// over: player 1 wins`.
+/// Swarm onto their Stash`, `player 2 passed a card to player 3`, `player
+/// 1 got Spring 3 and the King from player 2` (a swapped hand, to the two
+/// players) or `player 1 got 2 cards from player 2`, `game over: player 1
+/// wins`.
 ///
 /// ```
 /// use fairy_ring::season::{Card, Event};
@@ -415,6 +417,29 @@ impl fmt::Display for Event {
             Event::HandsSwapped { player, rival } => {
                 write!(f, "{player} swapped hands with {rival}")
             }
+            Event::SwappedCards {
+                from, to, cards, ..
+            } if cards.iter().any(Option::is_some) => {
+                write!(f, "{to} got ")?;
+                let named = cards.iter().flatten().count();
+                for (i, &card) in cards.iter().flatten().enumerate() {
+                    if i > 0 {
+                        f.write_str(if i + 1 == named { " and " } else { ", " })?;
+                    }
+                    write!(f, "{}", Named(card))?;
+                }
+                write!(f, " from {from}")
+            }
+            Event::SwappedCards {
+                from, to, count: 1, ..
+            } => write!(f, "{to} got a card from {from}"),
+            Event::SwappedCards {
+                from, to, count, ..
+            } => write!(
+                f,
+                "{to} got {} from {from}",
+                Count(usize::from(count), "card")
+            ),
             Event::DirectionChosen { player, direction } => {
                 write!(f, "{player} chose: everyone passes cards {direction}")
             }
