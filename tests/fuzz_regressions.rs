@@ -73,7 +73,10 @@ fn run_folder(root: &Path) -> usize {
             .and_then(|name| name.to_str())
             .expect("a target's folder")
             .to_owned();
-        assert!(TARGETS.contains(&target.as_str()), "no fuzz target {target}");
+        assert!(
+            TARGETS.contains(&target.as_str()),
+            "no fuzz target {target}"
+        );
         for input in std::fs::read_dir(&dir).expect("a readable folder") {
             let path = input.expect("a readable entry").path();
             let data = std::fs::read(&path).expect("a readable input");
@@ -125,7 +128,10 @@ fn corpus_report() {
     let (mut inputs, mut finished, mut actions) = (0u64, 0u64, 0u64);
     let start = std::time::Instant::now();
     for entry in std::fs::read_dir(&corpus).expect("a corpus folder") {
-        let data = std::fs::read(entry.expect("an entry").path()).expect("an input");
+        // A running fuzzer may remove inputs meanwhile.
+        let Ok(data) = entry.and_then(|entry| std::fs::read(entry.path())) else {
+            continue;
+        };
         inputs += 1;
         let report = match target.as_str() {
             "fairy_actions" => targets::actions::<fairy::State>(&data),

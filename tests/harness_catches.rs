@@ -209,7 +209,7 @@ fn the_leak_oracle_catches_a_view_of_another_seats_secrets() {
     assert!(found.is_err_and(|f| f.message.contains("views differ")));
     // The same position without the planted bug passes.
     let clean = Fairy::<NONE> {
-        inner: state.inner.clone(),
+        inner: state.inner,
         moves: 0,
     };
     let passed = check_leaks::<_, ChaCha8Rng>(&clean, Seat::Player(Player(0)), 3, 10);

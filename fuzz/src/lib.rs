@@ -82,7 +82,10 @@ where
     match G::from_setup(state.to_setup()) {
         Ok(again) if again == state => {}
         Ok(_) => panic!("{}: an accepted Setup does not round-trip", G::NAME),
-        Err(e) => panic!("{}: an accepted position's own Setup is refused: {e}", G::NAME),
+        Err(e) => panic!(
+            "{}: an accepted position's own Setup is refused: {e}",
+            G::NAME
+        ),
     }
     // The whole contract, and every seat against its twin, at the accepted
     // position; then a few moves from the bytes and the rest at random.
@@ -331,7 +334,10 @@ where
     let mut rng = ChaCha8Rng::seed_from_u64(input.seed);
     match G::new(&input.config, &mut rng) {
         Ok(state) => Some((input, state)),
-        Err(e) => panic!("{}: a config from the public constructors was refused: {e}", G::NAME),
+        Err(e) => panic!(
+            "{}: a config from the public constructors was refused: {e}",
+            G::NAME
+        ),
     }
 }
 
@@ -345,14 +351,22 @@ pub fn notation(data: &[u8]) {
     };
     if let Ok(action) = text.parse::<AnyAction>() {
         let again = action.tagged().to_string();
-        assert_eq!(again.parse::<AnyAction>(), Ok(action), "{text:?} -> {again:?}");
+        assert_eq!(
+            again.parse::<AnyAction>(),
+            Ok(action),
+            "{text:?} -> {again:?}"
+        );
     }
     for kind in GameKind::ALL {
         let tagged = format!("{}: {text}", kind.id());
         if let Ok(action) = tagged.parse::<AnyAction>() {
             assert_eq!(action.kind(), kind);
             let again = action.tagged().to_string();
-            assert_eq!(again.parse::<AnyAction>(), Ok(action), "{tagged:?} -> {again:?}");
+            assert_eq!(
+                again.parse::<AnyAction>(),
+                Ok(action),
+                "{tagged:?} -> {again:?}"
+            );
         }
     }
     // A record from any text replays or is refused, never panics.

@@ -89,7 +89,7 @@ impl<G: Game> Default for Fuzz<G> {
         Fuzz {
             roundtrip: None,
             twin: None,
-            max_expensive: 4,
+            max_expensive: 1,
             leak_steps: 32,
             finish: true,
         }
