@@ -10,8 +10,8 @@ use crate::{Events, Player, PlayerSet, Seat};
 /// Cards drawn and cards chosen to pass are seen only by their owner; cards
 /// passed by a Goblin, and the cards of hands swapped by a Goblin, only by
 /// the giver and the receiver. Everything else is public (the Swarm and
-/// every Stash are face up). Every card a player comes to see is named to
-/// them in an event.
+/// every Stash are face up). Every card a player comes to see during
+/// `apply` is named to them in an event (the opening deal is the view's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

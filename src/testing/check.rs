@@ -10,8 +10,8 @@ use rand_core::Rng;
 use super::{Failure, Report, RoundTrip};
 use crate::{ActionError, Game, Player, Seat};
 
-/// Most distinct actions remembered for probing.
-const POOL_LIMIT: usize = 1024;
+/// Most distinct actions a conformance run remembers for probing.
+pub(super) const POOL_LIMIT: usize = 1024;
 
 /// Checks positions of one game, remembering the actions it saw so that it
 /// can try them where they are not listed.
@@ -20,6 +20,8 @@ pub(super) struct Checker<'a, G: Game> {
     pub(super) step: u32,
     pub(super) probes_per_step: usize,
     pub(super) roundtrip: Option<RoundTrip<G>>,
+    /// Most actions remembered in `pool`.
+    pub(super) pool_limit: usize,
     pub(super) pool: &'a mut Vec<G::Action>,
     pub(super) report: &'a mut Report,
 }
@@ -238,7 +240,7 @@ impl<G: Game> Checker<'_, G> {
 
     /// Remembers `action` for later probes elsewhere.
     pub(super) fn remember(&mut self, action: G::Action) {
-        if self.pool.len() < POOL_LIMIT && !self.pool.contains(&action) {
+        if self.pool.len() < self.pool_limit && !self.pool.contains(&action) {
             self.pool.push(action);
         }
     }

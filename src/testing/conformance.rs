@@ -76,6 +76,7 @@ impl<G: Game> Conformance<G> {
                 step: 0,
                 probes_per_step: self.probes_per_step,
                 roundtrip: self.roundtrip,
+                pool_limit: super::check::POOL_LIMIT,
                 pool: &mut pool,
                 report: &mut report,
             };

@@ -152,6 +152,8 @@ impl<G: Game> Fuzz<G> {
             step: 0,
             probes_per_step: 4,
             roundtrip: self.roundtrip,
+            // Small, so remembering costs little on every move.
+            pool_limit: 64,
             pool: &mut pool,
             report: &mut report,
         };
@@ -219,6 +221,9 @@ impl<G: Game> Fuzz<G> {
                 game.play(&mut run, who, which)?;
             }
         }
+        // The end, checked whole but for the serialization round trip,
+        // which only the steps ask for.
+        run.roundtrip = None;
         run.check_position(&game.state, &game.rng)?;
         run.report.longest_game = run.step;
         run.report.games = u32::from(game.state.to_act().is_empty());
