@@ -28,11 +28,22 @@ pub(super) type Seats = super::resolution::Order;
 /// opening deal), by any action after which the Fairy Deck runs out and the
 /// Dismiss pile is shuffled into a new deck (dealing a Lineup, a Transmute),
 /// and by the Obfuscate choice of the second Fairy (the two are shuffled).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
     pub(super) pos: Setup,
+    /// Who has a decision ([`Game::to_act`]), worked out from `pos` after
+    /// every change ([`State::of`], `apply`), so it is a pure function of
+    /// `pos`.
+    to_act: PlayerSet,
+}
+
+impl core::fmt::Debug for State {
+    /// Only the position: `to_act` follows from it.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("State").field("pos", &self.pos).finish()
+    }
 }
 
 /// `set` without `player`.
@@ -44,6 +55,53 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
 pub(super) use crate::game::push_event as push;
 
 impl State {
+    /// The state of position `pos`, with who acts worked out.
+    pub(super) fn of(pos: Setup) -> State {
+        let mut state = State {
+            pos,
+            to_act: PlayerSet::EMPTY,
+        };
+        state.to_act = state.find_to_act();
+        state
+    }
+
+    /// Who has a decision, worked out from the position.
+    fn find_to_act(&self) -> PlayerSet {
+        let mut set = PlayerSet::EMPTY;
+        let mut add = |seat: usize, acts: bool| {
+            if acts {
+                set.insert(Player(seat as u8));
+            }
+        };
+        let areas = self.pos.areas.iter().enumerate();
+        match self.sole_candidate() {
+            Some(Some(p)) if self.acts(p) => add(p.index(), true),
+            Some(_) => {}
+            None => match &self.pos.phase {
+                Phase::Opening => {
+                    areas.for_each(|(i, a)| add(i, a.discard.is_none() && !a.hand.is_empty()))
+                }
+                Phase::Lineup => areas.for_each(|(i, a)| add(i, !Self::lineup_done(a))),
+                Phase::Selection => {
+                    areas.for_each(|(i, a)| add(i, !Self::selection_done(a) && a.pending.is_none()))
+                }
+                _ => {
+                    for p in self.seats() {
+                        add(p.index(), self.acts(p));
+                    }
+                }
+            },
+        }
+        debug_assert_eq!(
+            set,
+            self.seats()
+                .into_iter()
+                .filter(|&p| !self.actions_for(p).is_empty())
+                .collect::<PlayerSet>()
+        );
+        set
+    }
+
     /// The game's config.
     pub fn config(&self) -> &Config {
         &self.pos.config
@@ -1139,20 +1197,19 @@ impl Game for State {
             deck.extend(Card::of(f));
         }
         crate::rng::shuffle(rng, &mut deck);
-        let mut state = State {
-            pos: Setup {
-                config: *config,
-                round: 0,
-                directions: [a, b, c, d, e],
-                court_crier: config.first_court_crier,
-                deck,
-                dismiss: List::new(),
-                areas: (0..config.num_players()).map(|_| Area::default()).collect(),
-                last_revealer: None,
-                phase: Phase::Opening,
-            },
-        };
+        let mut state = State::of(Setup {
+            config: *config,
+            round: 0,
+            directions: [a, b, c, d, e],
+            court_crier: config.first_court_crier,
+            deck,
+            dismiss: List::new(),
+            areas: (0..config.num_players()).map(|_| Area::default()).collect(),
+            last_revealer: None,
+            phase: Phase::Opening,
+        });
         state.deal_opening();
+        state.to_act = state.find_to_act();
         Ok(state)
     }
 
@@ -1160,20 +1217,10 @@ impl Game for State {
         self.players()
     }
 
+    /// Kept up to date by `apply`: O(1).
     fn to_act(&self) -> PlayerSet {
-        let set = match self.sole_candidate() {
-            Some(Some(p)) if self.acts(p) => PlayerSet::only(p),
-            Some(_) => PlayerSet::EMPTY,
-            None => self.seats().into_iter().filter(|&p| self.acts(p)).collect(),
-        };
-        debug_assert_eq!(
-            set,
-            self.seats()
-                .into_iter()
-                .filter(|&p| !self.actions_for(p).is_empty())
-                .collect::<PlayerSet>()
-        );
-        set
+        debug_assert_eq!(self.to_act, self.find_to_act());
+        self.to_act
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
@@ -1212,7 +1259,7 @@ impl Game for State {
         if player.index() >= self.players() {
             return Err(ActionError::NoSuchPlayer { player });
         }
-        if !self.acts(player) {
+        if !self.to_act.contains(player) {
             return Err(ActionError::NotToAct { player });
         }
         if !self.allows(player, action) {
@@ -1220,6 +1267,7 @@ impl Game for State {
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
         self.perform(player, action, rng, events);
+        self.to_act = self.find_to_act();
         Ok(())
     }
 
