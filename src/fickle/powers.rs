@@ -344,13 +344,29 @@ impl State {
     /// `kinds` in this game. Such a player is offered the window too (and may
     /// only pass if it is not), so being asked reveals nothing.
     fn may_hold_unseen(&self, player: Player, kinds: &[Response]) -> bool {
-        self.area(player).is_some_and(|a| a.chosen.is_some())
-            && self
-                .pos
-                .config
-                .families
+        let families = &self.pos.config.families;
+        let may = self.area(player).is_some_and(|a| a.chosen.is_some())
+            && kinds
                 .iter()
-                .any(|f| kinds.iter().any(|&k| f.power() == Power::Respond(k)))
+                .any(|&k| families.contains(&Self::response_family(k)));
+        debug_assert_eq!(
+            may,
+            self.area(player).is_some_and(|a| a.chosen.is_some())
+                && families
+                    .iter()
+                    .any(|f| kinds.iter().any(|&k| f.power() == Power::Respond(k)))
+        );
+        may
+    }
+
+    /// The one Family whose Power is the Response `kind`.
+    pub(super) const fn response_family(kind: Response) -> Family {
+        match kind {
+            Response::Deflect => Family::Deflect,
+            Response::Distract => Family::Distract,
+            Response::Obfuscate => Family::Obfuscate,
+            Response::Reflect => Family::Reflect,
+        }
     }
 
     /// Whether `player` is offered the Response window of `d`.
