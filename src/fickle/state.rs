@@ -37,6 +37,18 @@ pub struct State {
     /// every change ([`State::of`], `apply`), so it is a pure function of
     /// `pos`.
     to_act: PlayerSet,
+    /// Who holds each card in their Alliance (seat + 1; 0 for nobody), at
+    /// [`slot`]: kept by every change of an Alliance, worked out by
+    /// [`State::of`], so a pure function of `pos`.
+    owners: [u8; OWNER_SLOTS],
+}
+
+/// Every card there could be.
+const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_FAMILY;
+
+/// Where `card`'s owner is kept in [`State::owners`].
+fn slot(card: Card) -> usize {
+    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy)
 }
 
 impl core::fmt::Debug for State {
@@ -54,13 +66,38 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
 
 pub(super) use crate::game::push_event as push;
 
+/// `list.remove(i)` for the short lists of a position, shifting the rest
+/// down one by one (`List::remove` rotates, which costs more for a few items).
+fn remove<T: Copy + Default, const N: usize>(list: &mut List<T, N>, i: usize) -> Option<T> {
+    let tail = list.as_mut_slice().get_mut(i..)?;
+    let item = tail.first().copied()?;
+    for k in 1..tail.len() {
+        if let Some(&next) = tail.get(k)
+            && let Some(slot) = tail.get_mut(k - 1)
+        {
+            *slot = next;
+        }
+    }
+    let _ = list.pop();
+    Some(item)
+}
+
 impl State {
     /// The state of position `pos`, with who acts worked out.
     pub(super) fn of(pos: Setup) -> State {
         let mut state = State {
             pos,
             to_act: PlayerSet::EMPTY,
+            owners: [0; OWNER_SLOTS],
         };
+        // The first holder, as `find_owner` finds it.
+        for (seat, area) in state.pos.areas.iter().enumerate().rev() {
+            for ac in area.alliance.iter().rev() {
+                if let Some(owner) = state.owners.get_mut(slot(ac.card)) {
+                    *owner = seat as u8 + 1;
+                }
+            }
+        }
         state.to_act = state.find_to_act();
         state
     }
@@ -100,6 +137,27 @@ impl State {
                 .collect::<PlayerSet>()
         );
         set
+    }
+
+    /// Who acts after `player` acted in a phase of kind `before`. While a
+    /// simultaneous phase goes on and only `player`'s area changed (the
+    /// Opening or Lineup is still on; a Selection decision still waits for
+    /// others), only `player` may leave the set; otherwise it is worked out
+    /// again.
+    fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
+        let same = core::mem::discriminant(&self.pos.phase) == before;
+        let still = match (&self.pos.phase, self.area(player)) {
+            (Phase::Opening, Some(_)) if same => Some(false),
+            (Phase::Lineup, Some(area)) if same => Some(!Self::lineup_done(area)),
+            (Phase::Selection, Some(area)) if same && area.pending.is_some() => Some(false),
+            _ => None,
+        };
+        match still {
+            Some(true) => {}
+            Some(false) => self.to_act.remove(player),
+            None => self.to_act = self.find_to_act(),
+        }
+        debug_assert_eq!(self.to_act, self.find_to_act());
     }
 
     /// The game's config.
@@ -188,8 +246,24 @@ impl State {
         self.direction().step(player, 1, self.players())
     }
 
-    /// Who owns `card` in their Alliance, and where.
+    /// Who owns `card` in their Alliance, and where: looked up in `owners`.
     pub(super) fn owner(&self, card: Card) -> Option<(Player, usize)> {
+        let found = match self.owners.get(slot(card)) {
+            Some(&0) => None,
+            Some(&seat) => {
+                let p = Player(seat - 1);
+                self.area(p)
+                    .and_then(|a| a.alliance.iter().position(|ac| ac.card == card))
+                    .map(|i| (p, i))
+            }
+            None => self.find_owner(card),
+        };
+        debug_assert_eq!(found, self.find_owner(card));
+        found
+    }
+
+    /// `owner`, found by looking through every Alliance.
+    fn find_owner(&self, card: Card) -> Option<(Player, usize)> {
         self.pos.areas.iter().enumerate().find_map(|(seat, a)| {
             a.alliance
                 .iter()
@@ -207,12 +281,22 @@ impl State {
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         let (p, i) = self.owner(card)?;
         let area = self.area_mut(p)?;
-        area.alliance.remove(i).map(|ac| (p, ac))
+        let taken = remove(&mut area.alliance, i).map(|ac| (p, ac));
+        if taken.is_some()
+            && let Some(owner) = self.owners.get_mut(slot(card))
+        {
+            *owner = 0;
+        }
+        taken
     }
 
+    /// Adds `ac` to `player`'s Alliance.
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
-        if let Some(area) = self.area_mut(player) {
-            let _ = area.alliance.push(ac);
+        if let Some(area) = self.area_mut(player)
+            && area.alliance.push(ac).is_ok()
+            && let Some(owner) = self.owners.get_mut(slot(ac.card))
+        {
+            *owner = player.0 + 1;
         }
     }
 
@@ -339,7 +423,7 @@ impl State {
             return;
         }
         for seat in self.seats() {
-            let Some(area) = self.area_mut(seat) else {
+            let Some(area) = self.pos.areas.get_mut(seat.index()) else {
                 continue;
             };
             let discard = area.discard.take();
@@ -350,7 +434,11 @@ impl State {
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                let _ = area.alliance.push(AllianceCard::idle(c));
+                if area.alliance.push(AllianceCard::idle(c)).is_ok()
+                    && let Some(owner) = self.owners.get_mut(slot(c))
+                {
+                    *owner = seat.0 + 1;
+                }
             }
             if let Some(d) = discard {
                 self.discard(d);
@@ -443,21 +531,40 @@ impl State {
 
     /// Every stack goes face down to the neighbour in round direction.
     fn pass_stacks(&mut self, events: &mut Events<Event>) {
-        let stacks: ArrayVec<(Player, List<Card, 3>), { super::config::MAX_PLAYERS }> = self
-            .seats()
-            .iter()
-            .map(|&p| {
-                let hand = self.area_mut(p).map(|a| core::mem::take(&mut a.hand));
-                (self.next_seat(p), hand.unwrap_or_default())
-            })
-            .collect();
+        // Every hand is taken first (a fixed array, in seat order), then
+        // each goes to its receiver.
+        let mut stacks = [(Player(0), List::<Card, 3>::new()); super::config::MAX_PLAYERS];
+        let mut count = 0;
+        let n = self.players();
+        let left = self.direction() == Direction::Left;
+        for (seat, (area, slot)) in self.pos.areas.iter_mut().zip(&mut stacks).enumerate() {
+            // `next_seat(seat)`, without a modulo.
+            let to = match (left, seat) {
+                (true, s) if s + 1 >= n => 0,
+                (true, s) => s + 1,
+                (false, 0) => n.saturating_sub(1),
+                (false, s) => s - 1,
+            };
+            debug_assert_eq!(
+                Player(to as u8),
+                if left {
+                    Direction::Left
+                } else {
+                    Direction::Right
+                }
+                .step(Player(seat as u8), 1, n)
+            );
+            *slot = (Player(to as u8), core::mem::take(&mut area.hand));
+            count += 1;
+        }
+        let stacks = stacks.get(..count).unwrap_or(&[]);
         push(
             events,
             Event::StacksPassed {
                 direction: self.direction(),
             },
         );
-        for (to, stack) in stacks {
+        for &(to, stack) in stacks {
             let reduced = self.area(to).is_some_and(|a| a.effects.reduced);
             let mut dismissed = None;
             if let Some(area) = self.area_mut(to) {
@@ -708,11 +815,18 @@ impl State {
             PowerType::Delayed => round < ROUNDS,
             _ => false,
         };
-        let _ = area.alliance.push(AllianceCard {
-            card,
-            active,
-            scoring: None,
-        });
+        if area
+            .alliance
+            .push(AllianceCard {
+                card,
+                active,
+                scoring: None,
+            })
+            .is_ok()
+            && let Some(owner) = self.owners.get_mut(slot(card))
+        {
+            *owner = player.0 + 1;
+        }
         self.pos.last_revealer = Some(player);
         push(
             events,
@@ -758,7 +872,7 @@ impl State {
                         self.deal_lineup(rng, events);
                         continue;
                     }
-                    if let Some(card) = queue.remove(0) {
+                    if let Some(card) = remove(queue, 0) {
                         self.start_delayed(card, events);
                     }
                 }
@@ -916,6 +1030,7 @@ impl State {
         pending(Family::Familiar).or_else(|| pending(Family::Illusion))
     }
 
+    #[inline(never)]
     fn scoring_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(card) = self.next_scoring_card(player) else {
             return;
@@ -1010,6 +1125,25 @@ impl State {
         list
     }
 
+    /// Out of line, like the other rare decisions, so that the common ones
+    /// stay cheap to call.
+    #[inline(never)]
+    fn seize_actions(&self, seize: Seize, list: &mut ActionList<Action>) {
+        for c in self.seize_options(seize) {
+            let _ = list.try_push(Action::Target(c));
+        }
+    }
+
+    #[inline(never)]
+    fn seize_allows(&self, seize: Seize, player: Player, card: Card) -> bool {
+        seize.user == player && self.seize_options(seize).contains(&card)
+    }
+
+    #[inline(never)]
+    fn scoring_allows(&self, player: Player, action: Action) -> bool {
+        self.actions_for(player).contains(&action)
+    }
+
     fn fill_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(area) = self.area(player) else {
             return;
@@ -1024,11 +1158,7 @@ impl State {
             }
             Phase::StartRound {
                 seize: Some(seize), ..
-            } if seize.user == player => {
-                for c in self.seize_options(*seize) {
-                    let _ = list.try_push(Action::Target(c));
-                }
-            }
+            } if seize.user == player => self.seize_actions(*seize, list),
             Phase::StartRound { .. } => {}
             Phase::Lineup => {
                 if !Self::lineup_done(area) {
@@ -1118,7 +1248,7 @@ impl State {
         let allows = match (&self.pos.phase, action) {
             (Phase::Opening, Action::Dismiss(c)) => area.hand.contains(&c),
             (Phase::StartRound { seize: Some(s), .. }, Action::Target(c)) => {
-                s.user == player && self.seize_options(*s).contains(&c)
+                self.seize_allows(*s, player, c)
             }
             (Phase::Lineup, Action::Place(c)) => area
                 .hand
@@ -1132,7 +1262,7 @@ impl State {
                 },
                 _,
             ) => self.resolution_allows(r, player, action),
-            (Phase::Scoring, _) => self.actions_for(player).contains(&action),
+            (Phase::Scoring, _) => self.scoring_allows(player, action),
             _ => false,
         };
         debug_assert_eq!(allows, self.actions_for(player).contains(&action));
@@ -1266,8 +1396,9 @@ impl Game for State {
             let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
+        let before = core::mem::discriminant(&self.pos.phase);
         self.perform(player, action, rng, events);
-        self.to_act = self.find_to_act();
+        self.update_to_act(player, before);
         Ok(())
     }
 
