@@ -111,18 +111,19 @@ impl State {
             }
         };
         let areas = self.pos.areas.iter().enumerate();
-        match self.sole_candidate() {
-            Some(Some(p)) if self.acts(p) => add(p.index(), true),
-            Some(_) => {}
-            None => match &self.pos.phase {
-                Phase::Opening => {
-                    areas.for_each(|(i, a)| add(i, a.discard.is_none() && !a.hand.is_empty()))
-                }
-                Phase::Lineup => areas.for_each(|(i, a)| add(i, !Self::lineup_done(a))),
-                Phase::Selection => {
-                    areas.for_each(|(i, a)| add(i, !Self::selection_done(a) && a.pending.is_none()))
-                }
-                _ => {
+        // The simultaneous phases first, as `acts` decides them.
+        match &self.pos.phase {
+            Phase::Opening => {
+                areas.for_each(|(i, a)| add(i, a.discard.is_none() && !a.hand.is_empty()))
+            }
+            Phase::Lineup => areas.for_each(|(i, a)| add(i, !Self::lineup_done(a))),
+            Phase::Selection => {
+                areas.for_each(|(i, a)| add(i, !Self::selection_done(a) && a.pending.is_none()))
+            }
+            _ => match self.sole_candidate() {
+                Some(Some(p)) if self.acts(p) => add(p.index(), true),
+                Some(_) => {}
+                None => {
                     for p in self.seats() {
                         add(p.index(), self.acts(p));
                     }
@@ -231,19 +232,65 @@ impl State {
     /// Every player, starting with `start` and going in round direction.
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
-        let dir = self.direction();
+        let left = self.direction() == Direction::Left;
         let mut seats = Seats::new();
-        for i in 0..n {
-            if seats.push(dir.step(start, i, n)).is_err() {
+        if n == 0 {
+            return seats;
+        }
+        // `dir.step(start, i, n)` for i in 0..n, one step at a time.
+        let mut p = match start.index() {
+            p if p < n => p,
+            p => p % n,
+        };
+        for _ in 0..n {
+            if seats.push(Player(p as u8)).is_err() {
                 break;
             }
+            p = match (left, p) {
+                (true, p) if p + 1 >= n => 0,
+                (true, p) => p + 1,
+                (false, 0) => n - 1,
+                (false, p) => p - 1,
+            };
         }
+        debug_assert!(
+            seats
+                .iter()
+                .enumerate()
+                .all(|(i, &p)| p == self.direction().step(start, i, n))
+        );
         seats
     }
 
     /// The neighbour of `player` in round direction.
     pub(super) fn next_seat(&self, player: Player) -> Player {
-        self.direction().step(player, 1, self.players())
+        self.neighbour(player, self.direction() == Direction::Left)
+    }
+
+    /// The seat after `player` going left (`left`) or right: `step(player,
+    /// 1, n)` in that direction, without a modulo.
+    fn neighbour(&self, player: Player, left: bool) -> Player {
+        let n = self.players();
+        let p = match player.index() {
+            p if p < n => p,
+            p => p % n.max(1),
+        };
+        let next = match (left, p) {
+            (true, p) if p + 1 >= n => 0,
+            (true, p) => p + 1,
+            (false, 0) => n.saturating_sub(1),
+            (false, p) => p - 1,
+        };
+        debug_assert_eq!(
+            Player(next as u8),
+            if left {
+                Direction::Left
+            } else {
+                Direction::Right
+            }
+            .step(player, 1, n)
+        );
+        Player(next as u8)
     }
 
     /// Who owns `card` in their Alliance, and where: looked up in `owners`.
@@ -666,9 +713,13 @@ impl State {
 
     /// The receiver and the passer of `player`'s stack.
     pub(super) fn knows_lineup(&self, player: Player) -> PlayerSet {
-        let passer = self
-            .direction()
-            .step(player, self.players() - 1, self.players());
+        // `step(player, n - 1, n)`: one seat back.
+        let passer = self.neighbour(player, self.direction() != Direction::Left);
+        debug_assert_eq!(
+            passer,
+            self.direction()
+                .step(player, self.players() - 1, self.players())
+        );
         let mut set = PlayerSet::only(player);
         set.insert(passer);
         set
