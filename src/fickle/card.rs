@@ -270,11 +270,18 @@ impl FavorTable {
 
     /// Whether every value is printable: 1 to 5, and -1 to -5 for Pariah.
     pub fn is_valid(&self) -> bool {
-        Family::ALL.iter().all(|&f| {
-            let range = if f == Family::Pariah { -5..=-1 } else { 1..=5 };
-            self.values
-                .get(f.index())
-                .is_some_and(|row| row.iter().all(|v| range.contains(v)))
+        // Every row checked without stopping early, which compiles to a few
+        // vector instructions (`Game::new` validates the config each game).
+        Family::ALL.iter().fold(true, |ok, &f| {
+            let (low, high) = if f == Family::Pariah {
+                (-5, -1)
+            } else {
+                (1, 5)
+            };
+            ok & self.values.get(f.index()).is_some_and(|row| {
+                row.iter()
+                    .fold(true, |ok, &v| ok & (low <= v) & (v <= high))
+            })
         })
     }
 }

@@ -466,6 +466,26 @@ mod tests {
     }
 
     #[test]
+    fn each_response_belongs_to_one_family() {
+        use super::super::state::State;
+        let kinds = [
+            Response::Deflect,
+            Response::Distract,
+            Response::Obfuscate,
+            Response::Reflect,
+        ];
+        for f in Family::ALL {
+            for k in kinds {
+                assert_eq!(
+                    f.power() == Power::Respond(k),
+                    f == State::response_family(k),
+                    "{f:?} {k:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn indices_follow_the_alphabetical_list() {
         for (i, f) in Family::ALL.iter().enumerate() {
             assert_eq!(f.index(), i);

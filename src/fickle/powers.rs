@@ -276,6 +276,15 @@ impl State {
 
     fn aim_options(&self, d: &Direct) -> ArrayVec<Target, DECK_SIZE> {
         let mut out = ArrayVec::new();
+        self.each_aim(d, |t| {
+            let _ = out.try_push(t);
+        });
+        out
+    }
+
+    /// Calls `f` with every target of `aim_options(d)`, in order, without
+    /// building the list.
+    fn each_aim(&self, d: &Direct, mut f: impl FnMut(Target)) {
         match d.power.power() {
             Power::Move {
                 from: Reach::Own, ..
@@ -284,7 +293,7 @@ impl State {
                 let any = d.power.power() == Power::Transmute;
                 for p in self.seats_from(d.user) {
                     if (any || p != d.user) && Self::aimable(d, p) {
-                        let _ = out.try_push(Target::Player(p));
+                        f(Target::Player(p));
                     }
                 }
             }
@@ -292,7 +301,7 @@ impl State {
                 for p in self.seats_from(d.user) {
                     if (from == Reach::Any || p != d.user) && Self::aimable(d, p) {
                         for ac in self.alliance(p) {
-                            let _ = out.try_push(Target::Card(ac.card));
+                            f(Target::Card(ac.card));
                         }
                     }
                 }
@@ -300,13 +309,12 @@ impl State {
             Power::Exchange(m) => {
                 if let Some(own) = d.own {
                     for c in self.partners(d, m, own) {
-                        let _ = out.try_push(Target::Card(c));
+                        f(Target::Card(c));
                     }
                 }
             }
             _ => {}
         }
-        out
     }
 
     /// The player a target belongs to.
@@ -320,7 +328,7 @@ impl State {
     /// Active Response cards of `player` of kind `kind`: in their Alliance, or
     /// their chosen Fairy not yet revealed this round.
     fn responses(&self, player: Player, kind: Response) -> Cards {
-        let is = |c: Card| c.family.power() == Power::Respond(kind);
+        let is = |c: Card| c.family == Self::response_family(kind);
         let mut out: Cards = self
             .alliance(player)
             .iter()
@@ -344,13 +352,30 @@ impl State {
     /// `kinds` in this game. Such a player is offered the window too (and may
     /// only pass if it is not), so being asked reveals nothing.
     fn may_hold_unseen(&self, player: Player, kinds: &[Response]) -> bool {
-        self.area(player).is_some_and(|a| a.chosen.is_some())
-            && self
-                .pos
-                .config
-                .families
+        let families = &self.pos.config.families;
+        let may = self.area(player).is_some_and(|a| a.chosen.is_some())
+            && kinds
                 .iter()
-                .any(|f| kinds.iter().any(|&k| f.power() == Power::Respond(k)))
+                .any(|&k| families.contains(&Self::response_family(k)));
+        debug_assert_eq!(
+            may,
+            self.area(player).is_some_and(|a| a.chosen.is_some())
+                && families
+                    .iter()
+                    .any(|f| kinds.iter().any(|&k| f.power() == Power::Respond(k)))
+        );
+        may
+    }
+
+    /// The one Family whose Power is the Response `kind`:
+    /// `f.power() == Power::Respond(kind)` is `f == response_family(kind)`.
+    pub(super) const fn response_family(kind: Response) -> Family {
+        match kind {
+            Response::Deflect => Family::Deflect,
+            Response::Distract => Family::Distract,
+            Response::Obfuscate => Family::Obfuscate,
+            Response::Reflect => Family::Reflect,
+        }
     }
 
     /// Whether `player` is offered the Response window of `d`.
@@ -409,7 +434,8 @@ impl State {
     /// Whether `player` holds a usable Active Response of `kind` other than
     /// `except` (`responses(player, kind)` without `except` is not empty).
     fn has_response(&self, player: Player, kind: Response, except: Option<Card>) -> bool {
-        let is = |c: Card| c.family.power() == Power::Respond(kind) && Some(c) != except;
+        let family = Self::response_family(kind);
+        let is = |c: Card| c.family == family && Some(c) != except;
         self.alliance(player)
             .iter()
             .any(|ac| ac.active && is(ac.card))
@@ -443,7 +469,7 @@ impl State {
         }
         // Obfuscate from the Alliance needs another Fairy to hide with the
         // target; from the kept Fairy it always may.
-        let is = |c: Card| c.family.power() == Power::Respond(Response::Obfuscate);
+        let is = |c: Card| c.family == Family::Obfuscate;
         let alliance = self.alliance(player);
         let others = alliance.iter().any(|ac| ac.card != y);
         (others && alliance.iter().any(|ac| ac.active && is(ac.card)))
@@ -855,6 +881,7 @@ impl State {
         }
     }
 
+    #[inline(never)]
     pub(super) fn resolution_actions(
         &self,
         r: &Resolution,
@@ -874,12 +901,12 @@ impl State {
                     }
                 }
                 Step::Aim if player == d.user => {
-                    for t in self.aim_options(d) {
+                    self.each_aim(d, |t| {
                         let _ = list.try_push(match t {
                             Target::Card(c) => Action::Target(c),
                             Target::Player(p) => Action::TargetPlayer(p),
                         });
-                    }
+                    });
                 }
                 Step::Window { responder, .. }
                     if player == responder && self.window_offered(d, player) =>
@@ -976,6 +1003,7 @@ impl State {
 
     /// Whether `resolution_actions` lists `action` for `player`, who
     /// [`acts`](State::acts) in `r`: the rule of the step, checked directly.
+    #[inline(never)]
     pub(super) fn resolution_allows(&self, r: &Resolution, player: Player, action: Action) -> bool {
         let seated = |p: Player| p.index() < self.players();
         match r {

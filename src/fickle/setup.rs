@@ -328,7 +328,7 @@ impl TryFrom<Setup> for State {
         check_resolution(&setup)?;
         check_scoring(&setup)?;
         check_active(&setup)?;
-        let state = State { pos: setup };
+        let state = State::of(setup);
         match state.pos.phase {
             Phase::Over { winner } => {
                 let expected = state.winner();

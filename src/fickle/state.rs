@@ -28,11 +28,34 @@ pub(super) type Seats = super::resolution::Order;
 /// opening deal), by any action after which the Fairy Deck runs out and the
 /// Dismiss pile is shuffled into a new deck (dealing a Lineup, a Transmute),
 /// and by the Obfuscate choice of the second Fairy (the two are shuffled).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct State {
     pub(super) pos: Setup,
+    /// Who has a decision ([`Game::to_act`]), worked out from `pos` after
+    /// every change ([`State::of`], `apply`), so it is a pure function of
+    /// `pos`.
+    to_act: PlayerSet,
+    /// Who holds each card in their Alliance (seat + 1; 0 for nobody), at
+    /// [`slot`]: kept by every change of an Alliance, worked out by
+    /// [`State::of`], so a pure function of `pos`.
+    owners: [u8; OWNER_SLOTS],
+}
+
+/// Every card there could be.
+const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_FAMILY;
+
+/// Where `card`'s owner is kept in [`State::owners`].
+fn slot(card: Card) -> usize {
+    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy)
+}
+
+impl core::fmt::Debug for State {
+    /// Only the position: `to_act` follows from it.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("State").field("pos", &self.pos).finish()
+    }
 }
 
 /// `set` without `player`.
@@ -43,7 +66,101 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
 
 pub(super) use crate::game::push_event as push;
 
+/// `list.remove(i)` for the short lists of a position, shifting the rest
+/// down one by one (`List::remove` rotates, which costs more for a few items).
+fn remove<T: Copy + Default, const N: usize>(list: &mut List<T, N>, i: usize) -> Option<T> {
+    let tail = list.as_mut_slice().get_mut(i..)?;
+    let item = tail.first().copied()?;
+    for k in 1..tail.len() {
+        if let Some(&next) = tail.get(k)
+            && let Some(slot) = tail.get_mut(k - 1)
+        {
+            *slot = next;
+        }
+    }
+    let _ = list.pop();
+    Some(item)
+}
+
 impl State {
+    /// The state of position `pos`, with who acts worked out.
+    pub(super) fn of(pos: Setup) -> State {
+        let mut state = State {
+            pos,
+            to_act: PlayerSet::EMPTY,
+            owners: [0; OWNER_SLOTS],
+        };
+        // The first holder, as `find_owner` finds it.
+        for (seat, area) in state.pos.areas.iter().enumerate().rev() {
+            for ac in area.alliance.iter().rev() {
+                if let Some(owner) = state.owners.get_mut(slot(ac.card)) {
+                    *owner = seat as u8 + 1;
+                }
+            }
+        }
+        state.to_act = state.find_to_act();
+        state
+    }
+
+    /// Who has a decision, worked out from the position.
+    fn find_to_act(&self) -> PlayerSet {
+        let mut set = PlayerSet::EMPTY;
+        let mut add = |seat: usize, acts: bool| {
+            if acts {
+                set.insert(Player(seat as u8));
+            }
+        };
+        let areas = self.pos.areas.iter().enumerate();
+        // The simultaneous phases first, as `acts` decides them.
+        match &self.pos.phase {
+            Phase::Opening => {
+                areas.for_each(|(i, a)| add(i, a.discard.is_none() && !a.hand.is_empty()))
+            }
+            Phase::Lineup => areas.for_each(|(i, a)| add(i, !Self::lineup_done(a))),
+            Phase::Selection => {
+                areas.for_each(|(i, a)| add(i, !Self::selection_done(a) && a.pending.is_none()))
+            }
+            _ => match self.sole_candidate() {
+                Some(Some(p)) if self.acts(p) => add(p.index(), true),
+                Some(_) => {}
+                None => {
+                    for p in self.seats() {
+                        add(p.index(), self.acts(p));
+                    }
+                }
+            },
+        }
+        debug_assert_eq!(
+            set,
+            self.seats()
+                .into_iter()
+                .filter(|&p| !self.actions_for(p).is_empty())
+                .collect::<PlayerSet>()
+        );
+        set
+    }
+
+    /// Who acts after `player` acted in a phase of kind `before`. While a
+    /// simultaneous phase goes on and only `player`'s area changed (the
+    /// Opening or Lineup is still on; a Selection decision still waits for
+    /// others), only `player` may leave the set; otherwise it is worked out
+    /// again.
+    fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
+        let same = core::mem::discriminant(&self.pos.phase) == before;
+        let still = match (&self.pos.phase, self.area(player)) {
+            (Phase::Opening, Some(_)) if same => Some(false),
+            (Phase::Lineup, Some(area)) if same => Some(!Self::lineup_done(area)),
+            (Phase::Selection, Some(area)) if same && area.pending.is_some() => Some(false),
+            _ => None,
+        };
+        match still {
+            Some(true) => {}
+            Some(false) => self.to_act.remove(player),
+            None => self.to_act = self.find_to_act(),
+        }
+        debug_assert_eq!(self.to_act, self.find_to_act());
+    }
+
     /// The game's config.
     pub fn config(&self) -> &Config {
         &self.pos.config
@@ -115,23 +232,85 @@ impl State {
     /// Every player, starting with `start` and going in round direction.
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
-        let dir = self.direction();
+        let left = self.direction() == Direction::Left;
         let mut seats = Seats::new();
-        for i in 0..n {
-            if seats.push(dir.step(start, i, n)).is_err() {
+        if n == 0 {
+            return seats;
+        }
+        // `dir.step(start, i, n)` for i in 0..n, one step at a time.
+        let mut p = match start.index() {
+            p if p < n => p,
+            p => p % n,
+        };
+        for _ in 0..n {
+            if seats.push(Player(p as u8)).is_err() {
                 break;
             }
+            p = match (left, p) {
+                (true, p) if p + 1 >= n => 0,
+                (true, p) => p + 1,
+                (false, 0) => n - 1,
+                (false, p) => p - 1,
+            };
         }
+        debug_assert!(
+            seats
+                .iter()
+                .enumerate()
+                .all(|(i, &p)| p == self.direction().step(start, i, n))
+        );
         seats
     }
 
     /// The neighbour of `player` in round direction.
     pub(super) fn next_seat(&self, player: Player) -> Player {
-        self.direction().step(player, 1, self.players())
+        self.neighbour(player, self.direction() == Direction::Left)
     }
 
-    /// Who owns `card` in their Alliance, and where.
+    /// The seat after `player` going left (`left`) or right: `step(player,
+    /// 1, n)` in that direction, without a modulo.
+    fn neighbour(&self, player: Player, left: bool) -> Player {
+        let n = self.players();
+        let p = match player.index() {
+            p if p < n => p,
+            p => p % n.max(1),
+        };
+        let next = match (left, p) {
+            (true, p) if p + 1 >= n => 0,
+            (true, p) => p + 1,
+            (false, 0) => n.saturating_sub(1),
+            (false, p) => p - 1,
+        };
+        debug_assert_eq!(
+            Player(next as u8),
+            if left {
+                Direction::Left
+            } else {
+                Direction::Right
+            }
+            .step(player, 1, n)
+        );
+        Player(next as u8)
+    }
+
+    /// Who owns `card` in their Alliance, and where: looked up in `owners`.
     pub(super) fn owner(&self, card: Card) -> Option<(Player, usize)> {
+        let found = match self.owners.get(slot(card)) {
+            Some(&0) => None,
+            Some(&seat) => {
+                let p = Player(seat - 1);
+                self.area(p)
+                    .and_then(|a| a.alliance.iter().position(|ac| ac.card == card))
+                    .map(|i| (p, i))
+            }
+            None => self.find_owner(card),
+        };
+        debug_assert_eq!(found, self.find_owner(card));
+        found
+    }
+
+    /// `owner`, found by looking through every Alliance.
+    fn find_owner(&self, card: Card) -> Option<(Player, usize)> {
         self.pos.areas.iter().enumerate().find_map(|(seat, a)| {
             a.alliance
                 .iter()
@@ -149,12 +328,22 @@ impl State {
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         let (p, i) = self.owner(card)?;
         let area = self.area_mut(p)?;
-        area.alliance.remove(i).map(|ac| (p, ac))
+        let taken = remove(&mut area.alliance, i).map(|ac| (p, ac));
+        if taken.is_some()
+            && let Some(owner) = self.owners.get_mut(slot(card))
+        {
+            *owner = 0;
+        }
+        taken
     }
 
+    /// Adds `ac` to `player`'s Alliance.
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
-        if let Some(area) = self.area_mut(player) {
-            let _ = area.alliance.push(ac);
+        if let Some(area) = self.area_mut(player)
+            && area.alliance.push(ac).is_ok()
+            && let Some(owner) = self.owners.get_mut(slot(ac.card))
+        {
+            *owner = player.0 + 1;
         }
     }
 
@@ -281,7 +470,7 @@ impl State {
             return;
         }
         for seat in self.seats() {
-            let Some(area) = self.area_mut(seat) else {
+            let Some(area) = self.pos.areas.get_mut(seat.index()) else {
                 continue;
             };
             let discard = area.discard.take();
@@ -292,7 +481,11 @@ impl State {
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                let _ = area.alliance.push(AllianceCard::idle(c));
+                if area.alliance.push(AllianceCard::idle(c)).is_ok()
+                    && let Some(owner) = self.owners.get_mut(slot(c))
+                {
+                    *owner = seat.0 + 1;
+                }
             }
             if let Some(d) = discard {
                 self.discard(d);
@@ -385,21 +578,40 @@ impl State {
 
     /// Every stack goes face down to the neighbour in round direction.
     fn pass_stacks(&mut self, events: &mut Events<Event>) {
-        let stacks: ArrayVec<(Player, List<Card, 3>), { super::config::MAX_PLAYERS }> = self
-            .seats()
-            .iter()
-            .map(|&p| {
-                let hand = self.area_mut(p).map(|a| core::mem::take(&mut a.hand));
-                (self.next_seat(p), hand.unwrap_or_default())
-            })
-            .collect();
+        // Every hand is taken first (a fixed array, in seat order), then
+        // each goes to its receiver.
+        let mut stacks = [(Player(0), List::<Card, 3>::new()); super::config::MAX_PLAYERS];
+        let mut count = 0;
+        let n = self.players();
+        let left = self.direction() == Direction::Left;
+        for (seat, (area, slot)) in self.pos.areas.iter_mut().zip(&mut stacks).enumerate() {
+            // `next_seat(seat)`, without a modulo.
+            let to = match (left, seat) {
+                (true, s) if s + 1 >= n => 0,
+                (true, s) => s + 1,
+                (false, 0) => n.saturating_sub(1),
+                (false, s) => s - 1,
+            };
+            debug_assert_eq!(
+                Player(to as u8),
+                if left {
+                    Direction::Left
+                } else {
+                    Direction::Right
+                }
+                .step(Player(seat as u8), 1, n)
+            );
+            *slot = (Player(to as u8), core::mem::take(&mut area.hand));
+            count += 1;
+        }
+        let stacks = stacks.get(..count).unwrap_or(&[]);
         push(
             events,
             Event::StacksPassed {
                 direction: self.direction(),
             },
         );
-        for (to, stack) in stacks {
+        for &(to, stack) in stacks {
             let reduced = self.area(to).is_some_and(|a| a.effects.reduced);
             let mut dismissed = None;
             if let Some(area) = self.area_mut(to) {
@@ -501,9 +713,13 @@ impl State {
 
     /// The receiver and the passer of `player`'s stack.
     pub(super) fn knows_lineup(&self, player: Player) -> PlayerSet {
-        let passer = self
-            .direction()
-            .step(player, self.players() - 1, self.players());
+        // `step(player, n - 1, n)`: one seat back.
+        let passer = self.neighbour(player, self.direction() != Direction::Left);
+        debug_assert_eq!(
+            passer,
+            self.direction()
+                .step(player, self.players() - 1, self.players())
+        );
         let mut set = PlayerSet::only(player);
         set.insert(passer);
         set
@@ -650,11 +866,18 @@ impl State {
             PowerType::Delayed => round < ROUNDS,
             _ => false,
         };
-        let _ = area.alliance.push(AllianceCard {
-            card,
-            active,
-            scoring: None,
-        });
+        if area
+            .alliance
+            .push(AllianceCard {
+                card,
+                active,
+                scoring: None,
+            })
+            .is_ok()
+            && let Some(owner) = self.owners.get_mut(slot(card))
+        {
+            *owner = player.0 + 1;
+        }
         self.pos.last_revealer = Some(player);
         push(
             events,
@@ -700,7 +923,7 @@ impl State {
                         self.deal_lineup(rng, events);
                         continue;
                     }
-                    if let Some(card) = queue.remove(0) {
+                    if let Some(card) = remove(queue, 0) {
                         self.start_delayed(card, events);
                     }
                 }
@@ -858,6 +1081,7 @@ impl State {
         pending(Family::Familiar).or_else(|| pending(Family::Illusion))
     }
 
+    #[inline(never)]
     fn scoring_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(card) = self.next_scoring_card(player) else {
             return;
@@ -952,6 +1176,25 @@ impl State {
         list
     }
 
+    /// Out of line, like the other rare decisions, so that the common ones
+    /// stay cheap to call.
+    #[inline(never)]
+    fn seize_actions(&self, seize: Seize, list: &mut ActionList<Action>) {
+        for c in self.seize_options(seize) {
+            let _ = list.try_push(Action::Target(c));
+        }
+    }
+
+    #[inline(never)]
+    fn seize_allows(&self, seize: Seize, player: Player, card: Card) -> bool {
+        seize.user == player && self.seize_options(seize).contains(&card)
+    }
+
+    #[inline(never)]
+    fn scoring_allows(&self, player: Player, action: Action) -> bool {
+        self.actions_for(player).contains(&action)
+    }
+
     fn fill_actions(&self, player: Player, list: &mut ActionList<Action>) {
         let Some(area) = self.area(player) else {
             return;
@@ -966,11 +1209,7 @@ impl State {
             }
             Phase::StartRound {
                 seize: Some(seize), ..
-            } if seize.user == player => {
-                for c in self.seize_options(*seize) {
-                    let _ = list.try_push(Action::Target(c));
-                }
-            }
+            } if seize.user == player => self.seize_actions(*seize, list),
             Phase::StartRound { .. } => {}
             Phase::Lineup => {
                 if !Self::lineup_done(area) {
@@ -1060,7 +1299,7 @@ impl State {
         let allows = match (&self.pos.phase, action) {
             (Phase::Opening, Action::Dismiss(c)) => area.hand.contains(&c),
             (Phase::StartRound { seize: Some(s), .. }, Action::Target(c)) => {
-                s.user == player && self.seize_options(*s).contains(&c)
+                self.seize_allows(*s, player, c)
             }
             (Phase::Lineup, Action::Place(c)) => area
                 .hand
@@ -1074,7 +1313,7 @@ impl State {
                 },
                 _,
             ) => self.resolution_allows(r, player, action),
-            (Phase::Scoring, _) => self.actions_for(player).contains(&action),
+            (Phase::Scoring, _) => self.scoring_allows(player, action),
             _ => false,
         };
         debug_assert_eq!(allows, self.actions_for(player).contains(&action));
@@ -1139,20 +1378,19 @@ impl Game for State {
             deck.extend(Card::of(f));
         }
         crate::rng::shuffle(rng, &mut deck);
-        let mut state = State {
-            pos: Setup {
-                config: *config,
-                round: 0,
-                directions: [a, b, c, d, e],
-                court_crier: config.first_court_crier,
-                deck,
-                dismiss: List::new(),
-                areas: (0..config.num_players()).map(|_| Area::default()).collect(),
-                last_revealer: None,
-                phase: Phase::Opening,
-            },
-        };
+        let mut state = State::of(Setup {
+            config: *config,
+            round: 0,
+            directions: [a, b, c, d, e],
+            court_crier: config.first_court_crier,
+            deck,
+            dismiss: List::new(),
+            areas: (0..config.num_players()).map(|_| Area::default()).collect(),
+            last_revealer: None,
+            phase: Phase::Opening,
+        });
         state.deal_opening();
+        state.to_act = state.find_to_act();
         Ok(state)
     }
 
@@ -1160,20 +1398,10 @@ impl Game for State {
         self.players()
     }
 
+    /// Kept up to date by `apply`: O(1).
     fn to_act(&self) -> PlayerSet {
-        let set = match self.sole_candidate() {
-            Some(Some(p)) if self.acts(p) => PlayerSet::only(p),
-            Some(_) => PlayerSet::EMPTY,
-            None => self.seats().into_iter().filter(|&p| self.acts(p)).collect(),
-        };
-        debug_assert_eq!(
-            set,
-            self.seats()
-                .into_iter()
-                .filter(|&p| !self.actions_for(p).is_empty())
-                .collect::<PlayerSet>()
-        );
-        set
+        debug_assert_eq!(self.to_act, self.find_to_act());
+        self.to_act
     }
 
     fn legal_actions(&self, player: Player) -> ActionList<Action> {
@@ -1212,14 +1440,16 @@ impl Game for State {
         if player.index() >= self.players() {
             return Err(ActionError::NoSuchPlayer { player });
         }
-        if !self.acts(player) {
+        if !self.to_act.contains(player) {
             return Err(ActionError::NotToAct { player });
         }
         if !self.allows(player, action) {
             let legal = self.actions_for(player);
             return Err(ActionError::Illegal(self.violation(player, action, &legal)));
         }
+        let before = core::mem::discriminant(&self.pos.phase);
         self.perform(player, action, rng, events);
+        self.update_to_act(player, before);
         Ok(())
     }
 
