@@ -840,3 +840,33 @@ fn every_mix_of_lineup_effects_round_trips_through_the_selection() {
     }
     assert!(positions > 3000, "{positions}");
 }
+
+/// Review finding: a Fairy kept while Blinded stays unseen during the
+/// Selection, so a Setup that marks it seen (`chosen_seen`) is refused.
+#[test]
+fn a_fairy_kept_blind_cannot_be_marked_seen_during_the_selection() {
+    let mut s = pos(3, DELAYED)
+        .effect(Player(0), LineupEffect::Blinded)
+        .build()
+        .unwrap();
+    through_lineup(&mut s);
+    use rand_core::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    s.apply(Player(0), Action::Keep, &mut rng).unwrap();
+    for p in [Player(1), Player(2)] {
+        s.apply(p, Action::DismissTop, &mut rng).unwrap();
+    }
+    let setup = s.to_setup();
+    assert_eq!(setup.phase, Phase::Selection, "the others still select");
+    assert!(setup.areas[0].chosen.is_some() && !setup.areas[0].chosen_seen);
+    let mut bad = setup;
+    bad.areas[0].chosen_seen = true;
+    assert_eq!(
+        State::from_setup(bad),
+        Err(SetupError::Seen {
+            player: Player(0),
+            position: 0
+        })
+    );
+    assert_eq!(State::from_setup(setup).map(|s| s.to_setup()), Ok(setup));
+}

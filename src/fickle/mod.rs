@@ -131,10 +131,11 @@
 //!   Start Round (the Court Crier and the round, 2); the next deal (n hands
 //!   and at most one reshuffle: nothing is dismissed while dealing, n + 1)
 //!   or, after round 5, the scores and the end (n + 1). A Selection step
-//!   that does not end the Selection gives at most 1 + 2n (a card dismissed
-//!   and the next one looked at, per player); passing the stacks at most
-//!   1 + 4n (a card Reduced dismisses, the two Psychic shows, a last card
-//!   kept at once). Any decision stops the cascade (a Direct Power with a
+//!   that does not end the Selection gives at most 1 + 3n (per player a
+//!   card dismissed and the next one looked at, or a card kept and two
+//!   dismissed); passing the stacks at most 2 + 3n (per player a card
+//!   Reduced dismisses and the two Psychic shows, or a last card kept at
+//!   once). Any decision stops the cascade (a Direct Power with a
 //!   target, Responses, Chain picks between tied Fairies, the Lineup), and
 //!   a cascade starting from a Power decision has fewer reveals left. A
 //!   round whose deal has at most one card (two, when Reduced dismisses one)

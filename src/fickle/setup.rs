@@ -255,7 +255,8 @@ pub enum SetupError {
     #[error("the Power being resolved does not fit the decision it waits for")]
     Decision,
     /// A player is marked as having seen a card of their stack
-    /// ([`Area::lineup_seen`]) that the Lineup effects and the Selection so
+    /// ([`Area::lineup_seen`], or [`Area::chosen_seen`] for the kept Fairy
+    /// during the Fairy Selection) that the Lineup effects and the Selection so
     /// far keep from them: the card Reduced dismissed, the card decided on
     /// while Blinded (without Psychic), a card that has not come on top yet
     /// (beyond the two Psychic shows), or any card outside the Fairy
@@ -624,6 +625,20 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
             return Err(SetupError::Seen {
                 player,
                 position: bad.trailing_zeros() as u8,
+            });
+        }
+        // A Fairy kept blind stays unseen until the Selection is over.
+        if stack
+            && area.chosen_seen
+            && let Some(k) = area
+                .chosen
+                .and_then(|c| area.lineup.iter().position(|&x| x == c))
+            && k < 8
+            && may_have_seen(area, true) & (1 << k) == 0
+        {
+            return Err(SetupError::Seen {
+                player,
+                position: k as u8,
             });
         }
         // A kept Fairy ends the Selection: nothing may wait in the stack.
