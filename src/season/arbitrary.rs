@@ -249,11 +249,11 @@ fn fitted(
 /// size, so a hand may hold most of the cards; now and then a card lost or
 /// dealt twice); `last_played` set exactly
 /// when the Swarm has cards (now and then any); the phase derived, then
-/// mostly [fitted](fitted) to the table; while passing, each player has
+/// mostly fitted to the table; while passing, each player has
 /// chosen some of the first cards of their hand. Any card data
 /// ([`CardSet`]'s impl, mostly valid). `from_setup` accepts a fair share of
 /// these (the tests measure it), and refuses the rest past the card
-/// accounting. About one in eight is [fully structural](structural) instead,
+/// accounting. About one in eight is fully structural instead,
 /// so cards lost or repeated and any number of hands occur too. When the
 /// bytes run out, the rest is the first choice of each (a valid deal).
 impl<'a> Arbitrary<'a> for Setup {
