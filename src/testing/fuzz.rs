@@ -375,16 +375,18 @@ impl<'a, A: arbitrary::Arbitrary<'a>> arbitrary::Arbitrary<'a> for Step<A> {
                 who: kind,
                 which: u8::arbitrary(u)?,
             },
-            208..=231 => Step::Try {
+            208..=235 => Step::Try {
                 player: Player::arbitrary(u)?,
                 action: A::arbitrary(u)?,
             },
-            232..=243 => Step::Replay {
+            236..=249 => Step::Replay {
                 player: Player(u8::arbitrary(u)? % 16),
                 index: u16::arbitrary(u)?,
             },
-            244..=247 => Step::Check,
-            248..=251 => Step::Leak {
+            // The expensive ones are rare, so most inputs cost about a
+            // plain game and a fuzzer still finds the steps that ask.
+            250 => Step::Check,
+            251 => Step::Leak {
                 seat: u8::arbitrary(u)?,
                 seed: u16::arbitrary(u)?,
             },
