@@ -74,8 +74,10 @@ pub struct Fuzz<G: Game> {
     /// The twin generator for [`Step::Leak`]; without one, leak steps are
     /// skipped.
     pub twin: Option<TwinFn<G>>,
-    /// At most this many [`Step::Check`] and [`Step::Leak`] steps are run
-    /// per game, so that an input's cost stays near a plain playout's.
+    /// At most this many [`Step::Check`], [`Step::Leak`] and serialization
+    /// [`Step::Rebuild`] steps are run per game (a rebuild past the budget
+    /// goes through `Setup` only), so that an input's cost stays near a plain
+    /// playout's.
     pub max_expensive: u32,
     /// Moves a leak step plays on a state and its twin.
     pub leak_steps: u32,
@@ -198,6 +200,9 @@ impl<G: Game> Fuzz<G> {
                     }
                 }
                 Step::Rebuild { serde } => {
+                    // Through serialization counts as an expensive step.
+                    let serde = serde && expensive < self.max_expensive;
+                    expensive += u32::from(serde);
                     let rebuilt = match self.roundtrip {
                         Some(roundtrip) if serde => roundtrip(&game.state).or_else(|e| {
                             run.fail(format!("serialization round trip failed: {e}"))
@@ -390,9 +395,7 @@ impl<'a, A: arbitrary::Arbitrary<'a>> arbitrary::Arbitrary<'a> for Step<A> {
                 seat: u8::arbitrary(u)?,
                 seed: u16::arbitrary(u)?,
             },
-            _ => Step::Rebuild {
-                serde: kind % 2 == 1,
-            },
+            _ => Step::Rebuild { serde: kind == 255 },
         })
     }
 }
