@@ -91,6 +91,7 @@ pub mod fairy;
 pub mod fayre;
 pub mod fickle;
 mod game;
+mod information;
 #[cfg(feature = "alloc")]
 pub mod guide;
 mod kind;
@@ -118,6 +119,7 @@ pub use game::{
     GameConfig, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter,
     Score, Seat,
 };
+pub use information::{InfoState, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
 #[cfg(feature = "alloc")]

@@ -79,7 +79,7 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
     rng: &mut R,
     steps: u32,
 ) -> Result<LeakReport, String> {
-    let mut b = match twin(state, seat, rng) {
+    let b = match twin(state, seat, rng) {
         Ok(b) => b,
         Err(e) => {
             return Err(format!(
@@ -87,6 +87,18 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
             ));
         }
     };
+    walk_twins(state, b, seat, rng, steps)
+}
+
+/// Compares `state` and `b`, which `seat` must not tell apart, now and for up
+/// to `steps` random moves played on both (see [`check_leaks`]).
+pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
+    state: &G,
+    mut b: G,
+    seat: Seat,
+    rng: &mut R,
+    steps: u32,
+) -> Result<LeakReport, String> {
     let mut a = state.clone();
     let mut report = LeakReport {
         twin_differs: a != b,

@@ -60,6 +60,7 @@ mod conformance;
 mod fuzz;
 mod leaks;
 mod playthrough;
+mod sampling;
 
 pub use conformance::Conformance;
 pub use fuzz::{Fuzz, Step, playout};
@@ -67,6 +68,7 @@ pub use fuzz::{Fuzz, Step, playout};
 pub use fuzz::{Input, fuzz_actions};
 pub use leaks::{LeakReport, TwinFn, check_leaks, twin_fn};
 pub use playthrough::playthrough;
+pub use sampling::{SamplingReport, check_sample, check_sampling};
 
 /// Positions that one seat cannot tell apart: what the leak oracle needs
 /// from a game.
