@@ -91,9 +91,9 @@ pub mod fairy;
 pub mod fayre;
 pub mod fickle;
 mod game;
-mod information;
 #[cfg(feature = "alloc")]
 pub mod guide;
+mod information;
 mod kind;
 mod list;
 pub mod prank;

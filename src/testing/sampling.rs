@@ -77,7 +77,11 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
     }
     match G::from_setup(sample.to_setup()) {
         Ok(rebuilt) if rebuilt == sample => {}
-        Ok(_) => return Err(String::from("the sample is not rebuilt unchanged from its Setup")),
+        Ok(_) => {
+            return Err(String::from(
+                "the sample is not rebuilt unchanged from its Setup",
+            ));
+        }
         Err(e) => return Err(format!("the sample is not a valid position: {e}")),
     }
     let walked = walk_twins(truth, sample.clone(), seat, rng, steps)
@@ -134,9 +138,8 @@ pub fn check_sampling<G: Sample, R: Rng + SeedableRng + Clone>(
             if let Some(info) = infos.get(step as usize % infos.len()) {
                 let mut sample_rng = rng.clone();
                 let _ = sample_rng.next_u64();
-                let (sample, walked) =
-                    check_sample(config, info, &state, &mut sample_rng, steps)
-                        .map_err(|m| fail(step, m))?;
+                let (sample, walked) = check_sample(config, info, &state, &mut sample_rng, steps)
+                    .map_err(|m| fail(step, m))?;
                 report.samples += 1;
                 report.samples_differing += u64::from(sample != state);
                 report.walked += u64::from(walked.steps);

@@ -1,0 +1,130 @@
+//! The information-set search bot.
+
+use rand_core::Rng;
+
+use super::Bot;
+use super::search::{Search, SearchStats};
+use crate::{Decision, InfoState, Player, Sample, Seat};
+
+/// Single-observer information-set Monte Carlo tree search with UCT
+/// (Cowling, Powley and Whitehouse, 2012), for any game that can
+/// [`Sample`].
+///
+/// Each iteration draws a position from what the bot's seat knows (its
+/// [`InfoState`]: the view, and the memory it keeps from what it was shown),
+/// walks one tree of moves shared by all those positions, and plays the
+/// rest of the game at random. A move's value counts only the iterations in
+/// which it was legal. The move chosen is the most visited. The bot sees
+/// nothing a player could not: its positions come from its own view and the
+/// events redacted for it ([`Bot::observe`]).
+///
+/// The result depends only on the information, the legal actions and the
+/// RNG. The tree and buffers are kept between decisions, so an iteration
+/// allocates at most the one node it adds.
+///
+/// ```ignore
+/// use fairy_ring::bots::{Ismcts, RandomBot, play_game};
+/// use fairy_ring::{Bot, Game, fairy};
+/// use rand_chacha::ChaCha8Rng;
+/// use rand_core::SeedableRng;
+///
+/// let config = fairy::Config::new(3)?;
+/// let mut rng = ChaCha8Rng::seed_from_u64(11);
+/// let mut state = fairy::State::new(&config, &mut rng)?;
+/// let mut bots: Vec<Box<dyn Bot<fairy::State>>> = vec![
+///     Box::new(Ismcts::new(config.clone(), 200)),
+///     Box::new(RandomBot),
+///     Box::new(RandomBot),
+/// ];
+/// let outcome = play_game(&mut state, &mut bots, &mut rng)?;
+/// assert_eq!(outcome.scores().len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Ismcts<G: Sample> {
+    config: G::Config,
+    iterations: u32,
+    info: Option<InfoState<G>>,
+    search: Search<G>,
+    last: SearchStats,
+}
+
+impl<G: Sample> Ismcts<G> {
+    /// A bot for games played with `config`, running `iterations` iterations
+    /// per decision.
+    pub fn new(config: G::Config, iterations: u32) -> Self {
+        Ismcts {
+            config,
+            iterations,
+            info: None,
+            search: Search::default(),
+            last: SearchStats::default(),
+        }
+    }
+
+    /// Sets the UCT exploration constant (0.7 by default; rewards are a
+    /// share of the victory, in `[0, 1]`).
+    pub fn exploration(mut self, constant: f64) -> Self {
+        self.search.exploration = constant;
+        self
+    }
+
+    /// Iterations per decision.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// What the last search saw.
+    pub fn last_search(&self) -> SearchStats {
+        self.last
+    }
+
+    /// The information the bot holds now, if it was shown any.
+    pub fn info(&self) -> Option<&InfoState<G>> {
+        self.info.as_ref()
+    }
+
+    /// Searches from `info` for its seat's best move among `legal`: the same
+    /// search as [`Bot::choose`], from information kept elsewhere.
+    pub fn choose_from(
+        &mut self,
+        info: &InfoState<G>,
+        legal: &[G::Action],
+        rng: &mut dyn Rng,
+    ) -> Option<G::Action> {
+        let Seat::Player(me) = info.seat else {
+            return None;
+        };
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        let config = &self.config;
+        let mut draw = |rng: &mut dyn Rng| info.sample(config, rng).ok();
+        let (action, stats) = self.search.run(me, legal, self.iterations, &mut draw, rng);
+        self.last = stats;
+        action
+    }
+}
+
+impl<G: Sample> Bot<G> for Ismcts<G> {
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action> {
+        let seat = Seat::Player(decision.player);
+        // Information that does not end in this view was not kept up to date
+        // (the table did not call `observe`): start again from the view.
+        let info = match self.info.take() {
+            Some(info) if info.seat == seat && info.view == decision.view => info,
+            _ => InfoState::new(seat, decision.view.clone()),
+        };
+        let action = self.choose_from(&info, &decision.legal, rng);
+        self.info = Some(info);
+        action
+    }
+
+    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
+        let seat = Seat::Player(player);
+        match self.info.as_mut() {
+            Some(info) if info.seat == seat => info.observe(events, view.clone()),
+            _ => self.info = Some(InfoState::new(seat, view.clone())),
+        }
+    }
+}
