@@ -130,8 +130,15 @@ where
         let &action = fairy_ring::rng::choose(&mut rng, &legal)?;
         state.apply(player, action, &mut rng).ok()?;
     }
-    let mut value = serde_json::to_value(state.to_setup()).ok()?;
-    let edits = 1 + u8::arbitrary(&mut u).ok()? % 3;
+    edit_json(&state.to_setup(), &mut u)
+}
+
+/// `value` with one to three of its JSON leaves edited, swapped, dropped
+/// from a list or repeated in it, as `u` says; `None` when the edited JSON
+/// no longer reads as a `T`.
+fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
+    let mut value = serde_json::to_value(value).ok()?;
+    let edits = 1 + u8::arbitrary(u).ok()? % 3;
     for _ in 0..edits {
         let mut leaves = Vec::new();
         paths(&value, &mut Vec::new(), &mut leaves);
@@ -142,14 +149,14 @@ where
             let i = usize::from(u16::arbitrary(u).ok()?) % leaves.len();
             leaves.get(i).cloned()
         };
-        let here = pick(&mut u)?;
-        let kind = u8::arbitrary(&mut u).ok()? % 6;
-        let other = pick(&mut u)?;
+        let here = pick(u)?;
+        let kind = u8::arbitrary(u).ok()? % 6;
+        let other = pick(u)?;
         let other_value = at(&mut value, &other).map(|v| v.clone());
         match kind {
             0 | 1 => {
-                let delta = i64::from(i8::arbitrary(&mut u).ok()?);
-                let big = u64::arbitrary(&mut u).ok()?;
+                let delta = i64::from(i8::arbitrary(u).ok()?);
+                let big = u64::arbitrary(u).ok()?;
                 if let Some(leaf) = at(&mut value, &here) {
                     *leaf = match (&*leaf, kind) {
                         (serde_json::Value::Number(n), 0) => {
