@@ -179,6 +179,8 @@ mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
 mod items;
+mod memory;
+mod sample;
 mod setup;
 mod sheet;
 mod state;
@@ -195,6 +197,7 @@ pub use items::{
     Item, ItemKey, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, NamedItem,
     NamedItems, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem,
 };
+pub use memory::Memory;
 pub use setup::{Setup, SetupError};
 pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 pub use state::{Phase, State};
