@@ -47,7 +47,7 @@ use rand_core::Rng;
 use super::config::{Config, Rules};
 use super::items::Items;
 use super::memory::Memory;
-use super::setup::Setup;
+use super::setup::{Setup, SetupError};
 use super::state::{Phase, State};
 use super::view::View;
 use crate::{Game, InfoState, Sample, SampleError, Seat};
@@ -178,9 +178,7 @@ impl Sample for State {
         info: &InfoState<State>,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<State, SampleError> {
-        config
-            .validate()
-            .map_err(|_| SampleError::Config("the config cannot be played"))?;
+        // `from_setup` validates the config, once the split is drawn.
         let view = &info.view;
         let players = usize::from(config.players);
         let seat = info.seat.at_table(players);
@@ -215,8 +213,10 @@ impl Sample for State {
             guessed_wrong: view.guessed_wrong,
             sheets: view.sheets.clone(),
         };
-        let state = State::from_setup(setup)
-            .map_err(|_| SampleError::Impossible("the view is not a position of the game"))?;
+        let state = State::from_setup(setup).map_err(|e| match e {
+            SetupError::Config(_) => SampleError::Config("the config cannot be played"),
+            _ => SampleError::Impossible("the view is not a position of the game"),
+        })?;
         if state.view_for(seat) != *view {
             return Err(SampleError::Impossible(
                 "no position shows the seat this view",
