@@ -483,13 +483,13 @@ fn random_edits_of_views_never_panic() {
             let legal = state.legal_actions(player);
             let action = *fairy_ring::rng::choose(&mut rng, &legal).expect("an action");
             state.apply(player, action, &mut rng).expect("legal");
-            if rng.next_u32() % 2 != 0 {
+            if fairy_ring::rng::below(&mut rng, 2) != 0 {
                 continue;
             }
             for seat in seats(players) {
                 let view = state.view_for(seat);
                 let mut json = serde_json::to_value(&view).expect("json");
-                for _ in 0..=(rng.next_u32() % 3) {
+                for _ in 0..=fairy_ring::rng::below(&mut rng, 3) {
                     edit(&mut json, &mut rng);
                 }
                 let Ok(edited) = serde_json::from_value::<View>(json) else {
@@ -532,7 +532,7 @@ fn edit(json: &mut serde_json::Value, rng: &mut ChaCha8Rng) {
         // Keep the item names: a view of another set is tested above.
         match step {
             Some((key, _)) if key == "treasures" => return,
-            Some((key, inner)) if rng.next_u32() % 5 != 0 => {
+            Some((key, inner)) if fairy_ring::rng::below(rng, 5) != 0 => {
                 path.push('/');
                 path.push_str(&key);
                 at = inner;
@@ -550,7 +550,7 @@ fn edit(json: &mut serde_json::Value, rng: &mut ChaCha8Rng) {
             Value::from(n.wrapping_add(by))
         }
         Value::Array(mut list) => {
-            if list.is_empty() || rng.next_u32() % 2 == 0 {
+            if list.is_empty() || fairy_ring::rng::below(rng, 2) == 0 {
                 list.push(list.first().cloned().unwrap_or(Value::from(0)));
             } else {
                 list.pop();
