@@ -1,46 +1,10 @@
-//! Positions drawn from what one seat knows ([`Sample`] for [`State`]).
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`].
 //!
-//! Fairy Prank has one secret: how the round's items are split between the
-//! box and the Fairy's hiding place (in 2 players: which items the Fairy put
-//! in the box). Only the Fairy knows it, until the round ends and the box is
-//! opened. Everything else in a position (the round, the starting player,
-//! the phase and the Fairy, the tokens in play, the face-down tokens, the
-//! sheets, the config) is in every seat's view. A seat's view is its whole
-//! information ([`Memory`] is empty), so a sample is the view's position
-//! with that split drawn again.
-//!
-//! **Redrawn**, for everyone but the Fairy (a spectator is told what a
-//! guesser is told), each consistent split equally likely:
-//!
-//! - **Hiding phase** (3 to 6 players): which of the round's tokens are
-//!   still in the box and which the Fairy has taken out so far. The others
-//!   have their eyes closed and receive no event of a removal, so every
-//!   split with at least one item in the box is possible, from "nothing
-//!   removed yet" to "all but one removed".
-//! - **Guessing phase** (3 to 6 players): which face-up tokens are in the
-//!   box. Kept: a token guessed right is in the box, one guessed wrong was
-//!   removed; with [`BoxSound::ItemCount`](super::BoxSound::ItemCount) the
-//!   number of items in the box; and that the phase goes on, so at least one
-//!   face-up token is in the box and one was removed.
-//! - **2 players**, Selection and Guessing phases: which items the Fairy put
-//!   in the box, among every item of the set not guessed; their number is
-//!   known, and so are the items guessed right (a wrong guess ends the game).
-//!
-//! **Kept as the view shows it**: all of the position for the Fairy, and for
-//! everyone in a Selection phase of 3 to 6 players (it is played in the open)
-//! and once the game is over (the box is opened).
-//!
-//! **Not used**: the order and timing of the other players' choices. The
-//! Fairy may have reasons to remove some items rather than others, and a
-//! guesser may guess what the box sounds like; a sample does not weight the
-//! splits by any model of those choices, it counts every consistent split
-//! once. Nothing of earlier rounds is used either: the box is emptied and
-//! opened at the end of every round.
-//!
-//! A sample takes a few bounded draws (one per token at most), allocates
-//! nothing, and is checked against the view it was drawn from, so a view
-//! that no position of the config gives (another item set or table, an
-//! edited count, a token in two places) is a [`SampleError`].
+//! What a sample redraws, keeps and does not use is told on the impl, where
+//! rustdoc shows it (on [`State`]'s page): in short, the split of the round's
+//! items between the box and the Fairy's hiding place, uniformly among the
+//! splits the seat's view allows; everything else is the view's; no model
+//! of the players' choices weights it; the memory is empty ([`Memory`]).
 
 use rand_core::Rng;
 
@@ -165,9 +129,54 @@ fn proper_subset(rng: &mut (impl Rng + ?Sized), items: Items) -> Items {
     picked(items, 1 + crate::rng::below(rng, choices))
 }
 
-/// Draws a position from a seat's view: see the [module docs](self) for what
-/// is redrawn, kept and not used. The memory is empty ([`Memory`]), so
-/// `remember` does nothing and every position agrees with it.
+/// Fairy Prank has one secret: how the round's items are split between the
+/// box and the Fairy's hiding place (in 2 players: which items the Fairy put
+/// in the box). Only the Fairy knows it, until the round ends and the box is
+/// opened. Everything else in a position (the round, the starting player,
+/// the phase and the Fairy, the tokens in play, the face-down tokens, the
+/// sheets, the config) is in every seat's view. A seat's view is its whole
+/// information ([`Memory`] is empty), so a sample is the view's position
+/// with that split drawn again.
+///
+/// **Redrawn**, for everyone but the Fairy (a spectator is told what a
+/// guesser is told), each consistent split equally likely:
+///
+/// - **Hiding phase** (3 to 6 players): which of the round's tokens are
+///   still in the box and which the Fairy has taken out so far. The others
+///   have their eyes closed and receive no event of a removal, so every
+///   split with at least one item in the box is possible, from "nothing
+///   removed yet" to "all but one removed". This is the only pending
+///   secret choice of the game (one player acts at a time): the Fairy's
+///   removals so far.
+/// - **Guessing phase** (3 to 6 players): which face-up tokens are in the
+///   box. Kept: a token guessed right is in the box, one guessed wrong was
+///   removed; with [`BoxSound::ItemCount`](super::BoxSound::ItemCount) the
+///   number of items in the box; and that the phase goes on, so at least one
+///   face-up token is in the box and one was removed.
+/// - **2 players**, Selection and Guessing phases: which items the Fairy put
+///   in the box, among every item of the set not guessed; their number is
+///   known, and so are the items guessed right (a wrong guess ends the game).
+///
+/// **Kept as the view shows it**: all of the position for the Fairy, and for
+/// everyone in a Selection phase of 3 to 6 players (it is played in the open)
+/// and once the game is over (the box is opened).
+///
+/// **Not used**: the order and timing of the other players' choices. The
+/// Fairy may have reasons to remove some items rather than others, and a
+/// guesser may guess what the box sounds like; a sample does not weight the
+/// splits by any model of those choices, it counts every consistent split
+/// once. Nothing of earlier rounds is used either: the box is emptied and
+/// opened at the end of every round.
+///
+/// A sample takes a few bounded draws (one per token at most), allocates
+/// nothing, and is checked against the view it was drawn from, so a view
+/// that no position of the config gives (another item set or table, an
+/// edited count, a token in two places) is a [`SampleError`].
+///
+/// The memory is empty ([`Memory`]), so `remember` does nothing and every
+/// position agrees with it. The rulings "Prank: samples count every
+/// consistent split once" and "Prank: information no position gives" in
+/// `docs/RULINGS.md` record these decisions.
 impl Sample for State {
     type Memory = Memory;
 
