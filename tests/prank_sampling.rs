@@ -436,7 +436,10 @@ fn information_no_position_gives_is_refused() {
     let die = Item(1);
     let mut twice = info.clone();
     twice.view.guessed_wrong.insert(die);
-    assert!(matches!(refused(&config, &twice), SampleError::Impossible(_)));
+    assert!(matches!(
+        refused(&config, &twice),
+        SampleError::Impossible(_)
+    ));
     // A token not in play, an item outside the set.
     let mut outside = info.clone();
     outside.view.guessed_right.insert(Item(12));
