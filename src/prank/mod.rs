@@ -117,6 +117,37 @@
 //! player, the round and the sheets follow ([`PositionBuilder`]). [`Setup`]
 //! is the same position as plain data.
 //!
+//! # Sampling
+//!
+//! [`State`] implements [`Sample`](crate::Sample): from one seat's view it
+//! draws a position that seat cannot tell from the real one, with the only
+//! secret of the game (how the round's items are split between the box and
+//! the Fairy's hiding place) drawn uniformly among the splits the view
+//! allows. A view holds everything its seat saw, so the seat's [`Memory`]
+//! is empty and a bot needs nothing but its latest view. What is redrawn,
+//! kept and not used is told on the impl (and in `docs/RULINGS.md`).
+//!
+//! ```
+//! use fairy_ring::prank::{Config, State};
+//! use fairy_ring::{Game, InfoState, Player, Seat};
+//! use rand_core::SeedableRng;
+//!
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+//! let state = State::builder(4)
+//!     .in_box(["die", "rope", "spring"])
+//!     .removed(["marble", "diamond"])
+//!     .fairy(Player(0))
+//!     .guessed(["marble"])
+//!     .build()?;
+//! let seat = Seat::Player(Player(2));
+//! let info = InfoState::<State>::new(seat, state.view_for(seat));
+//! let guess = info.sample(state.config(), &mut rng)?;
+//! assert_eq!(guess.view_for(seat), info.view);
+//! // The marble was guessed wrong: it is out of the box in every sample.
+//! assert!(!guess.in_box().contains(state.config().treasures.parse("marble")?));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # The order of the legal actions
 //!
 //! [`legal_actions`](crate::Game::legal_actions) lists, for a user
@@ -179,6 +210,8 @@ mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
 mod items;
+mod memory;
+mod sample;
 mod setup;
 mod sheet;
 mod state;
@@ -195,6 +228,7 @@ pub use items::{
     Item, ItemKey, ItemName, Items, ItemsIter, MAX_ITEMS, MAX_NAME_LEN, MIN_ITEMS, NamedItem,
     NamedItems, ParseItemError, STANDARD_ITEMS, Treasures, UnknownItem,
 };
+pub use memory::Memory;
 pub use setup::{Setup, SetupError};
 pub use sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 pub use state::{Phase, State};
