@@ -191,7 +191,9 @@ mod builder;
 mod cards;
 mod config;
 mod event;
+mod memory;
 pub mod rules;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -210,6 +212,7 @@ pub use config::{
     Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use event::Event;
+pub use memory::{Memory, Whereabouts};
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;
