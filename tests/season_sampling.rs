@@ -89,7 +89,10 @@ fn random_games_exercise_the_memory() -> Result<(), Error> {
                 if info.memory.is_empty() {
                     continue;
                 }
-                assert!(info.seat.player().is_some(), "a spectator remembers nothing");
+                assert!(
+                    info.seat.player().is_some(),
+                    "a spectator remembers nothing"
+                );
                 remembered += 1;
                 spread += u32::from(info.memory.cards().iter().any(|w| w.holders.len() > 1));
                 assert!(state.agrees(info.seat, &info.memory));
@@ -115,7 +118,12 @@ fn the_old_hand_after_a_swap_stays_with_the_rival() -> Result<(), Error> {
         .hand(P2, ["Autumn 1"])
         .build()?;
     let mut infos = infos(&state);
-    play(&mut state, &mut infos, P0, Action::Play(card("Trickster Goblin")))?;
+    play(
+        &mut state,
+        &mut infos,
+        P0,
+        Action::Play(card("Trickster Goblin")),
+    )?;
     play(&mut state, &mut infos, P0, Action::SwapWith(P1))?;
     let info = infos[0].clone();
     let old = [card("Spring 1"), card("Spring 2")];
@@ -173,7 +181,12 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
         .build()?;
     let mut infos = infos(&state);
     let given = [card("Spring 1"), card("Spring 2")];
-    play(&mut state, &mut infos, P0, Action::Play(card("Dizzy Goblin")))?;
+    play(
+        &mut state,
+        &mut infos,
+        P0,
+        Action::Play(card("Dizzy Goblin")),
+    )?;
     play(&mut state, &mut infos, P0, Action::PassTo(Direction::Left))?;
     play(&mut state, &mut infos, P1, Action::Give(card("Summer 1")))?;
     for info in &infos {
@@ -201,7 +214,12 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
 
     // Player 2 passes on with the second Dizzy Goblin; it keeps Spring 1.
     assert_eq!(state.phase(), Phase::Turn { player: P1 });
-    play(&mut state, &mut infos, P1, Action::Play(card("Dizzy Goblin #2")))?;
+    play(
+        &mut state,
+        &mut infos,
+        P1,
+        Action::Play(card("Dizzy Goblin #2")),
+    )?;
     play(&mut state, &mut infos, P1, Action::PassTo(Direction::Left))?;
     play(&mut state, &mut infos, P0, Action::Give(card("Spring 3")))?;
     play(&mut state, &mut infos, P0, Action::Give(card("Autumn 1")))?;
@@ -213,22 +231,36 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
     assert_eq!(holder(&state, given[1]), Some(P2));
     let info = &infos[0];
     for c in given {
-        assert_eq!(info.memory.holders(c), Some(PlayerSet::only(P1).union(PlayerSet::only(P2))));
+        assert_eq!(
+            info.memory.holders(c),
+            Some(PlayerSet::only(P1).union(PlayerSet::only(P2)))
+        );
     }
     // Spring 3 and Autumn 1 went to player 2 just now.
-    assert_eq!(info.memory.holders(card("Spring 3")), Some(PlayerSet::only(P1)));
+    assert_eq!(
+        info.memory.holders(card("Spring 3")),
+        Some(PlayerSet::only(P1))
+    );
     let config = *state.config();
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let mut seen: HashMap<(Option<Player>, Option<Player>), u32> = HashMap::new();
     for _ in 0..400 {
         let sample = info.sample(&config, &mut rng)?;
         assert!(sample.agrees(ME, &info.memory));
-        *seen.entry((holder(&sample, given[0]), holder(&sample, given[1]))).or_default() += 1;
+        *seen
+            .entry((holder(&sample, given[0]), holder(&sample, given[1])))
+            .or_default() += 1;
     }
-    assert!(seen.keys().all(|(a, b)| a.is_some() && b.is_some()), "{seen:?}");
+    assert!(
+        seen.keys().all(|(a, b)| a.is_some() && b.is_some()),
+        "{seen:?}"
+    );
     assert!(seen.len() >= 3, "{seen:?}");
     Ok(())
 }
+
+/// The deck, player 2's hand and player 3's hand of a sample.
+type Position = (Vec<Card>, Vec<Card>, Vec<Card>);
 
 /// Five hidden cards: two in the deck, one in player 2's hand, two in player
 /// 3's; the seat remembers Spring 3 with player 2 or 3. Placements: Spring 3
@@ -247,12 +279,15 @@ fn samples_are_uniform_over_what_the_seat_cannot_tell_apart() -> Result<(), Erro
         .build()?;
     assert_eq!(state.deck().len(), 2);
     let mut info = InfoState::<State>::new(ME, state.view_for(ME));
-    info.memory.insert(card("Spring 3"), PlayerSet::only(P1).union(PlayerSet::only(P2)));
+    info.memory.insert(
+        card("Spring 3"),
+        PlayerSet::only(P1).union(PlayerSet::only(P2)),
+    );
     assert!(state.agrees(ME, &info.memory));
     let config = *state.config();
     let mut rng = ChaCha8Rng::seed_from_u64(12);
     let draws = 14_400;
-    let mut counts: HashMap<(Vec<Card>, Vec<Card>, Vec<Card>), u32> = HashMap::new();
+    let mut counts: HashMap<Position, u32> = HashMap::new();
     for _ in 0..draws {
         let s = info.sample(&config, &mut rng)?;
         let key = (s.deck().to_vec(), s.hand(P1).to_vec(), s.hand(P2).to_vec());
@@ -313,7 +348,9 @@ fn edited_information_is_an_error() -> Result<(), Error> {
     edited.memory.insert(first, PlayerSet::only(P1));
     assert!(refused(&edited, &config));
     let mut edited = info.clone();
-    let hidden = Card::all().find(|&c| state.hand(P1).contains(&c)).ok_or("a card")?;
+    let hidden = Card::all()
+        .find(|&c| state.hand(P1).contains(&c))
+        .ok_or("a card")?;
     edited.memory.insert(hidden, PlayerSet::only(P0));
     assert!(refused(&edited, &config));
     // More remembered with player 2 than it holds.
@@ -349,7 +386,9 @@ fn random_edits_never_panic() -> Result<(), Error> {
             let mut numbers = Vec::new();
             collect_numbers(&mut json, &mut numbers);
             for _ in 0..3 {
-                let Some(n) = numbers.choose(&mut rng) else { break };
+                let Some(n) = numbers.choose(&mut rng) else {
+                    break;
+                };
                 edit(&mut json, *n, &mut rng);
             }
             let Ok((view, memory)) = serde_json::from_value(json) else {
@@ -370,7 +409,10 @@ fn random_edits_never_panic() -> Result<(), Error> {
             }
         }
     }
-    assert!(tried > 200 && refused > 100 && refused < tried, "{tried} {refused}");
+    assert!(
+        tried > 200 && refused > 100 && refused < tried,
+        "{tried} {refused}"
+    );
     Ok(())
 }
 

@@ -55,13 +55,7 @@ type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 impl Sample for State {
     type Memory = Memory;
 
-    fn remember(
-        memory: &mut Memory,
-        seat: Seat,
-        before: &View,
-        events: &[Event],
-        after: &View,
-    ) {
+    fn remember(memory: &mut Memory, seat: Seat, before: &View, events: &[Event], after: &View) {
         memory.update(seat, before, events, after);
     }
 
@@ -144,7 +138,8 @@ fn sample(
     let mut hidden_in_hands = 0usize;
     for (i, &size) in view.hand_sizes.iter().enumerate() {
         if !mine(i) {
-            free[i] = u8::try_from(size).map_err(|_| impossible("a hand is too big"))?;
+            let slot = free.get_mut(i).ok_or(impossible("too many hands"))?;
+            *slot = u8::try_from(size).map_err(|_| impossible("a hand is too big"))?;
             hidden_in_hands += size;
             if size > 0 {
                 others.insert(Player(i as u8));
@@ -153,7 +148,9 @@ fn sample(
     }
     let hidden = seen.iter().filter(|s| !**s).count();
     if hidden_in_hands.checked_add(view.deck_size) != Some(hidden) {
-        return Err(impossible("the hidden cards do not fill the deck and hands"));
+        return Err(impossible(
+            "the hidden cards do not fill the deck and hands",
+        ));
     }
 
     // The remembered cards: those with one holder go to it, the others are
@@ -176,9 +173,9 @@ fn sample(
                 else {
                     return Err(impossible("a holder is not at the table"));
                 };
-                *slot = slot
-                    .checked_sub(1)
-                    .ok_or(impossible("a hand holds more remembered cards than its size"))?;
+                *slot = slot.checked_sub(1).ok_or(impossible(
+                    "a hand holds more remembered cards than its size",
+                ))?;
                 hand.try_push(w.card)
                     .map_err(|_| impossible("a hand is too big"))?;
             }
@@ -222,7 +219,9 @@ fn sample(
                     else {
                         return Err(impossible("a split does not fit"));
                     };
-                    *slot = slot.checked_sub(1).ok_or(impossible("a split does not fit"))?;
+                    *slot = slot
+                        .checked_sub(1)
+                        .ok_or(impossible("a split does not fit"))?;
                     hand.try_push(card)
                         .map_err(|_| impossible("a hand is too big"))?;
                 }
