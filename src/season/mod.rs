@@ -144,6 +144,14 @@
 //! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
 //!   Fisher-Yates shuffle of the 90 cards; `apply` never does.
 //!
+//! # Information and sampling
+//!
+//! [`State`] implements [`Sample`](crate::Sample): a seat's [`View`] plus
+//! its [`Memory`] (the cards it passed or swapped into other hands, and who
+//! may hold them now) is its information state, and `sample` draws a
+//! position uniformly among those it allows (see the impl's docs; decisions
+//! in `docs/RULINGS.md`).
+//!
 //! # Testing and fuzzing
 //!
 //! With the `testing` feature, [`State`] implements `testing::Twins`: a

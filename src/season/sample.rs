@@ -1,34 +1,5 @@
-//! Positions drawn from what one seat knows ([`Sample`] for [`State`]).
-//!
-//! A sample is built as data, a [`Setup`] checked by
-//! [`State::from_setup`](crate::Game::from_setup).
-//!
-//! **Kept**, from the view: the card data (the config's), the Swarm, every
-//! Stash, `last_played`, the phase, the size of every hand and of the deck,
-//! how many cards each player has chosen to pass, and, for a player seat,
-//! its own hand in its order and the cards it has chosen to pass.
-//!
-//! **Kept**, from the [`Memory`]: each card the seat passed or swapped away
-//! stays in the hand of one of the players the memory names for it.
-//!
-//! **Drawn**, uniformly among the positions the view and memory allow (each
-//! placement of the hidden cards into the deck and the other hands equally
-//! likely, and each order of the deck and of each other hand): the cards of
-//! the deck and of the other hands. The remembered cards are placed first:
-//! those with one possible holder go to it; those with several are split
-//! among their holders with the exact weight of each split (the number of
-//! ways to fill the rest of the hidden places after it); then the other
-//! hidden cards are shuffled into the places left. While passing, the cards
-//! the others have chosen are drawn uniformly among those of their hand in
-//! the sample, as many as the view says.
-//!
-//! **Not used:** the choices opponents made (what they played, passed or
-//! kept says something about their hands to a person, but a sample is not
-//! weighted by it), and how many remembered cards a pass could carry
-//! together (see [`Memory`]). A spectator's sample redraws every hand and
-//! the deck.
-//!
-//! No allocation: everything is on the stack.
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`]
+//! (documented on the impl).
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -52,6 +23,40 @@ const MAX_SPLITS: u32 = 100_000;
 
 type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 
+/// Fairy Season's information states: a position drawn from a seat's view
+/// and [`Memory`].
+///
+/// A sample is built as data, a [`Setup`] checked by
+/// [`State::from_setup`](crate::Game::from_setup), without allocating.
+///
+/// **Kept**, from the view: the card data (the config's), the Swarm, every
+/// Stash, `last_played`, the phase, the size of every hand and of the deck,
+/// how many cards each player has chosen to pass, and, for a player seat,
+/// its own hand in its order and the cards it has chosen to pass.
+///
+/// **Kept**, from the memory: each card the seat passed or swapped away
+/// stays in the hand of one of the players the memory names for it.
+///
+/// **Drawn**, uniformly among the positions the view and memory allow (each
+/// placement of the hidden cards into the deck and the other hands equally
+/// likely, and each order of the deck and of each other hand): the cards of
+/// the deck and of the other hands. The remembered cards are placed first:
+/// those with one possible holder go to it; those with several are split
+/// among their holders with the exact weight of each split (the number of
+/// ways to fill the rest of the hidden places after it); then the other
+/// hidden cards are shuffled into the places left. While passing, the cards
+/// the others have chosen are drawn uniformly among those of their hand in
+/// the sample, as many as the view says.
+///
+/// **Not used:** the choices opponents made (what they played, passed or
+/// kept says something about their hands to a person, but a sample is not
+/// weighted by it), and how many remembered cards one pass could carry
+/// together (see [`Memory`]). A spectator's sample redraws every hand and
+/// the deck.
+///
+/// Information that no position fits (another config, counts that do not
+/// add up to the 90 cards, a card shown twice, a remembered card in view or
+/// with no hand to be in, a seat not at the table) is a [`SampleError`].
 impl Sample for State {
     type Memory = Memory;
 
