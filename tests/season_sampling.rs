@@ -177,7 +177,7 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
     let mut state = State::builder(3)?
         .hand(P0, ["Dizzy Goblin", "Spring 1", "Spring 2", "Spring 3"])
         .hand(P1, ["Dizzy Goblin #2", "Summer 1", "Summer 2", "Summer 3"])
-        .hand(P2, ["Autumn 1", "Autumn 2", "Autumn 3"])
+        .hand(P2, ["Autumn 1", "Autumn 2", "Autumn 3", "Trickster Goblin"])
         .build()?;
     let mut infos = infos(&state);
     let given = [card("Spring 1"), card("Spring 2")];
@@ -256,6 +256,22 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
         "{seen:?}"
     );
     assert!(seen.len() >= 3, "{seen:?}");
+
+    // Player 3 swaps hands with the seat: it sees Spring 2 come back, so
+    // Spring 1 is not with player 3; its old hand is.
+    play(&mut state, &mut infos, P2, Action::Play(card("Trickster Goblin")))?;
+    play(&mut state, &mut infos, P2, Action::SwapWith(P0))?;
+    let memory = &infos[0].memory;
+    assert_eq!(memory.holders(given[1]), None);
+    assert_eq!(memory.holders(given[0]), Some(PlayerSet::only(P1)));
+    for c in ["Spring 3", "Autumn 1"] {
+        assert_eq!(memory.holders(card(c)), Some(PlayerSet::only(P1)), "{c}");
+    }
+    for c in ["Autumn 2", "Autumn 3", "Summer 2"] {
+        assert_eq!(memory.holders(card(c)), Some(PlayerSet::only(P2)), "{c}");
+    }
+    assert_eq!(memory.len(), 6);
+    assert!(state.agrees(ME, memory));
     Ok(())
 }
 
