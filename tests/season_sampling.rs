@@ -259,7 +259,12 @@ fn passed_cards_are_remembered_through_later_passes() -> Result<(), Error> {
 
     // Player 3 swaps hands with the seat: it sees Spring 2 come back, so
     // Spring 1 is not with player 3; its old hand is.
-    play(&mut state, &mut infos, P2, Action::Play(card("Trickster Goblin")))?;
+    play(
+        &mut state,
+        &mut infos,
+        P2,
+        Action::Play(card("Trickster Goblin")),
+    )?;
     play(&mut state, &mut infos, P2, Action::SwapWith(P0))?;
     let memory = &infos[0].memory;
     assert_eq!(memory.holders(given[1]), None);
