@@ -483,3 +483,34 @@ fn a_new_memory_is_empty() {
     assert!(memory.is_empty() && memory.cards().is_empty());
     assert_eq!(memory, Memory::default());
 }
+
+/// An edited memory that splits many ways (every hand card of five players
+/// remembered, in 25 groups of possible holders) is answered, an error or
+/// a sample, without walking every split.
+#[test]
+fn a_tangled_memory_is_answered() -> Result<(), Error> {
+    let config = Config::new(5)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let state = State::new(&config, &mut rng)?;
+    let mut info = InfoState::<State>::new(Seat::Spectator, state.view_for(Seat::Spectator));
+    let groups: Vec<PlayerSet> = (0u16..32)
+        .map(PlayerSet::from_bits)
+        .filter(|s| s.len() >= 2)
+        .collect();
+    let mut group = groups.iter().cycle();
+    for p in 0..5 {
+        for &c in state.hand(Player(p)) {
+            let holders = *group.next().ok_or("groups")?;
+            info.memory
+                .insert(c, holders.union(PlayerSet::only(Player(p))));
+        }
+    }
+    let started = std::time::Instant::now();
+    let answer = info.sample(&config, &mut rng);
+    assert!(started.elapsed().as_secs() < 5);
+    match answer {
+        Ok(sample) => assert!(sample.agrees(Seat::Spectator, &info.memory)),
+        Err(e) => assert!(matches!(e, SampleError::Impossible(_)), "{e}"),
+    }
+    Ok(())
+}

@@ -17,9 +17,10 @@ use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
 /// Distinct sets of two or more possible holders: at most 26 among five
 /// players.
 const GROUPS: usize = 32;
-/// The most splits of remembered cards among their holders walked for one
-/// sample: far above any game's, a bound on an edited memory's cost.
-const MAX_SPLITS: u32 = 100_000;
+/// The most steps of the walk over the splits of remembered cards among
+/// their holders, for one sample: far above any game's (a few dozen), a
+/// bound on an edited memory's cost.
+const MAX_STEPS: u32 = 1_000_000;
 
 type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 
@@ -331,14 +332,14 @@ struct Splits<'a> {
     free: [u8; MAX_PLAYERS],
     counts: Counts,
     used: [u8; MAX_PLAYERS],
-    splits: u32,
+    steps: u32,
 }
 
 impl Splits<'_> {
     /// Visits every split from group `g` on, `left` cards of it still to
     /// place on holders from seat `from` on; `weight` so far. `visit`
     /// returns whether to stop. Whether the walk stopped (or went over
-    /// [`MAX_SPLITS`]).
+    /// [`MAX_STEPS`]).
     fn walk(
         &mut self,
         g: usize,
@@ -347,9 +348,12 @@ impl Splits<'_> {
         weight: f64,
         visit: &mut impl FnMut(&Counts, f64) -> bool,
     ) -> bool {
-        let Some(&(holders, size)) = self.groups.get(g) else {
-            self.splits += 1;
-            return self.splits > MAX_SPLITS || visit(&self.counts, weight);
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            return true;
+        }
+        let Some(&(holders, _)) = self.groups.get(g) else {
+            return visit(&self.counts, weight);
         };
         let next = holders.iter().find(|p| p.index() >= from);
         let Some(p) = next else {
@@ -369,7 +373,6 @@ impl Splits<'_> {
             .unwrap_or(0)
             .saturating_sub(self.used.get(x).copied().unwrap_or(0));
         let lowest = if last { left } else { 0 };
-        let _ = size;
         let mut w = weight;
         for k in 0..=left.min(room) {
             if k > 0 {
@@ -420,15 +423,18 @@ fn choose_split(
         free: *free,
         counts: [[0; MAX_PLAYERS]; GROUPS],
         used: [0; MAX_PLAYERS],
-        splits: 0,
+        steps: 0,
     };
     let mut total = 0.0;
     splits.walk(0, 0, first, factorial(first), &mut |_, w| {
         total += w;
         false
     });
-    if splits.splits > MAX_SPLITS {
+    if splits.steps > MAX_STEPS {
         return Err(impossible("the remembered cards split too many ways"));
+    }
+    if !total.is_finite() {
+        return Err(impossible("too many remembered cards to weigh"));
     }
     if total <= 0.0 {
         return Err(impossible("the remembered cards do not fit their holders"));
@@ -437,7 +443,7 @@ fn choose_split(
     let unit = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
     let mut target = unit * total;
     let mut picked = None;
-    splits.splits = 0;
+    splits.steps = 0;
     splits.walk(0, 0, first, factorial(first), &mut |counts, w| {
         if w > 0.0 {
             picked = Some(*counts);
