@@ -144,6 +144,14 @@
 //! - Randomness: only [`State::new`](crate::Game::new) consumes it, for one
 //!   Fisher-Yates shuffle of the 90 cards; `apply` never does.
 //!
+//! # Information and sampling
+//!
+//! [`State`] implements [`Sample`](crate::Sample): a seat's [`View`] plus
+//! its [`Memory`] (the cards it passed or swapped into other hands, and who
+//! may hold them now) is its information state, and `sample` draws a
+//! position uniformly among those it allows (see the impl's docs; decisions
+//! in `docs/RULINGS.md`).
+//!
 //! # Testing and fuzzing
 //!
 //! With the `testing` feature, [`State`] implements `testing::Twins`: a
@@ -191,7 +199,9 @@ mod builder;
 mod cards;
 mod config;
 mod event;
+mod memory;
 pub mod rules;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -210,6 +220,7 @@ pub use config::{
     Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use event::Event;
+pub use memory::{Memory, Whereabouts};
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;

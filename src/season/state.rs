@@ -987,6 +987,7 @@ impl Game for State {
             seat,
             hand: ArrayVec::new(),
             chosen: ArrayVec::new(),
+            chosen_counts: ArrayVec::new(),
             hand_sizes: ArrayVec::new(),
             deck_size: self.deck.len(),
             swarm: ArrayVec::new(),
@@ -999,8 +1000,9 @@ impl Game for State {
             let _ = view.hand.try_extend_from_slice(self.hand(p));
             let _ = view.chosen.try_extend_from_slice(self.chosen_of(p));
         }
-        for hand in self.hands.iter().take(n) {
+        for (hand, chosen) in self.hands.iter().zip(&self.chosen).take(n) {
             let _ = view.hand_sizes.try_push(hand.len());
+            let _ = view.chosen_counts.try_push(chosen.len() as u8);
         }
         let _ = view.swarm.try_extend_from_slice(&self.swarm);
         for stash in self.stashes.iter().take(n) {

@@ -11,7 +11,8 @@ use crate::{Player, Score, Seat};
 ///
 /// Public: hand sizes, the deck size, the Swarm, every Stash, the phase.
 /// Private: the seat's own hand and the cards it has chosen to pass. A
-/// spectator sees no hand.
+/// spectator sees no hand. While passing, how many cards each player has
+/// chosen so far is public (everyone sees who chooses, not what).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -22,6 +23,10 @@ pub struct View {
     pub hand: ArrayVec<Card, DECK_SIZE>,
     /// Cards the seat has chosen to pass so far.
     pub chosen: ArrayVec<Card, { MAX_AMOUNT as usize }>,
+    /// While passing, how many cards each player has chosen so far, in seat
+    /// order (each choice is seen, its card only by the chooser); all 0
+    /// otherwise.
+    pub chosen_counts: ArrayVec<u8, MAX_PLAYERS>,
     /// Hand sizes in seat order.
     pub hand_sizes: ArrayVec<usize, MAX_PLAYERS>,
     /// Cards left in the deck.
@@ -49,6 +54,14 @@ impl View {
         self.stashes
             .get(player.index())
             .map_or(&[], |s| s.as_slice())
+    }
+
+    /// How many cards `player` has chosen to pass so far (0 outside passing
+    /// and for an unseated player).
+    pub fn chosen_count(&self, player: Player) -> usize {
+        self.chosen_counts
+            .get(player.index())
+            .map_or(0, |&n| usize::from(n))
     }
 
     /// Points in `player`'s Stash (0 for an unseated player).

@@ -1,0 +1,455 @@
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`]
+//! (documented on the impl).
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::cards::{Card, DECK_SIZE};
+use super::config::{Config, MAX_PLAYERS};
+use super::event::Event;
+use super::memory::Memory;
+use super::score;
+use super::setup::{Chosen, Pile, Setup};
+use super::state::{Phase, State};
+use super::view::View;
+use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
+
+/// Distinct sets of two or more possible holders: at most 26 among five
+/// players.
+const GROUPS: usize = 32;
+/// The most steps of the walk over the splits of remembered cards among
+/// their holders, for one sample: far above any game's (a few dozen), a
+/// bound on an edited memory's cost.
+const MAX_STEPS: u32 = 1_000_000;
+
+type Counts = [[u8; MAX_PLAYERS]; GROUPS];
+
+/// Fairy Season's information states: a position drawn from a seat's view
+/// and [`Memory`].
+///
+/// A sample is built as data, a [`Setup`] checked by
+/// [`State::from_setup`](crate::Game::from_setup), without allocating.
+///
+/// **Kept**, from the view: the card data (the config's), the Swarm, every
+/// Stash, `last_played`, the phase, the size of every hand and of the deck,
+/// how many cards each player has chosen to pass, and, for a player seat,
+/// its own hand in its order and the cards it has chosen to pass.
+///
+/// **Kept**, from the memory: each card the seat passed or swapped away
+/// stays in the hand of one of the players the memory names for it.
+///
+/// **Drawn**, uniformly among the positions the view and memory allow (each
+/// placement of the hidden cards into the deck and the other hands equally
+/// likely, and each order of the deck and of each other hand): the cards of
+/// the deck and of the other hands. The remembered cards are placed first:
+/// those with one possible holder go to it; those with several are split
+/// among their holders with the exact weight of each split (the number of
+/// ways to fill the rest of the hidden places after it); then the other
+/// hidden cards are shuffled into the places left. While passing, the cards
+/// the others have chosen are drawn uniformly among those of their hand in
+/// the sample, as many as the view says.
+///
+/// **Not used:** the choices opponents made (what they played, passed or
+/// kept says something about their hands to a person, but a sample is not
+/// weighted by it), and how many remembered cards one pass could carry
+/// together (see [`Memory`]). A spectator's sample redraws every hand and
+/// the deck.
+///
+/// Information that no position fits (another config, counts that do not
+/// add up to the 90 cards, a card shown twice, a remembered card in view or
+/// with no hand to be in, a seat not at the table) is a [`SampleError`].
+impl Sample for State {
+    type Memory = Memory;
+
+    fn remember(memory: &mut Memory, seat: Seat, before: &View, events: &[Event], after: &View) {
+        memory.update(seat, before, events, after);
+    }
+
+    fn sample(
+        config: &Config,
+        info: &InfoState<State>,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<State, SampleError> {
+        sample(config, info, rng)
+    }
+
+    fn agrees(&self, _seat: Seat, memory: &Memory) -> bool {
+        memory.agrees_with(self)
+    }
+}
+
+fn impossible(why: &'static str) -> SampleError {
+    SampleError::Impossible(why)
+}
+
+fn sample(
+    config: &Config,
+    info: &InfoState<State>,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<State, SampleError> {
+    let view = &info.view;
+    config
+        .validate()
+        .map_err(|_| SampleError::Config("the config is not valid"))?;
+    let n = usize::from(config.players);
+    if view.hand_sizes.len() != n
+        || view.stashes.len() != n
+        || view.scores.len() != n
+        || view.chosen_counts.len() != n
+    {
+        return Err(SampleError::Config("the view is of another player count"));
+    }
+    if view.seat != info.seat {
+        return Err(SampleError::Config("the view is of another seat"));
+    }
+    let me = match info.seat {
+        Seat::Player(p) if p.index() < n => Some(p),
+        Seat::Player(_) => return Err(SampleError::Config("the seat is not at the table")),
+        Seat::Spectator => None,
+    };
+    for (stash, &points) in view.stashes.iter().zip(&view.scores) {
+        if score::points(stash) != points {
+            return Err(impossible("a score is not its Stash's points"));
+        }
+    }
+    match me {
+        Some(p) if view.hand.len() != view.hand_size(p) => {
+            return Err(impossible("the seat's hand is not its hand size"));
+        }
+        Some(p) if view.chosen.len() != view.chosen_count(p) => {
+            return Err(impossible("the seat's chosen cards are not its count"));
+        }
+        None if !(view.hand.is_empty() && view.chosen.is_empty()) => {
+            return Err(impossible("a spectator holds no cards"));
+        }
+        _ => {}
+    }
+
+    // The hidden cards: every card the view does not show.
+    let mut seen = [false; DECK_SIZE];
+    let shown = view
+        .hand
+        .iter()
+        .chain(&view.swarm)
+        .chain(view.stashes.iter().flatten());
+    for card in shown {
+        match seen.get_mut(card.slot()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(impossible("a card is shown twice")),
+        }
+    }
+    let mine = |i: usize| me.is_some_and(|p| p.index() == i);
+    let mut free = [0u8; MAX_PLAYERS];
+    let mut others = PlayerSet::EMPTY;
+    let mut hidden_in_hands = 0usize;
+    for (i, &size) in view.hand_sizes.iter().enumerate() {
+        if !mine(i) {
+            let slot = free.get_mut(i).ok_or(impossible("too many hands"))?;
+            *slot = u8::try_from(size).map_err(|_| impossible("a hand is too big"))?;
+            hidden_in_hands += size;
+            if size > 0 {
+                others.insert(Player(i as u8));
+            }
+        }
+    }
+    let hidden = seen.iter().filter(|s| !**s).count();
+    if hidden_in_hands.checked_add(view.deck_size) != Some(hidden) {
+        return Err(impossible(
+            "the hidden cards do not fill the deck and hands",
+        ));
+    }
+
+    // The remembered cards: those with one holder go to it, the others are
+    // grouped by their holders.
+    let mut hands: [Pile; MAX_PLAYERS] = Default::default();
+    let mut placed = seen;
+    let mut groups: ArrayVec<(PlayerSet, u8), GROUPS> = ArrayVec::new();
+    let mut grouped: ArrayVec<(Card, usize), DECK_SIZE> = ArrayVec::new();
+    for w in info.memory.cards() {
+        match placed.get_mut(w.card.slot()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(impossible("a remembered card is shown or remembered twice")),
+        }
+        let holders = w.holders.intersection(others);
+        let mut iter = holders.iter();
+        match (iter.next(), iter.next()) {
+            (None, _) => return Err(impossible("a remembered card has nowhere to be")),
+            (Some(p), None) => {
+                let (Some(slot), Some(hand)) = (free.get_mut(p.index()), hands.get_mut(p.index()))
+                else {
+                    return Err(impossible("a holder is not at the table"));
+                };
+                *slot = slot.checked_sub(1).ok_or(impossible(
+                    "a hand holds more remembered cards than its size",
+                ))?;
+                hand.try_push(w.card)
+                    .map_err(|_| impossible("a hand is too big"))?;
+            }
+            _ => {
+                let group = match groups.iter().position(|g| g.0 == holders) {
+                    Some(g) => g,
+                    None => {
+                        groups
+                            .try_push((holders, 0))
+                            .map_err(|_| impossible("too many groups of holders"))?;
+                        groups.len() - 1
+                    }
+                };
+                if let Some(g) = groups.get_mut(group) {
+                    g.1 = g.1.saturating_add(1);
+                }
+                grouped
+                    .try_push((w.card, group))
+                    .map_err(|_| impossible("too many remembered cards"))?;
+            }
+        }
+    }
+
+    // Split the grouped cards among their holders, each split weighted by
+    // the ways to place the cards after it.
+    if !groups.is_empty() {
+        let counts = choose_split(&groups, &free, rng)?;
+        for (g, row) in counts.iter().enumerate().take(groups.len()) {
+            let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+            for &(card, group) in &grouped {
+                if group == g {
+                    let _ = cards.try_push(card);
+                }
+            }
+            crate::rng::shuffle(rng, cards.as_mut_slice());
+            let mut cards = cards.into_iter();
+            for (i, &k) in row.iter().enumerate() {
+                for _ in 0..k {
+                    let (Some(card), Some(hand), Some(slot)) =
+                        (cards.next(), hands.get_mut(i), free.get_mut(i))
+                    else {
+                        return Err(impossible("a split does not fit"));
+                    };
+                    *slot = slot
+                        .checked_sub(1)
+                        .ok_or(impossible("a split does not fit"))?;
+                    hand.try_push(card)
+                        .map_err(|_| impossible("a hand is too big"))?;
+                }
+            }
+        }
+    }
+
+    // Every other hidden card, shuffled into the places left.
+    let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+    for card in Card::all() {
+        if !placed.get(card.slot()).copied().unwrap_or(true) {
+            let _ = pool.try_push(card);
+        }
+    }
+    crate::rng::shuffle(rng, pool.as_mut_slice());
+    let mut pool = pool.into_iter();
+    for (i, hand) in hands.iter_mut().enumerate().take(n) {
+        if mine(i) {
+            hand.try_extend_from_slice(&view.hand)
+                .map_err(|_| impossible("a hand is too big"))?;
+            continue;
+        }
+        for _ in 0..free.get(i).copied().unwrap_or(0) {
+            let card = pool.next().ok_or(impossible("too few hidden cards"))?;
+            hand.try_push(card)
+                .map_err(|_| impossible("a hand is too big"))?;
+        }
+        crate::rng::shuffle(rng, hand.as_mut_slice());
+    }
+    let mut setup = Setup::new(n).map_err(|_| SampleError::Config("the player count"))?;
+    setup.cards = config.cards;
+    for card in pool {
+        setup
+            .deck
+            .try_push(card)
+            .map_err(|_| impossible("the deck is too big"))?;
+    }
+    if setup.deck.len() != view.deck_size {
+        return Err(impossible("the deck is not its size"));
+    }
+    setup.swarm.clone_from(&view.swarm);
+    setup.last_played = view.last_played;
+    setup.phase = view.phase;
+    let passing = matches!(view.phase, Phase::Passing { .. });
+    for (i, ((hand, stash), chosen)) in setup
+        .hands
+        .iter_mut()
+        .zip(setup.stashes.iter_mut())
+        .zip(setup.chosen.iter_mut())
+        .enumerate()
+    {
+        let dealt = hands.get(i).map_or(&[][..], |h| h.as_slice());
+        hand.clear();
+        let _ = hand.try_extend_from_slice(dealt);
+        if let Some(cards) = view.stashes.get(i) {
+            stash.clone_from(cards);
+        }
+        let count = view.chosen_count(Player(i as u8));
+        if mine(i) {
+            chosen.clear();
+            chosen
+                .try_extend_from_slice(&view.chosen)
+                .map_err(|_| impossible("more cards chosen than a Goblin asks"))?;
+        } else if count > 0 {
+            if !passing {
+                return Err(impossible("cards are chosen outside passing"));
+            }
+            *chosen = choose_cards(hand, count, rng)?;
+        }
+    }
+    State::from_setup(setup).map_err(|_| impossible("the view is no position of this game"))
+}
+
+/// `count` distinct cards of `hand`, uniformly, in random order.
+fn choose_cards(
+    hand: &[Card],
+    count: usize,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<Chosen, SampleError> {
+    let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+    let _ = cards.try_extend_from_slice(hand);
+    let mut chosen = Chosen::new();
+    if count > cards.len() {
+        return Err(impossible("more cards chosen than held"));
+    }
+    // A partial Fisher-Yates: the first `count` places.
+    for i in 0..count {
+        let j = i + crate::rng::index(rng, cards.len() - i);
+        cards.swap(i, j);
+        if let Some(&card) = cards.get(i) {
+            chosen
+                .try_push(card)
+                .map_err(|_| impossible("more cards chosen than a Goblin asks"))?;
+        }
+    }
+    Ok(chosen)
+}
+
+/// The walk over every split of the grouped cards among their holders.
+struct Splits<'a> {
+    groups: &'a [(PlayerSet, u8)],
+    free: [u8; MAX_PLAYERS],
+    counts: Counts,
+    used: [u8; MAX_PLAYERS],
+    steps: u32,
+}
+
+impl Splits<'_> {
+    /// Visits every split from group `g` on, `left` cards of it still to
+    /// place on holders from seat `from` on; `weight` so far. `visit`
+    /// returns whether to stop. Whether the walk stopped (or went over
+    /// [`MAX_STEPS`]).
+    fn walk(
+        &mut self,
+        g: usize,
+        from: usize,
+        left: u8,
+        weight: f64,
+        visit: &mut impl FnMut(&Counts, f64) -> bool,
+    ) -> bool {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            return true;
+        }
+        let Some(&(holders, _)) = self.groups.get(g) else {
+            return visit(&self.counts, weight);
+        };
+        let next = holders.iter().find(|p| p.index() >= from);
+        let Some(p) = next else {
+            // Every holder of this group is given its cards: the next group.
+            if left > 0 {
+                return false;
+            }
+            let following = self.groups.get(g + 1).map_or(0, |g| g.1);
+            return self.walk(g + 1, 0, following, weight * factorial(following), visit);
+        };
+        let x = p.index();
+        let last = holders.iter().all(|q| q.index() <= x);
+        let room = self
+            .free
+            .get(x)
+            .copied()
+            .unwrap_or(0)
+            .saturating_sub(self.used.get(x).copied().unwrap_or(0));
+        let lowest = if last { left } else { 0 };
+        let mut w = weight;
+        for k in 0..=left.min(room) {
+            if k > 0 {
+                // One more card into the hand's free places, over k! for the
+                // order within the group.
+                w *= f64::from(room - (k - 1)) / f64::from(k);
+            }
+            if k < lowest {
+                continue;
+            }
+            if let (Some(row), Some(used)) = (self.counts.get_mut(g), self.used.get_mut(x)) {
+                if let Some(c) = row.get_mut(x) {
+                    *c = k;
+                }
+                *used += k;
+            }
+            let stop = self.walk(g, x + 1, left - k, w, visit);
+            if let (Some(row), Some(used)) = (self.counts.get_mut(g), self.used.get_mut(x)) {
+                if let Some(c) = row.get_mut(x) {
+                    *c = 0;
+                }
+                *used -= k;
+            }
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+fn factorial(n: u8) -> f64 {
+    (1..=n).map(f64::from).product()
+}
+
+/// A split of the grouped cards among their holders (how many of each group
+/// go to each hand), drawn with the weight of each: the ways to assign the
+/// group's cards to those hands, times the ways to put them into the hands'
+/// free places.
+fn choose_split(
+    groups: &[(PlayerSet, u8)],
+    free: &[u8; MAX_PLAYERS],
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<Counts, SampleError> {
+    let first = groups.first().map_or(0, |g| g.1);
+    let mut splits = Splits {
+        groups,
+        free: *free,
+        counts: [[0; MAX_PLAYERS]; GROUPS],
+        used: [0; MAX_PLAYERS],
+        steps: 0,
+    };
+    let mut total = 0.0;
+    splits.walk(0, 0, first, factorial(first), &mut |_, w| {
+        total += w;
+        false
+    });
+    if splits.steps > MAX_STEPS {
+        return Err(impossible("the remembered cards split too many ways"));
+    }
+    if !total.is_finite() {
+        return Err(impossible("too many remembered cards to weigh"));
+    }
+    if total <= 0.0 {
+        return Err(impossible("the remembered cards do not fit their holders"));
+    }
+    // A uniform number in [0, total), from 53 random bits.
+    let unit = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let mut target = unit * total;
+    let mut picked = None;
+    splits.steps = 0;
+    splits.walk(0, 0, first, factorial(first), &mut |counts, w| {
+        if w > 0.0 {
+            picked = Some(*counts);
+        }
+        target -= w;
+        target < 0.0
+    });
+    picked.ok_or(impossible("the remembered cards do not fit their holders"))
+}
