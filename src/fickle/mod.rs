@@ -182,8 +182,10 @@ mod card;
 mod config;
 mod event;
 mod family;
+mod memory;
 mod powers;
 mod resolution;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -197,6 +199,7 @@ pub use builder::{Builder, CardSpec};
 pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};
+pub use memory::{CardSet, Memory};
 pub use family::{
     ChainEffect, Destination, Extreme, FAMILIES_PER_GAME, FAMILY_COUNT, Family, LineupEffect,
     Matching, Power, PowerType, Reach, RecommendedSet, Response, ScoreRule,
