@@ -267,3 +267,66 @@ fn edit(value: &mut serde_json::Value, rng: &mut ChaCha8Rng) {
         _ => {}
     }
 }
+
+/// The Fairy Powers phase with the Court Crier at player 3, round direction
+/// Left: player 1 revealed a Transmute 5 and aims it; player 2 (after the
+/// Crier and player 1: may tie Favor 5) and player 3 (the Crier: must be
+/// below 5) wait face down. Hidden from the spectator: those two Fairies,
+/// the 2-card deck and the 2-card Dismiss pile, whose one card it saw
+/// dismissed (memory). Unknown cards: Noble 1, Coerce 2, Noble 3, Give 5,
+/// Share 5. Player 3 takes one of the 3 below 5, player 2 one of the 4
+/// left, the other 3 fill the deck and the pile's free place in 3! ways,
+/// and the remembered card has 2 places: 3 * 4 * 6 * 2 = 144 assignments,
+/// each as likely.
+#[test]
+fn samples_are_uniform_with_memory_and_the_resolve_order() {
+    use fairy_ring::fickle::{Builder, Direction, Family::*};
+    let config = Config::with_families(3, [Transmute, Noble, Coerce, Give, Share]).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let (state, _) = Builder::new(config)
+        .court_crier(Player(2))
+        .direction(Direction::Left)
+        .kept(Player(0), "Transmute 5")
+        .kept(Player(1), "Noble 1")
+        .kept(Player(2), "Coerce 2")
+        .reveal(&mut rng)
+        .unwrap();
+    let card = |name: &str| Card::parse(name).unwrap();
+    let transmute = state.alliance(Player(0))[0].card;
+    let mut setup = state.to_setup();
+    let unknown = [card("Noble 3"), card("Give 5"), card("Share 5")];
+    let seen = card("Share 1");
+    let mut rest: Vec<Card> = setup.deck.iter().chain(setup.dismiss.iter()).copied().collect();
+    rest.retain(|c| !unknown.contains(c) && *c != seen);
+    assert_eq!(rest.len(), 45 - 3 - 4, "the setup holds the named cards");
+    setup.deck = List::from_slice(&unknown[1..]);
+    setup.dismiss = List::from_slice(&[unknown[0], seen]);
+    for c in rest {
+        setup.areas[0]
+            .alliance
+            .push(fairy_ring::fickle::AllianceCard::idle(c))
+            .unwrap();
+    }
+    let state = State::from_setup(setup).unwrap();
+    let mut info = InfoState::<State>::new(Seat::Spectator, state.view_for(Seat::Spectator));
+    info.memory.dismissed.insert(seen);
+    info.memory.revealed[0] = Some(transmute);
+    assert!(state.agrees(Seat::Spectator, &info.memory));
+    let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
+    let mut counts = std::collections::HashMap::<[Card; 6], u32>::new();
+    let draws = 144 * 50;
+    for _ in 0..draws {
+        let s = info.sample(&config, &mut rng).unwrap().to_setup();
+        let key = [s.deck[0], s.deck[1], s.dismiss[0], s.dismiss[1], chosen(&s, 1), chosen(&s, 2)];
+        assert!(config.favor.favor(chosen(&s, 2)) < 5);
+        *counts.entry(key).or_default() += 1;
+    }
+    assert_eq!(counts.len(), 144, "every assignment occurs");
+    let expected = f64::from(draws) / 144.0;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    // Chi-squared with 143 degrees of freedom: 201.00 at the 0.1% level.
+    assert!(chi2 < 201.0, "chi-squared {chi2}");
+}
