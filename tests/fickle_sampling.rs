@@ -36,6 +36,22 @@ fn the_contract_holds_at_five_players() {
     contract(&Config::recommended(5, RecommendedSet::RoyalTea).unwrap(), 8, 6);
 }
 
+/// The Lineup Powers (Blinded, Psychic, Reduced: what owners saw of their
+/// stacks, Fairies kept blind) with Transmute, and the Responses (a Fairy
+/// used early from its face-down place) with Erase and Scheme.
+#[test]
+fn the_contract_holds_with_lineup_powers_and_responses() {
+    use fairy_ring::fickle::Family::*;
+    for (n, families, seed) in [
+        (3, [Blinded, Psychic, Reduced, Transmute, Deflect], 7),
+        (4, [Blinded, Reduced, Purge, Obfuscate, Dispel], 8),
+        (5, [Psychic, Distract, Reflect, Mimic, Erase], 9),
+        (4, [Scheme, Switch, Familiar, Illusion, Pariah], 10),
+    ] {
+        contract(&Config::with_families(n, families).unwrap(), 8, seed);
+    }
+}
+
 use fairy_ring::fickle::{Area, Card, Phase, Setup, View};
 use fairy_ring::{Game, InfoState, List, Player, Sample, Seat};
 use rand_core::{Rng, SeedableRng};
