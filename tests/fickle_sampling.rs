@@ -21,19 +21,39 @@ fn contract(config: &Config, games: u32, seed: u64) {
 #[test]
 fn the_contract_holds_at_three_players() {
     contract(&Config::new(3).unwrap(), 12, 1);
-    contract(&Config::recommended(3, RecommendedSet::ScorchedEarth).unwrap(), 8, 2);
+    contract(
+        &Config::recommended(3, RecommendedSet::ScorchedEarth).unwrap(),
+        8,
+        2,
+    );
 }
 
 #[test]
 fn the_contract_holds_at_four_players() {
-    contract(&Config::recommended(4, RecommendedSet::DodgeBall).unwrap(), 10, 3);
-    contract(&Config::recommended(4, RecommendedSet::Turnabout).unwrap(), 8, 4);
+    contract(
+        &Config::recommended(4, RecommendedSet::DodgeBall).unwrap(),
+        10,
+        3,
+    );
+    contract(
+        &Config::recommended(4, RecommendedSet::Turnabout).unwrap(),
+        8,
+        4,
+    );
 }
 
 #[test]
 fn the_contract_holds_at_five_players() {
-    contract(&Config::recommended(5, RecommendedSet::PariahHotPotato).unwrap(), 10, 5);
-    contract(&Config::recommended(5, RecommendedSet::RoyalTea).unwrap(), 8, 6);
+    contract(
+        &Config::recommended(5, RecommendedSet::PariahHotPotato).unwrap(),
+        10,
+        5,
+    );
+    contract(
+        &Config::recommended(5, RecommendedSet::RoyalTea).unwrap(),
+        8,
+        6,
+    );
 }
 
 /// The Lineup Powers (Blinded, Psychic, Reduced: what owners saw of their
@@ -137,11 +157,7 @@ fn public_dismissals_are_remembered_by_every_seat() {
 #[test]
 fn samples_are_uniform_on_a_small_position() {
     let config = Config::new(3).unwrap();
-    let cards: Vec<Card> = config
-        .families
-        .iter()
-        .flat_map(|&f| Card::of(f))
-        .collect();
+    let cards: Vec<Card> = config.families.iter().flat_map(|&f| Card::of(f)).collect();
     let mut areas: List<Area, 5> = List::new();
     let hands = [&cards[0..3], &cards[3..5], &cards[5..7]];
     let alliances = [&cards[7..20], &cards[20..33], &cards[33..45]];
@@ -178,7 +194,12 @@ fn samples_are_uniform_on_a_small_position() {
     let draws = 7200u32;
     for _ in 0..draws {
         let s = info.sample(&config, &mut rng).unwrap().to_setup();
-        let key = [s.areas[1].hand[0], s.areas[1].hand[1], s.areas[2].hand[0], s.areas[2].hand[1]];
+        let key = [
+            s.areas[1].hand[0],
+            s.areas[1].hand[1],
+            s.areas[2].hand[0],
+            s.areas[2].hand[1],
+        ];
         let mut sorted = key;
         sorted.sort();
         assert_eq!(sorted.as_slice(), hidden);
@@ -234,7 +255,10 @@ fn impossible_information_is_an_error() {
     let other = Config::recommended(3, RecommendedSet::DodgeBall).unwrap();
     assert!(info.sample(&other, &mut rng).is_err());
     let mut memory = info.clone();
-    memory.memory.dismissed.insert(info.view.players[0].alliance[0].card);
+    memory
+        .memory
+        .dismissed
+        .insert(info.view.players[0].alliance[0].card);
     assert!(memory.sample(&config, &mut rng).is_err());
 }
 
@@ -312,7 +336,12 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
     let mut setup = state.to_setup();
     let unknown = [card("Noble 3"), card("Give 5"), card("Share 5")];
     let seen = card("Share 1");
-    let mut rest: Vec<Card> = setup.deck.iter().chain(setup.dismiss.iter()).copied().collect();
+    let mut rest: Vec<Card> = setup
+        .deck
+        .iter()
+        .chain(setup.dismiss.iter())
+        .copied()
+        .collect();
     rest.retain(|c| !unknown.contains(c) && *c != seen);
     assert_eq!(rest.len(), 45 - 3 - 4, "the setup holds the named cards");
     setup.deck = List::from_slice(&unknown[1..]);
@@ -333,7 +362,14 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
     let draws = 144 * 50;
     for _ in 0..draws {
         let s = info.sample(&config, &mut rng).unwrap().to_setup();
-        let key = [s.deck[0], s.deck[1], s.dismiss[0], s.dismiss[1], chosen(&s, 1), chosen(&s, 2)];
+        let key = [
+            s.deck[0],
+            s.deck[1],
+            s.dismiss[0],
+            s.dismiss[1],
+            chosen(&s, 1),
+            chosen(&s, 2),
+        ];
         assert!(config.favor.favor(chosen(&s, 2)) < 5);
         *counts.entry(key).or_default() += 1;
     }

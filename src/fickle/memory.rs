@@ -21,7 +21,8 @@ impl CardSet {
 
     fn bit(card: Card) -> Option<(usize, u64)> {
         let i = card.family.index() * CARDS_PER_FAMILY + usize::from(card.copy);
-        (usize::from(card.copy) < CARDS_PER_FAMILY && i < WORDS * 64).then(|| (i / 64, 1 << (i % 64)))
+        (usize::from(card.copy) < CARDS_PER_FAMILY && i < WORDS * 64)
+            .then(|| (i / 64, 1 << (i % 64)))
     }
 
     /// Adds `card`.
@@ -59,9 +60,9 @@ impl CardSet {
 
     /// The cards, Family by Family in [`Family::ALL`] order.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Family::ALL.into_iter().flat_map(move |family| {
-            Card::of(family).filter(move |&card| self.contains(card))
-        })
+        Family::ALL
+            .into_iter()
+            .flat_map(move |family| Card::of(family).filter(move |&card| self.contains(card)))
     }
 }
 

@@ -199,11 +199,11 @@ pub use builder::{Builder, CardSpec};
 pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};
-pub use memory::{CardSet, Memory};
 pub use family::{
     ChainEffect, Destination, Extreme, FAMILIES_PER_GAME, FAMILY_COUNT, Family, LineupEffect,
     Matching, Power, PowerType, Reach, RecommendedSet, Response, ScoreRule,
 };
+pub use memory::{CardSet, Memory};
 pub use resolution::{Chain, ChainStep, Direct, Order, Phase, Resolution, Seize, Step, Target};
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;

@@ -168,7 +168,9 @@ fn draw(
     }
     let round = view.round;
     if round > ROUNDS || view.directions.len() != usize::from(round) {
-        return Err(Impossible("the revealed Direction tokens do not fit the round"));
+        return Err(Impossible(
+            "the revealed Direction tokens do not fit the round",
+        ));
     }
     let directions = draw_directions(config, view, rng)?;
     let mut game = CardSet::EMPTY;
@@ -255,7 +257,10 @@ fn draw(
     // The piles: cards the memory places there, at random places of the pile.
     let (dismissed, in_deck) = (memory.dismissed, memory.in_deck);
     for card in dismissed.iter().chain(in_deck.iter()) {
-        if !game.contains(card) || used.contains(card) || (dismissed.contains(card) && in_deck.contains(card)) {
+        if !game.contains(card)
+            || used.contains(card)
+            || (dismissed.contains(card) && in_deck.contains(card))
+        {
             return Err(Impossible("a remembered card is shown elsewhere"));
         }
     }
@@ -282,7 +287,10 @@ fn draw(
         if card.is_none() {
             hole(Hole::Deck(i))?;
         }
-        setup.deck.push(card.unwrap_or(filler)).map_err(|_| IMPOSSIBLE_CARDS)?;
+        setup
+            .deck
+            .push(card.unwrap_or(filler))
+            .map_err(|_| IMPOSSIBLE_CARDS)?;
     }
     for (i, card) in dismiss_places.iter().enumerate() {
         if card.is_none() {
@@ -378,11 +386,9 @@ fn draw(
         };
         let len = area.lineup.len();
         let first = usize::from(area.effects.reduced && len > 0);
-        let kept_card = area.chosen.or(if powers {
-            memory.revealed_by(p)
-        } else {
-            None
-        });
+        let kept_card = area
+            .chosen
+            .or(if powers { memory.revealed_by(p) } else { None });
         let unknown = |i: &usize| records.contains(&(seat_index, *i));
         let mut kept = None;
         if let Some(c) = kept_card {
@@ -404,10 +410,14 @@ fn draw(
             }
         }
         for i in 0..len {
-            if unknown(&i) && kept != Some(i)
+            if unknown(&i)
+                && kept != Some(i)
                 && let Some(slot) = area.lineup.get_mut(i)
             {
-                *slot = spare.pop().or(setup.dismiss.first().copied()).unwrap_or(filler);
+                *slot = spare
+                    .pop()
+                    .or(setup.dismiss.first().copied())
+                    .unwrap_or(filler);
             }
         }
         // What the owner has seen of their stack.
@@ -441,8 +451,7 @@ fn draw(
                 }
             }
             area.lineup_seen = seen;
-            area.chosen_seen =
-                area.chosen.is_some() && (powers || !memory.kept_blind.contains(p));
+            area.chosen_seen = area.chosen.is_some() && (powers || !memory.kept_blind.contains(p));
         }
         if own {
             continue;
@@ -464,8 +473,8 @@ fn draw(
         }
     }
     fix_phase(&mut setup, view, memory, me, &order, rng);
-    let state = State::from_setup(setup)
-        .map_err(|_| Impossible("no valid position gives this view"))?;
+    let state =
+        State::from_setup(setup).map_err(|_| Impossible("no valid position gives this view"))?;
     if state.view_for(seat) != *view {
         return Err(Impossible("no position gives exactly this view"));
     }
