@@ -60,9 +60,19 @@ impl CardSet {
 
     /// The cards, Family by Family in [`Family::ALL`] order.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Family::ALL
-            .into_iter()
-            .flat_map(move |family| Card::of(family).filter(move |&card| self.contains(card)))
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            core::iter::from_fn(move || {
+                let b = bits.trailing_zeros() as usize;
+                if b >= 64 {
+                    return None;
+                }
+                bits &= bits - 1;
+                let i = w * 64 + b;
+                let family = Family::ALL.get(i / CARDS_PER_FAMILY)?;
+                Card::new(*family, (i % CARDS_PER_FAMILY) as u8)
+            })
+        })
     }
 }
 

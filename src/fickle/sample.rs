@@ -148,10 +148,11 @@ fn draw(
     rng: &mut (impl Rng + ?Sized),
 ) -> Result<State, SampleError> {
     use SampleError::{Config as Cfg, Impossible};
-    config
-        .validate()
-        .map_err(|_| Cfg("the config is not valid"))?;
+    // The rest of the config is checked with the position (`from_setup`).
     let n = config.num_players();
+    if !(super::MIN_PLAYERS..=super::MAX_PLAYERS).contains(&n) {
+        return Err(Cfg("the config seats too few or too many players"));
+    }
     if view.seat != seat {
         return Err(Cfg("the view is another seat's"));
     }
@@ -522,7 +523,7 @@ fn fix_phase(
     rng: &mut (impl Rng + ?Sized),
 ) {
     let n = setup.config.num_players();
-    let areas = setup.areas;
+    let areas = &setup.areas;
     let Phase::Powers {
         order: o,
         next,
