@@ -382,3 +382,76 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
     // Chi-squared with 143 degrees of freedom: 201.00 at the 0.1% level.
     assert!(chi2 < 201.0, "chi-squared {chi2}");
 }
+
+/// A Fairy kept blind (Blinded) is remembered as such: samples keep it
+/// unseen by its owner until the Selection ends, and a position where its
+/// owner has seen it disagrees with the memory.
+#[test]
+fn a_fairy_kept_blind_is_remembered() {
+    use fairy_ring::fickle::Family::*;
+    let config = Config::with_families(4, [Blinded, Noble, Coerce, Give, Share]).unwrap();
+    let seat = Seat::Player(Player(0));
+    let mut found = 0;
+    for seed in 0..60 {
+        let (state, info) = play_until(&config, seed, seat, |s| {
+            s.outcome().is_some()
+                || (matches!(s.phase(), Phase::Selection)
+                    && s.to_setup().areas[1..]
+                        .iter()
+                        .any(|a| a.chosen.is_some() && !a.chosen_seen))
+        });
+        // (Seat 0's own blind Fairy shows face down in its view, and the
+        // stack it built shows where its receiver kept one.)
+        let unseen = |p: Player| info.view.players[p.index()].lineup.iter().all(Option::is_none);
+        let Some(p) = info.memory.kept_blind.iter().find(|&p| p != Player(0) && unseen(p)) else {
+            continue;
+        };
+        if !matches!(state.phase(), Phase::Selection) {
+            continue;
+        }
+        found += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..20 {
+            let s = info.sample(&config, &mut rng).unwrap().to_setup();
+            assert!(!s.areas[p.index()].chosen_seen);
+        }
+        // Without the memory its owner may have seen it: such a position
+        // disagrees with the memory.
+        let forgetful = InfoState::<State>::new(seat, info.view.clone());
+        let guess = forgetful.sample(&config, &mut rng).unwrap();
+        assert!(guess.to_setup().areas[p.index()].chosen_seen);
+        assert!(!guess.agrees(seat, &info.memory));
+    }
+    assert!(found > 0, "someone kept a Fairy blind");
+}
+
+/// A seat that joins late (its memory empty) still gets samples that give
+/// it its view.
+#[test]
+fn a_seat_with_no_memory_still_gets_samples() {
+    use fairy_ring::fickle::Family::*;
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for (n, families) in [
+        (3, [Blinded, Psychic, Reduced, Transmute, Deflect]),
+        (4, [Noble, Coerce, Give, Dispel, Share]),
+        (5, [Obfuscate, Distract, Purge, Mimic, Erase]),
+    ] {
+        let config = Config::with_families(n, families).unwrap();
+        for game in 0..6 {
+            let mut state = State::new(&config, &mut rng).unwrap();
+            while let Some(player) = state.to_act().lowest() {
+                for seat in (0..n as u8).map(|p| Seat::Player(Player(p))).chain([Seat::Spectator]) {
+                    let view = state.view_for(seat);
+                    let info = InfoState::<State>::new(seat, view.clone());
+                    let sample = info
+                        .sample(&config, &mut rng)
+                        .unwrap_or_else(|e| panic!("game {game} {seat:?}: {e}\n{view:?}"));
+                    assert_eq!(sample.view_for(seat), view);
+                }
+                let legal = state.legal_actions(player);
+                let action = legal[rng.next_u32() as usize % legal.len()];
+                state.apply(player, action, &mut rng).unwrap();
+            }
+        }
+    }
+}

@@ -452,7 +452,10 @@ fn draw(
                 }
             }
             area.lineup_seen = seen;
-            area.chosen_seen = area.chosen.is_some() && (powers || !memory.kept_blind.contains(p));
+            // Kept blind: the first card decided on while Blinded (the
+            // memory says so, or the stack the seat built shows it).
+            area.chosen_seen =
+                area.chosen.is_some() && (powers || !(blind_first && kept == Some(first)));
         }
         if own {
             continue;
