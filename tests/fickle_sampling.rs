@@ -402,8 +402,18 @@ fn a_fairy_kept_blind_is_remembered() {
         });
         // (Seat 0's own blind Fairy shows face down in its view, and the
         // stack it built shows where its receiver kept one.)
-        let unseen = |p: Player| info.view.players[p.index()].lineup.iter().all(Option::is_none);
-        let Some(p) = info.memory.kept_blind.iter().find(|&p| p != Player(0) && unseen(p)) else {
+        let unseen = |p: Player| {
+            info.view.players[p.index()]
+                .lineup
+                .iter()
+                .all(Option::is_none)
+        };
+        let Some(p) = info
+            .memory
+            .kept_blind
+            .iter()
+            .find(|&p| p != Player(0) && unseen(p))
+        else {
             continue;
         };
         if !matches!(state.phase(), Phase::Selection) {
@@ -440,7 +450,10 @@ fn a_seat_with_no_memory_still_gets_samples() {
         for game in 0..6 {
             let mut state = State::new(&config, &mut rng).unwrap();
             while let Some(player) = state.to_act().lowest() {
-                for seat in (0..n as u8).map(|p| Seat::Player(Player(p))).chain([Seat::Spectator]) {
+                for seat in (0..n as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator])
+                {
                     let view = state.view_for(seat);
                     let info = InfoState::<State>::new(seat, view.clone());
                     let sample = info
