@@ -182,8 +182,10 @@ mod card;
 mod config;
 mod event;
 mod family;
+mod memory;
 mod powers;
 mod resolution;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -201,6 +203,7 @@ pub use family::{
     ChainEffect, Destination, Extreme, FAMILIES_PER_GAME, FAMILY_COUNT, Family, LineupEffect,
     Matching, Power, PowerType, Reach, RecommendedSet, Response, ScoreRule,
 };
+pub use memory::{CardSet, Memory};
 pub use resolution::{Chain, ChainStep, Direct, Order, Phase, Resolution, Seize, Step, Target};
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;

@@ -1,0 +1,637 @@
+//! Positions drawn from what one seat knows ([`crate::Sample`] for Fickle).
+//!
+//! A sample is built as data: a [`Setup`] made from the seat's [`View`] and
+//! [`Memory`], then [`State::from_setup`]. Nothing of the real position is
+//! used.
+//!
+//! **Kept** as the view shows it: everything public (Alliances with their
+//! Active flags and scoring choices, the round, the revealed Direction
+//! tokens, the Court Crier, the count of every pile, hand and stack, who is
+//! ready, the phase and the Power being resolved, the resolve order so far),
+//! the seat's own hand, opening dismissal, Lineup progress, committed step and
+//! Chain pick, every card of a stack it knows (the one it built, the cards of
+//! its own it has seen) and a kept Fairy it knows.
+//!
+//! **Redrawn**, uniformly among the assignments the view and memory allow:
+//! - the Direction tokens of rounds not started, from the tokens not
+//!   revealed (Setup 2);
+//! - every face-down card the seat does not know, over the places that hold
+//!   one: the Fairy Deck (in order), the Dismiss pile, other players' dealt
+//!   cards, the cards still in a stack, the face-down kept Fairies. The cards
+//!   the memory places in the Dismiss pile (or, after a reshuffle, in the
+//!   deck) go to random places of that pile; in the Fairy Powers phase a
+//!   Fairy still face down only gets a card that comes after the last
+//!   reveal in the resolve order (Favor 5 down, ties from the Court Crier);
+//!   every other unknown card is shuffled into the places left;
+//! - other players' pending secret choices, uniformly among their legal
+//!   ones: the opening dismissal of a player who committed (one of their
+//!   three cards), how many cards an unfinished Lineup has placed (any count
+//!   short of done), a committed Selection step (keep or dismiss), a Chain
+//!   pick among their tied Fairies; and the order of an Obfuscate's
+//!   face-down pair.
+//!
+//! **Not used**: the choices opponents made. A sample is not weighted by how
+//! likely an opponent was to keep, dismiss or stack a card (a player who
+//! dismissed a Noble 5 is as likely to hold any card as before). The cards a
+//! stack the seat did not see had before its cursor (dismissed or kept
+//! unseen by the seat) are a record nobody looks at again: they are filled
+//! with cards of the sampled Dismiss pile, and the position of a kept Fairy
+//! in another player's stack is its last card unless the memory says it was
+//! kept blind (then its first).
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::card::{Card, DECK_SIZE};
+use super::config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, ROUNDS};
+use super::family::{Extreme, Power};
+use super::memory::{CardSet, Memory};
+use super::resolution::{ChainStep, Phase, Resolution};
+use super::setup::{Area, Setup};
+use super::state::State;
+use super::view::{Slot, View};
+use crate::rng::{below, index, shuffle};
+use crate::{Game, InfoState, List, Player, Sample, SampleError, Seat};
+
+impl Sample for State {
+    type Memory = Memory;
+
+    fn remember(
+        memory: &mut Memory,
+        seat: Seat,
+        before: &View,
+        events: &[super::Event],
+        _after: &View,
+    ) {
+        memory.remember(seat, before, events);
+    }
+
+    fn sample(
+        config: &Config,
+        info: &InfoState<State>,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<State, SampleError> {
+        draw(config, &info.view, &info.memory, info.seat, rng)
+    }
+
+    fn agrees(&self, seat: Seat, memory: &Memory) -> bool {
+        agrees(self, seat, memory)
+    }
+}
+
+/// A face-down place to fill.
+#[derive(Clone, Copy)]
+enum Hole {
+    Deck(usize),
+    Dismiss(usize),
+    Hand(usize, usize),
+    Stack(usize, usize),
+    Chosen(usize),
+}
+
+fn put(setup: &mut Setup, hole: Hole, card: Card) {
+    let slot = match hole {
+        Hole::Deck(i) => setup.deck.get_mut(i),
+        Hole::Dismiss(i) => setup.dismiss.get_mut(i),
+        Hole::Hand(p, i) => setup.areas.get_mut(p).and_then(|a| a.hand.get_mut(i)),
+        Hole::Stack(p, i) => setup.areas.get_mut(p).and_then(|a| a.lineup.get_mut(i)),
+        Hole::Chosen(p) => setup.areas.get_mut(p).and_then(|a| a.chosen.as_mut()),
+    };
+    if let Some(slot) = slot {
+        *slot = card;
+    }
+}
+
+const IMPOSSIBLE_CARDS: SampleError =
+    SampleError::Impossible("the cards shown and remembered do not fit the game's deck");
+
+/// Marks `card` as placed by the view: a card of the game, seen once.
+fn mark(used: &mut CardSet, game: &CardSet, card: Card) -> Result<(), SampleError> {
+    if !game.contains(card) || used.contains(card) {
+        return Err(IMPOSSIBLE_CARDS);
+    }
+    used.insert(card);
+    Ok(())
+}
+
+/// The sort key of the resolve order: Favor 5 down, then the place from the
+/// Court Crier in round direction.
+type Key = (core::cmp::Reverse<i8>, usize);
+
+struct Order {
+    config: Config,
+    crier: Player,
+    direction: Direction,
+}
+
+impl Order {
+    fn place(&self, p: Player) -> usize {
+        let n = self.config.num_players();
+        (0..n)
+            .position(|k| self.direction.step(self.crier, k, n) == p)
+            .unwrap_or(n)
+    }
+
+    fn key(&self, p: Player, card: Card) -> Key {
+        (
+            core::cmp::Reverse(self.config.favor.favor(card)),
+            self.place(p),
+        )
+    }
+}
+
+fn draw(
+    config: &Config,
+    view: &View,
+    memory: &Memory,
+    seat: Seat,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<State, SampleError> {
+    use SampleError::{Config as Cfg, Impossible};
+    // The rest of the config is checked with the position (`from_setup`).
+    let n = config.num_players();
+    if !(super::MIN_PLAYERS..=super::MAX_PLAYERS).contains(&n) {
+        return Err(Cfg("the config seats too few or too many players"));
+    }
+    if view.seat != seat {
+        return Err(Cfg("the view is another seat's"));
+    }
+    let me = match seat {
+        Seat::Player(p) if p.index() < n => Some(p),
+        Seat::Player(_) => return Err(Cfg("the seat is not at the table")),
+        Seat::Spectator => None,
+    };
+    if view.families != config.families || view.favor != config.favor {
+        return Err(Cfg("the view has other Families or Favor values"));
+    }
+    if view.players.len() != n {
+        return Err(Cfg("the view has another player count"));
+    }
+    let round = view.round;
+    if round > ROUNDS || view.directions.len() != usize::from(round) {
+        return Err(Impossible(
+            "the revealed Direction tokens do not fit the round",
+        ));
+    }
+    let directions = draw_directions(config, view, rng)?;
+    let mut game = CardSet::EMPTY;
+    for family in config.families {
+        for card in Card::of(family) {
+            game.insert(card);
+        }
+    }
+    let mut used = CardSet::EMPTY;
+    let mut holes: ArrayVec<Hole, DECK_SIZE> = ArrayVec::new();
+    let mut hole = |h: Hole| holes.try_push(h).map_err(|_| IMPOSSIBLE_CARDS);
+    let mut setup = Setup {
+        config: *config,
+        round,
+        directions,
+        court_crier: view.court_crier,
+        deck: List::new(),
+        dismiss: List::new(),
+        areas: List::new(),
+        last_revealer: view.last_revealer,
+        phase: view.phase,
+    };
+    let filler = Card::default();
+    let selection = matches!(view.phase, Phase::Selection);
+    let powers = matches!(view.phase, Phase::Powers { .. });
+    // Record places (before a stack's cursor) nobody shown knows.
+    let mut records: ArrayVec<(usize, usize), { 3 * MAX_PLAYERS }> = ArrayVec::new();
+    for (seat_index, pv) in view.players.iter().enumerate() {
+        let own = me.map(Player::index) == Some(seat_index);
+        let mut area = Area {
+            cursor: pv.cursor,
+            effects: pv.effects,
+            ..Area::default()
+        };
+        for ac in &pv.alliance {
+            mark(&mut used, &game, ac.card)?;
+            area.alliance.push(*ac).map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        for (i, &card) in pv.hand.iter().enumerate() {
+            match card {
+                Some(c) => mark(&mut used, &game, c)?,
+                None => hole(Hole::Hand(seat_index, i))?,
+            }
+            area.hand
+                .push(card.unwrap_or(filler))
+                .map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        let cursor = usize::from(pv.cursor);
+        if cursor > pv.lineup.len() {
+            return Err(Impossible("a stack's cursor is past its end"));
+        }
+        for (i, &card) in pv.lineup.iter().enumerate() {
+            match card {
+                Some(c) if i >= cursor => mark(&mut used, &game, c)?,
+                Some(c) if !game.contains(c) => return Err(IMPOSSIBLE_CARDS),
+                Some(_) => {}
+                None if i >= cursor => hole(Hole::Stack(seat_index, i))?,
+                None => records
+                    .try_push((seat_index, i))
+                    .map_err(|_| IMPOSSIBLE_CARDS)?,
+            }
+            area.lineup
+                .push(card.unwrap_or(filler))
+                .map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        area.chosen = match pv.chosen {
+            Slot::Empty => None,
+            Slot::Known(c) => {
+                mark(&mut used, &game, c)?;
+                Some(c)
+            }
+            Slot::FaceDown => {
+                hole(Hole::Chosen(seat_index))?;
+                Some(filler)
+            }
+        };
+        if own {
+            area.placed = pv.placed;
+            area.pending = pv.pending;
+            area.discard = pv.discard;
+        }
+        setup.areas.push(area).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    // The piles: cards the memory places there, at random places of the pile.
+    let (dismissed, in_deck) = (memory.dismissed, memory.in_deck);
+    for card in dismissed.iter().chain(in_deck.iter()) {
+        if !game.contains(card)
+            || used.contains(card)
+            || (dismissed.contains(card) && in_deck.contains(card))
+        {
+            return Err(Impossible("a remembered card is shown elsewhere"));
+        }
+    }
+    let pile = |count: u8, known: &CardSet, rng: &mut dyn FnMut(usize) -> usize| {
+        let mut places: ArrayVec<Option<Card>, DECK_SIZE> = ArrayVec::new();
+        for card in known.iter() {
+            places.try_push(Some(card)).map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        if places.len() > usize::from(count) {
+            return Err(Impossible("more cards remembered in a pile than it holds"));
+        }
+        while places.len() < usize::from(count) {
+            places.try_push(None).map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        for i in (1..places.len()).rev() {
+            places.swap(i, rng(i + 1));
+        }
+        Ok(places)
+    };
+    let mut pick = |len: usize| index(rng, len);
+    let deck_places = pile(view.deck, &in_deck, &mut pick)?;
+    let dismiss_places = pile(view.dismiss, &dismissed, &mut pick)?;
+    for (i, card) in deck_places.iter().enumerate() {
+        if card.is_none() {
+            hole(Hole::Deck(i))?;
+        }
+        setup
+            .deck
+            .push(card.unwrap_or(filler))
+            .map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    for (i, card) in dismiss_places.iter().enumerate() {
+        if card.is_none() {
+            hole(Hole::Dismiss(i))?;
+        }
+        setup
+            .dismiss
+            .push(card.unwrap_or(filler))
+            .map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    // The unknown cards.
+    let mut free: List<Card, DECK_SIZE> = List::new();
+    for family in config.families {
+        for card in Card::of(family) {
+            if !used.contains(card) && !dismissed.contains(card) && !in_deck.contains(card) {
+                free.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+            }
+        }
+    }
+    if free.len() != holes.len() {
+        return Err(Impossible("the counts of hidden cards do not fit the deck"));
+    }
+    // Fairy Powers: a face-down Fairy comes after the last reveal.
+    let order = Order {
+        config: *config,
+        crier: view.court_crier,
+        direction: usize::from(round)
+            .checked_sub(1)
+            .and_then(|i| view.directions.get(i))
+            .copied()
+            .unwrap_or(Direction::Left),
+    };
+    let mut filled = [false; DECK_SIZE];
+    if let Phase::Powers { order: o, next, .. } = &view.phase
+        && let Some(&last) = o.get(..usize::from(*next)).and_then(<[Player]>::last)
+        && let Some(card) = memory.revealed_by(last)
+    {
+        let bound = order.key(last, card);
+        // Players who may not tie the last Favor first: their cards are a
+        // subset of the others', so every assignment is equally likely.
+        for lenient in [false, true] {
+            for (h, &place) in holes.iter().enumerate() {
+                let Hole::Chosen(p) = place else { continue };
+                let p = Player(p as u8);
+                if (order.place(p) > bound.1) != lenient {
+                    continue;
+                }
+                let fits = |c: &Card| order.key(p, *c) > bound;
+                let count = free.iter().filter(|c| fits(c)).count();
+                if count == 0 {
+                    return Err(Impossible("no card fits the resolve order"));
+                }
+                let k = index(rng, count);
+                let Some(i) = free
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| fits(c))
+                    .nth(k)
+                    .map(|(i, _)| i)
+                else {
+                    return Err(Impossible("no card fits the resolve order"));
+                };
+                let card = free.remove(i).ok_or(IMPOSSIBLE_CARDS)?;
+                put(&mut setup, place, card);
+                if let Some(f) = filled.get_mut(h) {
+                    *f = true;
+                }
+            }
+        }
+    }
+    shuffle(rng, &mut free);
+    let open = holes
+        .iter()
+        .enumerate()
+        .filter(|(h, _)| !filled.get(*h).copied().unwrap_or(true))
+        .map(|(_, &place)| place);
+    for (place, &card) in open.zip(free.iter()) {
+        put(&mut setup, place, card);
+    }
+    // Stack records, what their owners saw, and others' secret choices.
+    let mut spare: List<Card, DECK_SIZE> = setup
+        .dismiss
+        .iter()
+        .copied()
+        .filter(|&c| !dismissed.contains(c))
+        .collect();
+    shuffle(rng, &mut spare);
+    for (seat_index, pv) in view.players.iter().enumerate() {
+        let p = Player(seat_index as u8);
+        let own = me == Some(p);
+        let Some(area) = setup.areas.get_mut(seat_index) else {
+            continue;
+        };
+        let len = area.lineup.len();
+        let first = usize::from(area.effects.reduced && len > 0);
+        let kept_card = area
+            .chosen
+            .or(if powers { memory.revealed_by(p) } else { None });
+        let unknown = |i: &usize| records.contains(&(seat_index, *i));
+        let mut kept = None;
+        if let Some(c) = kept_card {
+            kept = pv
+                .lineup
+                .iter()
+                .take(usize::from(area.cursor))
+                .position(|&x| x == Some(c));
+            if kept.is_none() {
+                let at = if memory.kept_blind.contains(p) {
+                    Some(first).filter(unknown)
+                } else {
+                    (0..usize::from(area.cursor)).rev().find(unknown)
+                };
+                if let (Some(k), Some(slot)) = (at, at.and_then(|k| area.lineup.get_mut(k))) {
+                    *slot = c;
+                    kept = Some(k);
+                }
+            }
+        }
+        for i in 0..len {
+            if unknown(&i)
+                && kept != Some(i)
+                && let Some(slot) = area.lineup.get_mut(i)
+            {
+                *slot = spare
+                    .pop()
+                    .or(setup.dismiss.first().copied())
+                    .unwrap_or(filler);
+            }
+        }
+        // What the owner has seen of their stack.
+        let bit = |i: usize| if i < 8 { 1u8 << i } else { 0 };
+        if own {
+            area.lineup_seen = pv
+                .lineup
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.is_some())
+                .fold(0, |m, (i, _)| m | bit(i));
+            area.chosen_seen = matches!(pv.chosen, Slot::Known(_));
+        } else if selection || powers {
+            let e = area.effects;
+            let mut seen = 0u8;
+            if e.psychic {
+                seen |= if e.reduced { 0b110 } else { 0b011 };
+            }
+            let blind_first = e.blinded && !e.psychic && first + 1 != len;
+            let cursor = usize::from(area.cursor);
+            let top = match kept {
+                Some(k) => Some(k),
+                None if cursor < len => Some(cursor),
+                None => len.checked_sub(1),
+            };
+            if let Some(top) = top {
+                for i in first..=top {
+                    if !(blind_first && i == first) {
+                        seen |= bit(i);
+                    }
+                }
+            }
+            area.lineup_seen = seen;
+            // Kept blind: the first card decided on while Blinded (the
+            // memory says so, or the stack the seat built shows it).
+            area.chosen_seen =
+                area.chosen.is_some() && (powers || !(blind_first && kept == Some(first)));
+        }
+        if own {
+            continue;
+        }
+        match view.phase {
+            Phase::Opening if pv.ready => {
+                area.discard = crate::rng::choose(rng, &area.hand).copied();
+            }
+            Phase::Lineup => {
+                let len = area.hand.len();
+                area.placed = if pv.ready || len < 2 {
+                    len as u8
+                } else {
+                    below(rng, len as u32 - 1) as u8
+                };
+            }
+            Phase::Selection if pv.ready => area.pending = Some(below(rng, 2) == 1),
+            _ => {}
+        }
+    }
+    fix_phase(&mut setup, view, memory, me, &order, rng);
+    let state =
+        State::from_setup(setup).map_err(|_| Impossible("no valid position gives this view"))?;
+    if state.view_for(seat) != *view {
+        return Err(Impossible("no position gives exactly this view"));
+    }
+    Ok(state)
+}
+
+/// The Direction tokens of rounds not started: the tokens not revealed, in
+/// random order.
+fn draw_directions(
+    config: &Config,
+    view: &View,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<[Direction; ROUNDS as usize], SampleError> {
+    let mut pool: [Option<Direction>; DIRECTION_TOKENS] = config.direction_tokens.map(Some);
+    for d in &view.directions {
+        match pool.iter_mut().find(|t| **t == Some(*d)) {
+            Some(slot) => *slot = None,
+            None => {
+                return Err(SampleError::Impossible(
+                    "a revealed Direction token is not one of the game's",
+                ));
+            }
+        }
+    }
+    let mut left: ArrayVec<Direction, DIRECTION_TOKENS> = pool.into_iter().flatten().collect();
+    shuffle(rng, &mut left);
+    let mut out = [Direction::Left; ROUNDS as usize];
+    for (slot, d) in out
+        .iter_mut()
+        .zip(view.directions.iter().chain(left.iter()))
+    {
+        *slot = *d;
+    }
+    Ok(out)
+}
+
+/// The parts of the phase the view hides: the resolve order still to come,
+/// other players' Chain picks, the order of Obfuscate's face-down pair.
+fn fix_phase(
+    setup: &mut Setup,
+    view: &View,
+    memory: &Memory,
+    me: Option<Player>,
+    order: &Order,
+    rng: &mut (impl Rng + ?Sized),
+) {
+    let n = setup.config.num_players();
+    let areas = &setup.areas;
+    let Phase::Powers {
+        order: o,
+        next,
+        resolution,
+    } = &mut setup.phase
+    else {
+        return;
+    };
+    // The players still to reveal (with a face-down Fairy, or who revealed
+    // early), sorted by their Fairies.
+    let done = usize::from(*next);
+    let mut rest: ArrayVec<(Key, Player), MAX_PLAYERS> = ArrayVec::new();
+    for (i, area) in areas.iter().enumerate() {
+        let p = Player(i as u8);
+        if o.get(..done).is_some_and(|d| d.contains(&p)) {
+            continue;
+        }
+        let card = area.chosen.or(memory.revealed_by(p));
+        if let Some(card) = card {
+            let _ = rest.try_push((order.key(p, card), p));
+        }
+    }
+    rest.sort_unstable();
+    for &(_, p) in &rest {
+        let _ = o.push(p);
+    }
+    match resolution {
+        Some(Resolution::Direct(d)) => {
+            if let Some(pair) = d.concealed.as_mut()
+                && below(rng, 2) == 1
+            {
+                pair.swap(0, 1);
+            }
+        }
+        Some(Resolution::Chain(c)) if c.step == ChainStep::Pick => {
+            let highest = matches!(
+                c.source.family.power(),
+                Power::Chain {
+                    pick: Extreme::Highest,
+                    ..
+                }
+            );
+            let favor = |card: Card| setup.config.favor.favor(card);
+            for (i, pick) in c.picks.iter_mut().enumerate() {
+                let p = Player(i as u8);
+                if me == Some(p) || i >= n || c.avoided.contains(p) {
+                    continue;
+                }
+                let Some(area) = areas.get(i) else { continue };
+                let values = area.alliance.iter().map(|ac| favor(ac.card));
+                let best = if highest { values.max() } else { values.min() };
+                let tied: ArrayVec<Card, DECK_SIZE> = area
+                    .alliance
+                    .iter()
+                    .filter(|ac| Some(favor(ac.card)) == best)
+                    .map(|ac| ac.card)
+                    .collect();
+                *pick = match tied.len() {
+                    0 => None,
+                    1 => tied.first().copied(),
+                    _ if view.to_act.contains(p) => None,
+                    len => tied.get(index(rng, len)).copied(),
+                };
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether `state` agrees with everything `memory` says, seen from `seat`.
+fn agrees(state: &State, _seat: Seat, memory: &Memory) -> bool {
+    let pos = &state.pos;
+    if memory.dismissed.iter().any(|c| !pos.dismiss.contains(&c))
+        || memory.in_deck.iter().any(|c| !pos.deck.contains(&c))
+    {
+        return false;
+    }
+    if matches!(pos.phase, Phase::Selection) {
+        for p in memory.kept_blind.iter() {
+            if pos
+                .areas
+                .get(p.index())
+                .is_some_and(|a| a.chosen.is_some() && a.chosen_seen)
+            {
+                return false;
+            }
+        }
+    }
+    if let Phase::Powers { order: o, next, .. } = &pos.phase
+        && let Some(&last) = o.get(..usize::from(*next)).and_then(<[Player]>::last)
+        && let Some(card) = memory.revealed_by(last)
+    {
+        let order = Order {
+            config: pos.config,
+            crier: pos.court_crier,
+            direction: state.direction(),
+        };
+        let bound = order.key(last, card);
+        for &p in o.get(usize::from(*next)..).unwrap_or(&[]) {
+            if let Some(c) = pos.areas.get(p.index()).and_then(|a| a.chosen)
+                && order.key(p, c) <= bound
+            {
+                return false;
+            }
+        }
+    }
+    true
+}

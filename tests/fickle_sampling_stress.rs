@@ -1,0 +1,22 @@
+//! Many games with random Families (ignored by default: a long run).
+
+use fairy_ring::fickle::{Config, State};
+use fairy_ring::testing::check_sampling;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// `FICKLE_SAMPLING_CONFIGS` random configs (default 60), 4 games each.
+#[test]
+#[ignore = "a long run: cargo test --test fickle_sampling_stress -- --ignored"]
+fn the_contract_holds_with_random_families() {
+    let configs: u64 = std::env::var("FICKLE_SAMPLING_CONFIGS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(60);
+    for k in 0..configs {
+        let mut rng = ChaCha8Rng::seed_from_u64(k);
+        let config = Config::random(3 + (k % 3) as usize, &mut rng).unwrap();
+        check_sampling::<State, ChaCha8Rng>(&config, 4, 1000 * k, 8)
+            .unwrap_or_else(|e| panic!("config {k} {:?}: {e}", config.families));
+    }
+}
