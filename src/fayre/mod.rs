@@ -178,12 +178,14 @@ mod dice;
 mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
+mod memory;
 mod mini_game;
 mod mischief;
 mod name;
 mod notation;
 mod prize_pit;
 mod rules;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -198,6 +200,7 @@ pub use builder::{MiniGameBuilder, PositionBuilder};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, STANDARD_MOVE_LIMIT};
 pub use dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, NotAFace, PlacedDie, Side};
 pub use event::{Ending, Event, Reason};
+pub use memory::Memory;
 pub use mini_game::{
     Booth, FairyTiming, IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES, MINI_GAMES, MiniGame,
     MiniGameCard, MiniGameCards, REMOVED,

@@ -1,0 +1,398 @@
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`].
+//!
+//! **Redrawn**, uniformly among the arrangements the seat's view and
+//! [`Memory`] allow:
+//!
+//! - the **Mini Game deck and the box**: the games neither in play nor
+//!   scored are shuffled and dealt into a deck of the size the view shows
+//!   and a box of two (nobody ever sees either);
+//! - the **other players' Mischief hands and the draw pile**, contents and
+//!   order: the cards of the config's mix that are neither face up in the
+//!   discard pile nor in the seat's own hand. First each card the memory
+//!   says a player holds is put in that hand; then the pile's contents are
+//!   drawn from the rest, only among the cards the memory says it can still
+//!   hold (after a reshuffle), each arrangement of the individual cards
+//!   equally likely; the pile is shuffled; the other cards are dealt into the
+//!   hands at the sizes the view shows.
+//!
+//! **Kept** from the view: every die, the cards in play and scored, the
+//! scores, the phase and Prize Pit queue, the discard pile, the hand and
+//! pile sizes, and the seat's own hand (a spectator has none, and all hands
+//! are redrawn). Fayre has no secret choices pending (every decision is
+//! made by one player in the open), so there is nothing else to draw.
+//!
+//! **Not used**: the choices players made. A sample is not weighted by what
+//! an opponent played or kept (a player who keeps a full hand for many turns
+//! may well hold cards without a target, but that is not counted), nor by
+//! what a player could not do: an [`Action::NoMischief`](super::Action)
+//! tells everyone that the player's full hand held no card with a target
+//! then, and the memory does not keep it (see the ruling "Fayre: what a
+//! seat remembers"). Which other player drew a card gone from a reshuffled
+//! pile is not kept either: only what the pile can still hold.
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::config::{Config, MAX_PLAYERS};
+use super::event::Event;
+use super::memory::Memory;
+use super::mini_game::{MINI_GAMES, MiniGame, REMOVED};
+use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
+use super::setup::Setup;
+use super::state::{State, array_vec};
+use super::view::View;
+use crate::{Game, InfoState, Player, Sample, SampleError, Seat};
+
+/// Kinds of Mischief cards.
+const KINDS: usize = Mischief::ALL.len();
+
+impl Sample for State {
+    type Memory = Memory;
+
+    fn remember(memory: &mut Memory, seat: Seat, before: &View, events: &[Event], after: &View) {
+        memory.remember(seat, before, events, after);
+    }
+
+    /// See the [module docs](self): the Mini Game deck and box, the other
+    /// hands and the Mischief draw pile are redrawn; everything else comes
+    /// from the view.
+    fn sample(
+        config: &Config,
+        info: &InfoState<State>,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<State, SampleError> {
+        let setup = sample_setup(config, info, rng)?;
+        let state = State::from_setup(setup)
+            .map_err(|_| SampleError::Impossible("the view shows no valid position"))?;
+        if state.view_for(info.seat) != info.view {
+            return Err(SampleError::Impossible(
+                "the view is not one the game shows for this position",
+            ));
+        }
+        if !state.agrees(info.seat, &info.memory) {
+            return Err(SampleError::Impossible(
+                "the memory does not fit the view",
+            ));
+        }
+        Ok(state)
+    }
+
+    /// Every card the memory says a player holds is in that hand, and the
+    /// draw pile holds no card the memory says it cannot.
+    fn agrees(&self, seat: Seat, memory: &Memory) -> bool {
+        let players = self.players();
+        let me = seat.at_table(players).player();
+        let hands_agree = (0..MAX_PLAYERS).all(|p| {
+            let player = Player(p as u8);
+            let known = memory.known_hand(player);
+            if p >= players || Some(player) == me {
+                return known.is_empty();
+            }
+            let hand = self.hand(player);
+            Mischief::ALL
+                .into_iter()
+                .all(|kind| hand.count(kind) >= known.count(kind))
+        });
+        let pile_agrees = memory.draw_pile_from.is_none_or(|from| {
+            let pile: CardCounts = self.mischief_deck.iter().copied().collect();
+            Mischief::ALL
+                .into_iter()
+                .all(|kind| pile.count(kind) <= from.count(kind))
+        });
+        hands_agree && pile_agrees
+    }
+}
+
+/// The sampled position as a [`Setup`], before validation.
+fn sample_setup(
+    config: &Config,
+    info: &InfoState<State>,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<Setup, SampleError> {
+    config
+        .validate()
+        .map_err(|_| SampleError::Config("the config cannot be played"))?;
+    let view = &info.view;
+    let memory = &info.memory;
+    let players = config.num_players();
+    if view.scores.len() != players
+        || view.pools.len() != players
+        || view.hand_sizes.len() != players
+    {
+        return Err(SampleError::Config("the view is for another player count"));
+    }
+    let me = match info.seat {
+        Seat::Player(p) if p.index() < players => Some(p),
+        Seat::Player(_) => return Err(SampleError::Config("the seat is not at the table")),
+        Seat::Spectator => None,
+    };
+    if view.seat != info.seat {
+        return Err(SampleError::Config("the view is another seat's"));
+    }
+    if view.move_limit != config.move_limit {
+        return Err(SampleError::Config("the view has another move limit"));
+    }
+    for (booth, magic) in view.booths.iter().zip(&view.magic_numbers) {
+        if booth.map(|b| config.mini_games.get(b.game).magic) != *magic {
+            return Err(SampleError::Config("the view has other Mini Game card data"));
+        }
+    }
+    let mischief = deal_mischief(config, view, memory, me, rng)?;
+    let (deck, removed) = deal_mini_games(view, rng)?;
+    Ok(Setup {
+        config: *config,
+        current: view.current,
+        phase: view.phase,
+        queue: array_vec(view.queue.iter().copied()),
+        scores: array_vec(view.scores.iter().copied()),
+        pools: array_vec(view.pools.iter().map(|p| array_vec(p.iter().copied()))),
+        hands: mischief.hands,
+        fairy_pool: array_vec(view.fairy_pool.iter().copied()),
+        booths: view.booths,
+        mini_game_deck: deck,
+        removed,
+        finished: array_vec(view.finished.iter().copied()),
+        mischief_deck: mischief.pile,
+        mischief_discard: array_vec(view.mischief_discard.cards()),
+        moves_since_scoring: view.moves_since_scoring,
+    })
+}
+
+/// The hands and the draw pile of a sample.
+struct Dealt {
+    hands: ArrayVec<ArrayVec<Mischief, 4>, MAX_PLAYERS>,
+    pile: ArrayVec<Mischief, MISCHIEF_CARDS>,
+}
+
+/// `a - b` kind by kind, if `b` fits in `a`.
+fn minus(a: CardCounts, b: CardCounts) -> Option<CardCounts> {
+    let mut out = [0usize; KINDS];
+    for (slot, kind) in out.iter_mut().zip(Mischief::ALL) {
+        *slot = a.count(kind).checked_sub(b.count(kind))?;
+    }
+    CardCounts::new(out)
+}
+
+/// Deals the hidden Mischief cards: the memory's known cards into their
+/// hands, the pile's contents among the cards it can hold, the rest into the
+/// other hands.
+fn deal_mischief(
+    config: &Config,
+    view: &View,
+    memory: &Memory,
+    me: Option<Player>,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<Dealt, SampleError> {
+    let impossible = SampleError::Impossible;
+    let players = config.num_players();
+    let own = match (me, view.own_hand) {
+        (Some(p), Some(hand)) if hand.total() == view.hand_size(p) => hand,
+        (None, None) => CardCounts::default(),
+        _ => return Err(impossible("the seat's own hand does not fit the view")),
+    };
+    let unseen = minus(config.mischief, view.mischief_discard)
+        .and_then(|rest| minus(rest, own))
+        .ok_or(impossible("more Mischief cards are seen than the mix has"))?;
+    let mut pinned = CardCounts::default();
+    let mut sizes = [0usize; MAX_PLAYERS];
+    for (p, size) in sizes.iter_mut().enumerate() {
+        let player = Player(p as u8);
+        let known = memory.known_hand(player);
+        if p >= players || Some(player) == me {
+            if !known.is_empty() {
+                return Err(impossible("the memory knows a hand the view shows"));
+            }
+            continue;
+        }
+        *size = view.hand_size(player);
+        if *size > 4 || known.total() > *size {
+            return Err(impossible("a hand is too large"));
+        }
+        for card in known.cards() {
+            pinned.add(card);
+        }
+    }
+    let free = minus(unseen, pinned).ok_or(impossible("the memory knows too many cards"))?;
+    let pile_size = view.mischief_draw_pile;
+    let hand_total: usize = sizes.iter().sum();
+    if free.total() + pinned.total() != hand_total + pile_size {
+        return Err(impossible(
+            "the hidden Mischief cards do not fill the hands and the pile",
+        ));
+    }
+    let caps = memory.draw_pile_from.unwrap_or(free);
+    let counts = draw_pile_counts(free, caps, pile_size, rng)?;
+    let mut pile: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
+    let mut rest: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
+    for (kind, &in_pile) in Mischief::ALL.into_iter().zip(&counts) {
+        for i in 0..free.count(kind) {
+            let to = if i < in_pile { &mut pile } else { &mut rest };
+            to.try_push(kind)
+                .map_err(|_| impossible("too many Mischief cards"))?;
+        }
+    }
+    crate::rng::shuffle(rng, &mut pile);
+    crate::rng::shuffle(rng, &mut rest);
+    let mut rest = rest.into_iter();
+    let mut hands: ArrayVec<ArrayVec<Mischief, 4>, MAX_PLAYERS> = ArrayVec::new();
+    for (p, &size) in sizes.iter().enumerate().take(players) {
+        let player = Player(p as u8);
+        let mut hand: ArrayVec<Mischief, 4> = ArrayVec::new();
+        if Some(player) == me {
+            for card in own.cards() {
+                hand.try_push(card)
+                    .map_err(|_| impossible("a hand is too large"))?;
+            }
+        } else {
+            for card in memory.known_hand(player).cards() {
+                hand.try_push(card)
+                    .map_err(|_| impossible("a hand is too large"))?;
+            }
+            while hand.len() < size {
+                let card = rest.next().ok_or(impossible("too few Mischief cards"))?;
+                hand.try_push(card)
+                    .map_err(|_| impossible("a hand is too large"))?;
+            }
+        }
+        hands
+            .try_push(hand)
+            .map_err(|_| impossible("too many hands"))?;
+    }
+    Ok(Dealt { hands, pile })
+}
+
+/// How many ways to choose `k` of `n` distinct things (`n` at most 30, so
+/// at most C(30, 15), well within `u64`).
+fn choose(n: usize, k: usize) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut out: u64 = 1;
+    for i in 0..k {
+        // Exact at every step: out * (n - i) / (i + 1) is C(n, i + 1).
+        out = out.saturating_mul((n - i) as u64) / (i as u64 + 1);
+    }
+    out
+}
+
+/// How many cards of each kind the draw pile holds: `size` cards of `free`,
+/// at most `caps` of each kind, each choice of the individual cards equally
+/// likely (a choice of `c` cards of a kind out of its `n` counts C(n, c)
+/// times).
+fn draw_pile_counts(
+    free: CardCounts,
+    caps: CardCounts,
+    size: usize,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<[usize; KINDS], SampleError> {
+    let impossible = SampleError::Impossible("the draw pile cannot hold what the memory says");
+    if size > MISCHIEF_CARDS {
+        return Err(impossible);
+    }
+    let n = |i: usize| Mischief::ALL.get(i).map_or(0, |&k| free.count(k));
+    let cap = |i: usize| Mischief::ALL.get(i).map_or(0, |&k| caps.count(k).min(free.count(k)));
+    // ways[i][s]: choices of s cards from the kinds i.. within their caps.
+    let mut ways = [[0u64; MISCHIEF_CARDS + 1]; KINDS + 1];
+    if let Some(first) = ways.get_mut(KINDS).and_then(|row| row.first_mut()) {
+        *first = 1;
+    }
+    for i in (0..KINDS).rev() {
+        for s in 0..=size {
+            let mut total: u64 = 0;
+            for c in 0..=cap(i).min(s) {
+                let after = ways
+                    .get(i + 1)
+                    .and_then(|row| row.get(s - c))
+                    .copied()
+                    .unwrap_or(0);
+                total = total.saturating_add(choose(n(i), c).saturating_mul(after));
+            }
+            if let Some(slot) = ways.get_mut(i).and_then(|row| row.get_mut(s)) {
+                *slot = total;
+            }
+        }
+    }
+    let all = ways
+        .first()
+        .and_then(|row| row.get(size))
+        .copied()
+        .unwrap_or(0);
+    let all = u32::try_from(all).map_err(|_| impossible)?;
+    if all == 0 {
+        return Err(impossible);
+    }
+    let mut pick = u64::from(crate::rng::below(rng, all));
+    let mut counts = [0usize; KINDS];
+    let mut left = size;
+    for (i, slot) in counts.iter_mut().enumerate() {
+        for c in 0..=cap(i).min(left) {
+            let after = ways
+                .get(i + 1)
+                .and_then(|row| row.get(left - c))
+                .copied()
+                .unwrap_or(0);
+            let w = choose(n(i), c).saturating_mul(after);
+            if pick < w {
+                // `pick` is uniform below C(n, c) * after: its remainder is
+                // uniform below `after`, for the kinds that follow.
+                pick = pick.checked_rem(after).unwrap_or(0);
+                *slot = c;
+                left -= c;
+                break;
+            }
+            pick -= w;
+        }
+    }
+    if left != 0 {
+        return Err(impossible);
+    }
+    Ok(counts)
+}
+
+/// The games neither in play nor scored, shuffled into a deck of the size
+/// the view shows and a box of two.
+fn deal_mini_games(
+    view: &View,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<
+    (
+        ArrayVec<MiniGame, MINI_GAMES>,
+        ArrayVec<MiniGame, REMOVED>,
+    ),
+    SampleError,
+> {
+    let mut seen = [false; MINI_GAMES];
+    let in_play = view.booths.iter().flatten().map(|b| b.game);
+    for game in in_play.chain(view.finished.iter().copied()) {
+        match seen.get_mut(game.index()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(SampleError::Impossible("a Mini Game is in two places")),
+        }
+    }
+    let mut unseen: ArrayVec<MiniGame, MINI_GAMES> = array_vec(
+        MiniGame::ALL
+            .into_iter()
+            .filter(|g| seen.get(g.index()) == Some(&false)),
+    );
+    if unseen.len() != view.mini_games_left + REMOVED {
+        return Err(SampleError::Impossible(
+            "the Mini Games left do not fill the deck and the box",
+        ));
+    }
+    crate::rng::shuffle(rng, &mut unseen);
+    let mut deck: ArrayVec<MiniGame, MINI_GAMES> = ArrayVec::new();
+    let mut removed: ArrayVec<MiniGame, REMOVED> = ArrayVec::new();
+    for (i, game) in unseen.into_iter().enumerate() {
+        let full = if i < REMOVED {
+            removed.try_push(game).is_err()
+        } else {
+            deck.try_push(game).is_err()
+        };
+        if full {
+            return Err(SampleError::Impossible("too many Mini Games"));
+        }
+    }
+    Ok((deck, removed))
+}
+
