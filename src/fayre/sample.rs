@@ -70,9 +70,7 @@ impl Sample for State {
             ));
         }
         if !state.agrees(info.seat, &info.memory) {
-            return Err(SampleError::Impossible(
-                "the memory does not fit the view",
-            ));
+            return Err(SampleError::Impossible("the memory does not fit the view"));
         }
         Ok(state)
     }
@@ -134,7 +132,9 @@ fn sample_setup(
     }
     for (booth, magic) in view.booths.iter().zip(&view.magic_numbers) {
         if booth.map(|b| config.mini_games.get(b.game).magic) != *magic {
-            return Err(SampleError::Config("the view has other Mini Game card data"));
+            return Err(SampleError::Config(
+                "the view has other Mini Game card data",
+            ));
         }
     }
     let mischief = deal_mischief(config, view, memory, me, rng)?;
@@ -291,7 +291,11 @@ fn draw_pile_counts(
         return Err(impossible);
     }
     let n = |i: usize| Mischief::ALL.get(i).map_or(0, |&k| free.count(k));
-    let cap = |i: usize| Mischief::ALL.get(i).map_or(0, |&k| caps.count(k).min(free.count(k)));
+    let cap = |i: usize| {
+        Mischief::ALL
+            .get(i)
+            .map_or(0, |&k| caps.count(k).min(free.count(k)))
+    };
     // ways[i][s]: choices of s cards from the kinds i.. within their caps.
     let mut ways = [[0u64; MISCHIEF_CARDS + 1]; KINDS + 1];
     if let Some(first) = ways.get_mut(KINDS).and_then(|row| row.first_mut()) {
@@ -355,13 +359,7 @@ fn draw_pile_counts(
 fn deal_mini_games(
     view: &View,
     rng: &mut (impl Rng + ?Sized),
-) -> Result<
-    (
-        ArrayVec<MiniGame, MINI_GAMES>,
-        ArrayVec<MiniGame, REMOVED>,
-    ),
-    SampleError,
-> {
+) -> Result<(ArrayVec<MiniGame, MINI_GAMES>, ArrayVec<MiniGame, REMOVED>), SampleError> {
     let mut seen = [false; MINI_GAMES];
     let in_play = view.booths.iter().flatten().map(|b| b.game);
     for game in in_play.chain(view.finished.iter().copied()) {
@@ -395,4 +393,3 @@ fn deal_mini_games(
     }
     Ok((deck, removed))
 }
-
