@@ -357,22 +357,19 @@ fn assert_uniform(truth: &State, info: &InfoState<State>, outcomes: usize, criti
     assert!(chi2 < critical, "chi-squared {chi2} over {critical}");
 }
 
-/// One card of each kind, two players.
-fn one_of_each() -> PositionBuilder {
-    let config = Config::new(2)
-        .expect("2 players")
-        .with_mischief(CardCounts::new([1; 6]).expect("counts"));
-    PositionBuilder::new(config)
-}
-
-/// No memory: five hidden cards, two in BLUE's hand and three in the pile:
-/// C(5, 2) × 3! = 60 arrangements, all equally likely.
+/// No memory, one card of each kind, three players: five hidden cards, two
+/// in BLUE's hand, one in PURPLE's and two in the pile: C(5, 2) × 3 × 2! =
+/// 60 arrangements, all equally likely.
 #[test]
 fn samples_are_uniform_over_the_hidden_cards() {
+    let config = Config::new(3)
+        .expect("3 players")
+        .with_mischief(CardCounts::new([1; 6]).expect("counts"));
     let state = build(
-        one_of_each()
+        PositionBuilder::new(config)
             .hand(RED, [Mischief::Flip])
-            .hand(BLUE, [Mischief::NudgeOne, Mischief::NudgeTwo]),
+            .hand(BLUE, [Mischief::NudgeOne, Mischief::NudgeTwo])
+            .hand(PURPLE, [Mischief::Swap]),
     );
     let info = InfoState::<State>::new(Seat::Player(RED), state.view_for(Seat::Player(RED)));
     // 0.1% critical value of chi-squared with 59 degrees of freedom.
