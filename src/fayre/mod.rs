@@ -77,6 +77,18 @@
 //! pool has a die: a steal, a reshuffle or a pass holding cards tell more,
 //! and the state does not record who saw what).
 //!
+//! # What a seat knows, and positions drawn from it
+//!
+//! [`State`] implements [`Sample`](crate::Sample): a seat's view plus its
+//! [`Memory`] (a card stolen from it is in the thief's hand; after a
+//! reshuffle it watched, the draw pile holds only cards from the discard
+//! pile that became it) is its information state, and
+//! [`InfoState::sample`](crate::InfoState::sample) draws a position from it:
+//! the Mini Game deck and box, the other hands and the Mischief draw pile
+//! are redrawn uniformly among the arrangements that information allows;
+//! opponents' choices never weight a sample. The ruling "Fayre: what a seat
+//! remembers" says what the memory leaves out.
+//!
 //! Every decision the rulebook leaves open, and every component value chosen
 //! as a default because none is published, is in `docs/RULINGS.md`
 //! under "Fayre".

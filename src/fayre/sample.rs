@@ -1,34 +1,5 @@
-//! Positions drawn from what one seat knows: [`Sample`] for [`State`].
-//!
-//! **Redrawn**, uniformly among the arrangements the seat's view and
-//! [`Memory`] allow:
-//!
-//! - the **Mini Game deck and the box**: the games neither in play nor
-//!   scored are shuffled and dealt into a deck of the size the view shows
-//!   and a box of two (nobody ever sees either);
-//! - the **other players' Mischief hands and the draw pile**, contents and
-//!   order: the cards of the config's mix that are neither face up in the
-//!   discard pile nor in the seat's own hand. First each card the memory
-//!   says a player holds is put in that hand; then the pile's contents are
-//!   drawn from the rest, only among the cards the memory says it can still
-//!   hold (after a reshuffle), each arrangement of the individual cards
-//!   equally likely; the pile is shuffled; the other cards are dealt into the
-//!   hands at the sizes the view shows.
-//!
-//! **Kept** from the view: every die, the cards in play and scored, the
-//! scores, the phase and Prize Pit queue, the discard pile, the hand and
-//! pile sizes, and the seat's own hand (a spectator has none, and all hands
-//! are redrawn). Fayre has no secret choices pending (every decision is
-//! made by one player in the open), so there is nothing else to draw.
-//!
-//! **Not used**: the choices players made. A sample is not weighted by what
-//! an opponent played or kept (a player who keeps a full hand for many turns
-//! may well hold cards without a target, but that is not counted), nor by
-//! what a player could not do: an [`Action::NoMischief`](super::Action)
-//! tells everyone that the player's full hand held no card with a target
-//! then, and the memory does not keep it (see the ruling "Fayre: what a
-//! seat remembers"). Which other player drew a card gone from a reshuffled
-//! pile is not kept either: only what the pile can still hold.
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`]
+//! (what is redrawn, kept and not used is on the impl).
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -46,6 +17,39 @@ use crate::{Game, InfoState, Player, Sample, SampleError, Seat};
 /// Kinds of Mischief cards.
 const KINDS: usize = Mischief::ALL.len();
 
+/// Positions drawn from what one seat of A Midsummer Night's Fayre knows.
+///
+/// **Redrawn**, uniformly among the arrangements the seat's view and
+/// [`Memory`] allow:
+///
+/// - the **Mini Game deck and the box**: the games neither in play nor
+///   scored are shuffled and dealt into a deck of the size the view shows
+///   and a box of two (nobody ever sees either);
+/// - the **other players' Mischief hands and the draw pile**, contents and
+///   order: the cards of the config's mix that are neither face up in the
+///   discard pile nor in the seat's own hand. First each card the memory
+///   says a player holds is put in that hand; then the pile's contents are
+///   drawn from the rest, only among the cards the memory says it can still
+///   hold (after a reshuffle); the pile is shuffled; the other cards are
+///   dealt into the hands at the sizes the view shows. Uniform means each
+///   arrangement of the individual cards is equally likely (two cards of a
+///   kind are two cards; a card the memory places is that card, and the
+///   others are arranged around it).
+///
+/// **Kept** from the view: every die, the cards in play and scored, the
+/// scores, the phase and Prize Pit queue, the discard pile, the hand and
+/// pile sizes, and the seat's own hand (a spectator has none, and all hands
+/// are redrawn). Fayre has no secret choices pending (every decision is
+/// made by one player in the open), so there is nothing else to draw.
+///
+/// **Not used**: the choices players made. A sample is not weighted by what
+/// an opponent played or kept (a player who keeps a full hand for many turns
+/// may well hold cards without a target, but that is not counted), nor by
+/// what a player could not do: an [`Action::NoMischief`](super::Action::NoMischief)
+/// tells everyone that the player's full hand held no card with a target
+/// then, and the memory does not keep it (see the ruling "Fayre: what a
+/// seat remembers"). Which other player drew a card gone from a reshuffled
+/// pile is not kept either: only what the pile can still hold.
 impl Sample for State {
     type Memory = Memory;
 
@@ -53,9 +57,10 @@ impl Sample for State {
         memory.remember(seat, before, events, after);
     }
 
-    /// See the [module docs](self): the Mini Game deck and box, the other
-    /// hands and the Mischief draw pile are redrawn; everything else comes
-    /// from the view.
+    /// The Mini Game deck and box, the other hands and the Mischief draw
+    /// pile are redrawn (see the impl's docs); everything else comes from
+    /// the view. Information that does not fit `config`, or that no
+    /// position gives, is a [`SampleError`].
     fn sample(
         config: &Config,
         info: &InfoState<State>,
@@ -221,18 +226,32 @@ fn deal_mischief(
         ));
     }
     let caps = memory.draw_pile_from.unwrap_or(free);
-    let counts = draw_pile_counts(free, caps, pile_size, rng)?;
     let mut pile: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
     let mut rest: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
-    for (kind, &in_pile) in Mischief::ALL.into_iter().zip(&counts) {
-        for i in 0..free.count(kind) {
-            let to = if i < in_pile { &mut pile } else { &mut rest };
-            to.try_push(kind)
-                .map_err(|_| impossible("too many Mischief cards"))?;
+    match draw_pile_counts(free, caps, pile_size, rng)? {
+        // The pile may hold any of the cards: shuffle them all, the pile
+        // takes the first ones.
+        None => {
+            rest = array_vec(free.cards());
+            crate::rng::shuffle(rng, &mut rest);
+            for _ in 0..pile_size {
+                let card = rest.pop().ok_or(impossible("too few Mischief cards"))?;
+                pile.try_push(card)
+                    .map_err(|_| impossible("too many Mischief cards"))?;
+            }
+        }
+        Some(counts) => {
+            for (kind, &in_pile) in Mischief::ALL.into_iter().zip(&counts) {
+                for i in 0..free.count(kind) {
+                    let to = if i < in_pile { &mut pile } else { &mut rest };
+                    to.try_push(kind)
+                        .map_err(|_| impossible("too many Mischief cards"))?;
+                }
+            }
+            crate::rng::shuffle(rng, &mut pile);
+            crate::rng::shuffle(rng, &mut rest);
         }
     }
-    crate::rng::shuffle(rng, &mut pile);
-    crate::rng::shuffle(rng, &mut rest);
     let mut rest = rest.into_iter();
     let mut hands: ArrayVec<ArrayVec<Mischief, 4>, MAX_PLAYERS> = ArrayVec::new();
     for (p, &size) in sizes.iter().enumerate().take(players) {
@@ -261,60 +280,59 @@ fn deal_mischief(
     Ok(Dealt { hands, pile })
 }
 
-/// How many ways to choose `k` of `n` distinct things (`n` at most 30, so
-/// at most C(30, 15), well within `u64`).
-fn choose(n: usize, k: usize) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    let mut out: u64 = 1;
-    for i in 0..k {
-        // Exact at every step: out * (n - i) / (i + 1) is C(n, i + 1).
-        out = out.saturating_mul((n - i) as u64) / (i as u64 + 1);
-    }
-    out
-}
-
 /// How many cards of each kind the draw pile holds: `size` cards of `free`,
 /// at most `caps` of each kind, each choice of the individual cards equally
 /// likely (a choice of `c` cards of a kind out of its `n` counts C(n, c)
-/// times).
+/// times). `None` when the caps bind no kind: then any `size` cards will do.
 fn draw_pile_counts(
     free: CardCounts,
     caps: CardCounts,
     size: usize,
     rng: &mut (impl Rng + ?Sized),
-) -> Result<[usize; KINDS], SampleError> {
+) -> Result<Option<[usize; KINDS]>, SampleError> {
     let impossible = SampleError::Impossible("the draw pile cannot hold what the memory says");
     if size > MISCHIEF_CARDS {
         return Err(impossible);
     }
-    let n = |i: usize| Mischief::ALL.get(i).map_or(0, |&k| free.count(k));
-    let cap = |i: usize| {
-        Mischief::ALL
-            .get(i)
-            .map_or(0, |&k| caps.count(k).min(free.count(k)))
-    };
+    let mut n = [0usize; KINDS];
+    let mut cap = [0usize; KINDS];
+    for ((n, cap), kind) in n.iter_mut().zip(cap.iter_mut()).zip(Mischief::ALL) {
+        *n = free.count(kind);
+        *cap = caps.count(kind).min(*n);
+    }
+    if n == cap {
+        return Ok(None);
+    }
+    // binomial[i][c] = C(n[i], c) for c up to cap[i] (at most C(30, 15),
+    // well within `u64`; each step is exact).
+    let mut binomial = [[0u64; MISCHIEF_CARDS + 1]; KINDS];
+    for (row, (&n, &cap)) in binomial.iter_mut().zip(n.iter().zip(&cap)) {
+        let mut value: u64 = 1;
+        for (c, slot) in row.iter_mut().enumerate().take(cap + 1) {
+            *slot = value;
+            value = value.saturating_mul(n.saturating_sub(c) as u64) / (c as u64 + 1);
+        }
+    }
+    let ways_of = |i: usize, c: usize| binomial.get(i).and_then(|row| row.get(c)).copied();
     // ways[i][s]: choices of s cards from the kinds i.. within their caps.
     let mut ways = [[0u64; MISCHIEF_CARDS + 1]; KINDS + 1];
     if let Some(first) = ways.get_mut(KINDS).and_then(|row| row.first_mut()) {
         *first = 1;
     }
     for i in (0..KINDS).rev() {
-        for s in 0..=size {
+        let (done, todo) = ways.split_at_mut(i + 1);
+        let (Some(row), Some(after)) = (done.last_mut(), todo.first()) else {
+            continue;
+        };
+        let cap_i = cap.get(i).copied().unwrap_or(0);
+        for (s, slot) in row.iter_mut().enumerate().take(size + 1) {
             let mut total: u64 = 0;
-            for c in 0..=cap(i).min(s) {
-                let after = ways
-                    .get(i + 1)
-                    .and_then(|row| row.get(s - c))
-                    .copied()
-                    .unwrap_or(0);
-                total = total.saturating_add(choose(n(i), c).saturating_mul(after));
+            for c in 0..=cap_i.min(s) {
+                let w = ways_of(i, c).unwrap_or(0);
+                let rest = after.get(s - c).copied().unwrap_or(0);
+                total = total.saturating_add(w.saturating_mul(rest));
             }
-            if let Some(slot) = ways.get_mut(i).and_then(|row| row.get_mut(s)) {
-                *slot = total;
-            }
+            *slot = total;
         }
     }
     let all = ways
@@ -330,17 +348,18 @@ fn draw_pile_counts(
     let mut counts = [0usize; KINDS];
     let mut left = size;
     for (i, slot) in counts.iter_mut().enumerate() {
-        for c in 0..=cap(i).min(left) {
-            let after = ways
+        let cap_i = cap.get(i).copied().unwrap_or(0);
+        for c in 0..=cap_i.min(left) {
+            let rest = ways
                 .get(i + 1)
                 .and_then(|row| row.get(left - c))
                 .copied()
                 .unwrap_or(0);
-            let w = choose(n(i), c).saturating_mul(after);
+            let w = ways_of(i, c).unwrap_or(0).saturating_mul(rest);
             if pick < w {
-                // `pick` is uniform below C(n, c) * after: its remainder is
-                // uniform below `after`, for the kinds that follow.
-                pick = pick.checked_rem(after).unwrap_or(0);
+                // `pick` is uniform below C(n, c) * rest: its remainder is
+                // uniform below `rest`, for the kinds that follow.
+                pick = pick.checked_rem(rest).unwrap_or(0);
                 *slot = c;
                 left -= c;
                 break;
@@ -351,7 +370,7 @@ fn draw_pile_counts(
     if left != 0 {
         return Err(impossible);
     }
-    Ok(counts)
+    Ok(Some(counts))
 }
 
 /// The games neither in play nor scored, shuffled into a deck of the size
