@@ -243,6 +243,42 @@ fn a_reshuffled_pile_holds_only_the_cards_that_were_discarded() {
     assert!(!wrong.agrees(Seat::Player(PURPLE), &purple.memory));
 }
 
+/// PURPLE also saw RED draw one of the reshuffled cards: the pile and RED's
+/// hand hold every one of them (the pile holds all but one), in every
+/// sample; knowing only what the pile can hold allows other hands.
+#[test]
+fn a_card_drawn_from_a_reshuffled_pile_stays_with_the_drawer() {
+    let (state, infos) = reshuffle_scene();
+    let purple = info_of(&infos, Seat::Player(PURPLE));
+    assert_eq!(purple.memory.drawn_by(RED), 1);
+    assert_eq!(purple.memory.drawn_by(BLUE), 0);
+    let from = purple.memory.draw_pile_from.expect("PURPLE watched the reshuffle");
+    let holds_all = |s: &State| {
+        let mut both = counts(&pile(s));
+        for card in s.hand(RED).cards() {
+            both.add(card);
+        }
+        Mischief::ALL
+            .into_iter()
+            .all(|k| both.count(k) >= from.count(k))
+    };
+    assert!(holds_all(&state));
+    let config = *state.config();
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for _ in 0..500 {
+        let sample = purple.sample(&config, &mut rng).expect("a sample");
+        assert!(holds_all(&sample), "{:?}", sample.hand(RED));
+    }
+    let mut pile_only = purple.clone();
+    pile_only.memory.drawn = [0; 5];
+    let wrong = (0..500)
+        .map(|_| pile_only.sample(&config, &mut rng).expect("a sample"))
+        .find(|s| !holds_all(s))
+        .expect("the pile alone lets RED hold other cards");
+    assert!(!wrong.agrees(Seat::Player(PURPLE), &purple.memory));
+    assert!(wrong.agrees(Seat::Player(PURPLE), &pile_only.memory));
+}
+
 /// The key of a sample for the uniformity tests: the other hands (sorted)
 /// and the draw pile (in order).
 type Key = (Vec<Vec<Mischief>>, Vec<Mischief>);
@@ -278,44 +314,55 @@ fn permutations(items: &[Mischief]) -> Vec<Vec<Mischief>> {
 }
 
 /// The probability of each key when every arrangement of the individual
-/// hidden cards that the information allows is equally likely (a card the
-/// memory places in a hand is that card, so it is left out of the
-/// arrangements): every permutation of the unplaced cards over the open
-/// slots of the other hands and the pile, kept if its position gives the
-/// seat this view and agrees with its memory.
+/// hidden cards that the information allows is equally likely. A card the
+/// memory places in a hand is that card, so it is left out; each other hand
+/// has first a place for each card the memory says it drew from the
+/// reshuffled pile, then its other places. Every permutation of the
+/// remaining cards over those places and the pile is counted if the pile
+/// and the drawn places hold only cards the memory allows, and its position
+/// gives the seat this view and agrees with its memory.
 fn expected(truth: &State, info: &InfoState<State>) -> HashMap<Key, f64> {
     let seat = info.seat;
+    let memory = &info.memory;
     let setup = truth.to_setup();
     let others: Vec<usize> = (0..truth.num_players())
         .filter(|&p| seat != Seat::Player(Player(p as u8)))
         .collect();
     let mut free: Vec<Mischief> = setup.mischief_deck.to_vec();
-    let mut open = Vec::new();
     for &p in &others {
         let mut hand = setup.hands[p].to_vec();
-        for known in info.memory.known_hand(Player(p as u8)).cards() {
-            let at = hand
-                .iter()
-                .position(|&c| c == known)
-                .expect("known card held");
+        for known in memory.known_hand(Player(p as u8)).cards() {
+            let at = hand.iter().position(|&c| c == known).expect("known card held");
             hand.remove(at);
         }
-        open.push(hand.len());
         free.extend(hand);
     }
+    let pile_size = setup.mischief_deck.len();
     let mut found: HashMap<Key, f64> = HashMap::new();
     let mut total = 0.0;
     for perm in permutations(&free) {
         let mut s = setup.clone();
         let mut cards = perm.into_iter();
-        for (&p, &n) in others.iter().zip(&open) {
-            let mut hand: Vec<Mischief> = info.memory.known_hand(Player(p as u8)).cards().collect();
-            hand.extend(cards.by_ref().take(n));
+        let pile: Vec<Mischief> = cards.by_ref().take(pile_size).collect();
+        let mut block = counts(&pile);
+        for &p in &others {
+            let player = Player(p as u8);
+            let mut hand: Vec<Mischief> = memory.known_hand(player).cards().collect();
+            let drawn: Vec<Mischief> = cards.by_ref().take(memory.drawn_by(player)).collect();
+            block = drawn.iter().copied().chain(block.cards()).collect();
+            hand.extend(drawn);
+            let others = setup.hands[p].len() - hand.len();
+            hand.extend(cards.by_ref().take(others));
             s.hands[p] = hand.into_iter().collect();
         }
-        s.mischief_deck = cards.collect();
+        if let Some(from) = memory.draw_pile_from
+            && Mischief::ALL.iter().any(|&k| block.count(k) > from.count(k))
+        {
+            continue;
+        }
+        s.mischief_deck = pile.into_iter().collect();
         let state = State::from_setup(s).expect("a valid arrangement");
-        if state.view_for(seat) == info.view && state.agrees(seat, &info.memory) {
+        if state.view_for(seat) == info.view && state.agrees(seat, memory) {
             *found.entry(key(&state, seat)).or_default() += 1.0;
             total += 1.0;
         }

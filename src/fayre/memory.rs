@@ -20,11 +20,15 @@ use crate::{Player, Seat};
 ///   holder plays or discards (face up), or that this seat steals from them;
 ///   one fewer of every kind when someone else steals an unseen card from
 ///   them.
-/// - **What the draw pile can still hold** ([`Memory::draw_pile_from`]):
-///   after a reshuffle of the face-up discard pile, the new draw pile holds
-///   exactly those cards; each card this seat draws from it leaves it. A
-///   card another player draws is not known, so the pile holds some of
-///   these cards (as many as its size says), and no other.
+/// - **Where the reshuffled cards are** ([`Memory::draw_pile_from`] and
+///   [`Memory::drawn`]): after a reshuffle of the face-up discard pile, the
+///   new draw pile holds exactly those cards; each card this seat draws
+///   from it leaves it, and each card another player draws from it goes to
+///   that player's hand. So the pile, together with the cards the others
+///   drew from it and still hold, are cards of the reshuffled pile (less
+///   this seat's draws). A drawer is certain to still hold as many of them
+///   as it drew, less one for each card it has given away since (played,
+///   discarded or stolen: it may have been one of them).
 ///
 /// Built only from the seat's views and the events as redacted for it
 /// ([`Sample::remember`](crate::Sample::remember)); the default is the
@@ -36,17 +40,30 @@ pub struct Memory {
     /// By seat: Mischief cards this seat knows that player holds (never
     /// its own hand, which its view shows).
     pub known: [CardCounts; MAX_PLAYERS],
-    /// After a reshuffle this seat watched: the cards the Mischief draw
-    /// pile may hold (the reshuffled discard pile, less the cards this seat
-    /// drew from it). `None` before any reshuffle, and while the pile is
-    /// empty.
+    /// After a reshuffle this seat watched: the cards that the Mischief draw
+    /// pile and the cards counted in [`drawn`](Memory::drawn) are among (the
+    /// reshuffled discard pile, less the cards this seat drew from it).
+    /// `None` before any reshuffle, and once the pile is empty and no card
+    /// drawn from it is certainly held.
     pub draw_pile_from: Option<CardCounts>,
+    /// By seat: cards the player drew from the pile since the reshuffle in
+    /// [`draw_pile_from`](Memory::draw_pile_from) and is certain to still
+    /// hold (0 for this seat, whose hand its view shows).
+    pub drawn: [u8; MAX_PLAYERS],
 }
 
 impl Memory {
     /// The cards `seat` knows `player` holds (none for an unseated player).
     pub fn known_hand(&self, player: Player) -> CardCounts {
         self.known.get(player.index()).copied().unwrap_or_default()
+    }
+
+    /// How many cards drawn from the reshuffled pile `seat` knows `player`
+    /// still holds (0 for an unseated player).
+    pub fn drawn_by(&self, player: Player) -> usize {
+        self.drawn
+            .get(player.index())
+            .map_or(0, |&n| usize::from(n))
     }
 
     /// Takes in one `apply`, as `seat` saw it (see
@@ -62,16 +79,22 @@ impl Memory {
                 }
                 Event::MischiefReshuffled { .. } => {
                     self.draw_pile_from = Some(discard);
+                    self.drawn = [0; MAX_PLAYERS];
                     discard = CardCounts::default();
                 }
-                Event::Drew {
-                    player,
-                    card: Some(card),
-                } if Some(player) == me => {
-                    if let Some(pile) = self.draw_pile_from.as_mut() {
-                        pile.remove(card);
+                Event::Drew { player, card } => match self.draw_pile_from.as_mut() {
+                    Some(pile) if Some(player) == me => {
+                        if let Some(card) = card {
+                            pile.remove(card);
+                        }
                     }
-                }
+                    Some(_) => {
+                        if let Some(n) = self.drawn.get_mut(player.index()) {
+                            *n = n.saturating_add(1);
+                        }
+                    }
+                    None => {}
+                },
                 Event::Stole {
                     thief,
                     victim,
@@ -89,7 +112,7 @@ impl Memory {
                 _ => {}
             }
         }
-        if after.mischief_draw_pile == 0 {
+        if after.mischief_draw_pile == 0 && self.drawn.iter().all(|&n| n == 0) {
             self.draw_pile_from = None;
         }
     }
@@ -97,6 +120,9 @@ impl Memory {
     /// `player` gave away a card: `card` if this seat saw which, otherwise
     /// any one of its cards.
     fn gives_away(&mut self, player: Player, card: Option<Mischief>) {
+        if let Some(n) = self.drawn.get_mut(player.index()) {
+            *n = n.saturating_sub(1);
+        }
         let Some(hand) = self.known.get_mut(player.index()) else {
             return;
         };

@@ -81,8 +81,8 @@
 //!
 //! [`State`] implements [`Sample`](crate::Sample): a seat's view plus its
 //! [`Memory`] (a card stolen from it is in the thief's hand; after a
-//! reshuffle it watched, the draw pile holds only cards from the discard
-//! pile that became it) is its information state, and
+//! reshuffle it watched, the draw pile and the cards drawn from it are
+//! cards of the discard pile that became it) is its information state, and
 //! [`InfoState::sample`](crate::InfoState::sample) draws a position from it:
 //! the Mini Game deck and box, the other hands and the Mischief draw pile
 //! are redrawn uniformly among the arrangements that information allows;

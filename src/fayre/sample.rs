@@ -28,10 +28,12 @@ const KINDS: usize = Mischief::ALL.len();
 /// - the **other players' Mischief hands and the draw pile**, contents and
 ///   order: the cards of the config's mix that are neither face up in the
 ///   discard pile nor in the seat's own hand. First each card the memory
-///   says a player holds is put in that hand; then the pile's contents are
-///   drawn from the rest, only among the cards the memory says it can still
-///   hold (after a reshuffle); the pile is shuffled; the other cards are
-///   dealt into the hands at the sizes the view shows. Uniform means each
+///   says a player holds is put in that hand; then the cards of the pile
+///   and, after a reshuffle, those the memory says the others drew from it
+///   and still hold are drawn from the rest, only among the reshuffled
+///   cards the memory says they can be; they are shuffled into the pile
+///   and those hands; the other cards are dealt into the hands at the sizes
+///   the view shows. Uniform means each
 ///   arrangement of the individual cards is equally likely (two cards of a
 ///   kind are two cards; a card the memory places is that card, and the
 ///   others are arranged around it).
@@ -48,8 +50,7 @@ const KINDS: usize = Mischief::ALL.len();
 /// what a player could not do: an [`Action::NoMischief`](super::Action::NoMischief)
 /// tells everyone that the player's full hand held no card with a target
 /// then, and the memory does not keep it (see the ruling "Fayre: what a
-/// seat remembers"). Which other player drew a card gone from a reshuffled
-/// pile is not kept either: only what the pile can still hold.
+/// seat remembers").
 impl Sample for State {
     type Memory = Memory;
 
@@ -89,20 +90,115 @@ impl Sample for State {
             let player = Player(p as u8);
             let known = memory.known_hand(player);
             if p >= players || Some(player) == me {
-                return known.is_empty();
+                return known.is_empty() && memory.drawn_by(player) == 0;
             }
             let hand = self.hand(player);
             Mischief::ALL
                 .into_iter()
                 .all(|kind| hand.count(kind) >= known.count(kind))
         });
-        let pile_agrees = memory.draw_pile_from.is_none_or(|from| {
-            let pile: CardCounts = self.mischief_deck.iter().copied().collect();
-            Mischief::ALL
-                .into_iter()
-                .all(|kind| pile.count(kind) <= from.count(kind))
-        });
+        let pile_agrees = match memory.draw_pile_from {
+            Some(from) => self.reshuffled_cards_fit(me, memory, from),
+            None => memory.drawn.iter().all(|&n| n == 0),
+        };
         hands_agree && pile_agrees
+    }
+}
+
+impl State {
+    /// Whether the draw pile and, in each other hand, as many cards as the
+    /// memory says its holder drew from the pile can all be cards of `from`:
+    /// a flow of each hand's drawn cards to kinds, within what each hand
+    /// holds (less its known cards) and what `from` has left beside the
+    /// pile, found by augmenting paths.
+    fn reshuffled_cards_fit(&self, me: Option<Player>, memory: &Memory, from: CardCounts) -> bool {
+        let players = self.players();
+        let pile: CardCounts = self.mischief_deck.iter().copied().collect();
+        let mut room = [0u8; KINDS];
+        for (slot, kind) in room.iter_mut().zip(Mischief::ALL) {
+            let Some(left) = from.count(kind).checked_sub(pile.count(kind)) else {
+                return false;
+            };
+            *slot = u8::try_from(left).unwrap_or(u8::MAX);
+        }
+        let mut flow = Flow {
+            spare: [[0; KINDS]; MAX_PLAYERS],
+            flow: [[0; KINDS]; MAX_PLAYERS],
+            room,
+        };
+        for (p, spare) in flow.spare.iter_mut().enumerate().take(players) {
+            let player = Player(p as u8);
+            let hand = self.hand(player);
+            let known = memory.known_hand(player);
+            for (slot, kind) in spare.iter_mut().zip(Mischief::ALL) {
+                let n = hand.count(kind).saturating_sub(known.count(kind));
+                *slot = u8::try_from(n).unwrap_or(u8::MAX);
+            }
+        }
+        (0..players).all(|p| {
+            let player = Player(p as u8);
+            Some(player) == me || (0..memory.drawn_by(player)).all(|_| flow.augment(p, &mut 0))
+        })
+    }
+}
+
+/// Cards drawn from a reshuffled pile, assigned to kinds: `spare[p][k]`
+/// cards of kind `k` in hand `p` may be drawn ones, `room[k]` drawn cards
+/// of kind `k` fit beside the pile.
+struct Flow {
+    spare: [[u8; KINDS]; MAX_PLAYERS],
+    flow: [[u8; KINDS]; MAX_PLAYERS],
+    room: [u8; KINDS],
+}
+
+impl Flow {
+    /// Assigns one more drawn card of hand `p` to a kind, moving other
+    /// hands' cards to other kinds if needed; `false` if none fits.
+    /// `visited` marks the kinds tried on this path (at most six deep).
+    fn augment(&mut self, p: usize, visited: &mut u8) -> bool {
+        for k in 0..KINDS {
+            let bit = 1u8 << k;
+            let spare = self
+                .spare
+                .get(p)
+                .and_then(|r| r.get(k))
+                .copied()
+                .unwrap_or(0);
+            let used = self
+                .flow
+                .get(p)
+                .and_then(|r| r.get(k))
+                .copied()
+                .unwrap_or(0);
+            if *visited & bit != 0 || spare <= used {
+                continue;
+            }
+            *visited |= bit;
+            let taken: u8 = self.flow.iter().filter_map(|r| r.get(k)).sum();
+            let moved = taken < self.room.get(k).copied().unwrap_or(0)
+                || (0..MAX_PLAYERS).any(|q| {
+                    let holds = self
+                        .flow
+                        .get(q)
+                        .and_then(|r| r.get(k))
+                        .copied()
+                        .unwrap_or(0);
+                    if q == p || holds == 0 || !self.augment(q, visited) {
+                        return false;
+                    }
+                    if let Some(n) = self.flow.get_mut(q).and_then(|r| r.get_mut(k)) {
+                        *n -= 1;
+                    }
+                    true
+                });
+            if moved {
+                if let Some(n) = self.flow.get_mut(p).and_then(|r| r.get_mut(k)) {
+                    *n += 1;
+                }
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -200,19 +296,26 @@ fn deal_mischief(
         .ok_or(impossible("more Mischief cards are seen than the mix has"))?;
     let mut pinned = CardCounts::default();
     let mut sizes = [0usize; MAX_PLAYERS];
+    // The pile and the cards the others drew from it and still hold.
+    let mut block_size = view.mischief_draw_pile;
     for (p, size) in sizes.iter_mut().enumerate() {
         let player = Player(p as u8);
         let known = memory.known_hand(player);
+        let drawn = memory.drawn_by(player);
         if p >= players || Some(player) == me {
-            if !known.is_empty() {
+            if !known.is_empty() || drawn > 0 {
                 return Err(impossible("the memory knows a hand the view shows"));
             }
             continue;
         }
         *size = view.hand_size(player);
-        if *size > 4 || known.total() > *size {
+        if *size > 4 || known.total() + drawn > *size {
             return Err(impossible("a hand is too large"));
         }
+        if drawn > 0 && memory.draw_pile_from.is_none() {
+            return Err(impossible("the memory knows cards drawn from no pile"));
+        }
+        block_size += drawn;
         for card in known.cards() {
             pinned.add(card);
         }
@@ -226,51 +329,58 @@ fn deal_mischief(
         ));
     }
     let caps = memory.draw_pile_from.unwrap_or(free);
-    let mut pile: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
+    let mut block: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
     let mut rest: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
-    match draw_pile_counts(free, caps, pile_size, rng)? {
-        // The pile may hold any of the cards: shuffle them all, the pile
-        // takes the first ones.
+    let too_many = |_| impossible("too many Mischief cards");
+    match draw_pile_counts(free, caps, block_size, rng)? {
+        // Any card may be anywhere: shuffle them all, the block takes the
+        // last ones.
         None => {
             rest = array_vec(free.cards());
             crate::rng::shuffle(rng, &mut rest);
-            for _ in 0..pile_size {
+            for _ in 0..block_size {
                 let card = rest.pop().ok_or(impossible("too few Mischief cards"))?;
-                pile.try_push(card)
-                    .map_err(|_| impossible("too many Mischief cards"))?;
+                block.try_push(card).map_err(too_many)?;
             }
         }
         Some(counts) => {
-            for (kind, &in_pile) in Mischief::ALL.into_iter().zip(&counts) {
+            for (kind, &in_block) in Mischief::ALL.into_iter().zip(&counts) {
                 for i in 0..free.count(kind) {
-                    let to = if i < in_pile { &mut pile } else { &mut rest };
-                    to.try_push(kind)
-                        .map_err(|_| impossible("too many Mischief cards"))?;
+                    let to = if i < in_block { &mut block } else { &mut rest };
+                    to.try_push(kind).map_err(too_many)?;
                 }
             }
-            crate::rng::shuffle(rng, &mut pile);
+            crate::rng::shuffle(rng, &mut block);
             crate::rng::shuffle(rng, &mut rest);
         }
     }
+    let mut pile: ArrayVec<Mischief, MISCHIEF_CARDS> = ArrayVec::new();
+    for _ in 0..pile_size {
+        let card = block.pop().ok_or(impossible("too few Mischief cards"))?;
+        pile.try_push(card).map_err(too_many)?;
+    }
+    let mut block = block.into_iter();
     let mut rest = rest.into_iter();
     let mut hands: ArrayVec<ArrayVec<Mischief, 4>, MAX_PLAYERS> = ArrayVec::new();
+    let too_large = |_| impossible("a hand is too large");
     for (p, &size) in sizes.iter().enumerate().take(players) {
         let player = Player(p as u8);
         let mut hand: ArrayVec<Mischief, 4> = ArrayVec::new();
         if Some(player) == me {
             for card in own.cards() {
-                hand.try_push(card)
-                    .map_err(|_| impossible("a hand is too large"))?;
+                hand.try_push(card).map_err(too_large)?;
             }
         } else {
             for card in memory.known_hand(player).cards() {
-                hand.try_push(card)
-                    .map_err(|_| impossible("a hand is too large"))?;
+                hand.try_push(card).map_err(too_large)?;
+            }
+            for _ in 0..memory.drawn_by(player) {
+                let card = block.next().ok_or(impossible("too few Mischief cards"))?;
+                hand.try_push(card).map_err(too_large)?;
             }
             while hand.len() < size {
                 let card = rest.next().ok_or(impossible("too few Mischief cards"))?;
-                hand.try_push(card)
-                    .map_err(|_| impossible("a hand is too large"))?;
+                hand.try_push(card).map_err(too_large)?;
             }
         }
         hands
