@@ -252,7 +252,10 @@ fn a_card_drawn_from_a_reshuffled_pile_stays_with_the_drawer() {
     let purple = info_of(&infos, Seat::Player(PURPLE));
     assert_eq!(purple.memory.drawn_by(RED), 1);
     assert_eq!(purple.memory.drawn_by(BLUE), 0);
-    let from = purple.memory.draw_pile_from.expect("PURPLE watched the reshuffle");
+    let from = purple
+        .memory
+        .draw_pile_from
+        .expect("PURPLE watched the reshuffle");
     let holds_all = |s: &State| {
         let mut both = counts(&pile(s));
         for card in s.hand(RED).cards() {
@@ -332,7 +335,10 @@ fn expected(truth: &State, info: &InfoState<State>) -> HashMap<Key, f64> {
     for &p in &others {
         let mut hand = setup.hands[p].to_vec();
         for known in memory.known_hand(Player(p as u8)).cards() {
-            let at = hand.iter().position(|&c| c == known).expect("known card held");
+            let at = hand
+                .iter()
+                .position(|&c| c == known)
+                .expect("known card held");
             hand.remove(at);
         }
         free.extend(hand);
@@ -356,7 +362,9 @@ fn expected(truth: &State, info: &InfoState<State>) -> HashMap<Key, f64> {
             s.hands[p] = hand.into_iter().collect();
         }
         if let Some(from) = memory.draw_pile_from
-            && Mischief::ALL.iter().any(|&k| block.count(k) > from.count(k))
+            && Mischief::ALL
+                .iter()
+                .any(|&k| block.count(k) > from.count(k))
         {
             continue;
         }
