@@ -77,6 +77,18 @@
 //! pool has a die: a steal, a reshuffle or a pass holding cards tell more,
 //! and the state does not record who saw what).
 //!
+//! # What a seat knows, and positions drawn from it
+//!
+//! [`State`] implements [`Sample`](crate::Sample): a seat's view plus its
+//! [`Memory`] (a card stolen from it is in the thief's hand; after a
+//! reshuffle it watched, the draw pile and the cards drawn from it are
+//! cards of the discard pile that became it) is its information state, and
+//! [`InfoState::sample`](crate::InfoState::sample) draws a position from it:
+//! the Mini Game deck and box, the other hands and the Mischief draw pile
+//! are redrawn uniformly among the arrangements that information allows;
+//! opponents' choices never weight a sample. The ruling "Fayre: what a seat
+//! remembers" says what the memory leaves out.
+//!
 //! Every decision the rulebook leaves open, and every component value chosen
 //! as a default because none is published, is in `docs/RULINGS.md`
 //! under "Fayre".
@@ -178,12 +190,14 @@ mod dice;
 mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
+mod memory;
 mod mini_game;
 mod mischief;
 mod name;
 mod notation;
 mod prize_pit;
 mod rules;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -198,6 +212,7 @@ pub use builder::{MiniGameBuilder, PositionBuilder};
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, STANDARD_MOVE_LIMIT};
 pub use dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, NotAFace, PlacedDie, Side};
 pub use event::{Ending, Event, Reason};
+pub use memory::Memory;
 pub use mini_game::{
     Booth, FairyTiming, IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES, MINI_GAMES, MiniGame,
     MiniGameCard, MiniGameCards, REMOVED,
