@@ -107,6 +107,8 @@ mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
 mod guess;
+mod memory;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -121,6 +123,7 @@ pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, ParseCardError, ParseSuitE
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 pub use event::Event;
 pub use guess::{Guess, ParseActionError, ParseGuessError, WRONG_GUESS};
+pub use memory::Memory;
 pub use setup::{Setup, SetupError};
 pub use state::{Stage, State};
 pub use view::View;
