@@ -118,8 +118,10 @@ fn samples_never_put_a_remembered_card_back_in_the_deck() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let forgetful = InfoState::<State>::new(seat, info.view.clone());
     let mut forgetful_put_one_in_the_deck = false;
+    let mut next_cards = std::collections::HashSet::new();
     for _ in 0..500 {
         let sample = info.sample(&config, &mut rng).expect("real information");
+        next_cards.insert(deck(&sample)[0]);
         assert_eq!(covered(&sample), seen, "the remembered pile is kept");
         assert!(deck(&sample).iter().all(|card| !seen.contains(card)));
         assert_eq!(sample.view_for(seat), info.view);
@@ -129,6 +131,8 @@ fn samples_never_put_a_remembered_card_back_in_the_deck() {
         forgetful_put_one_in_the_deck |= deck(&loose).iter().any(|card| seen.contains(card));
     }
     assert!(forgetful_put_one_in_the_deck);
+    // Every card of the deck comes next in some sample.
+    assert_eq!(next_cards.len(), truth.cards_left());
 
     // The same position with a remembered card swapped into the deck: same
     // view, but it contradicts the memory.
@@ -187,6 +191,12 @@ fn a_late_seat_remembers_the_top_of_the_covered_pile() {
 // ---------------------------------------------------------------------------
 // Uniformity.
 
+/// 0.1% critical value of the chi-squared distribution with 3 degrees of
+/// freedom (4 cells).
+const CHI2_3_P001: f64 = 16.266;
+/// 0.1% critical value of the chi-squared distribution with 5 degrees of
+/// freedom (6 cells).
+const CHI2_5_P001: f64 = 20.515;
 /// 0.1% critical value of the chi-squared distribution with 15 degrees of
 /// freedom (16 cells).
 const CHI2_15_P001: f64 = 37.697;
@@ -216,6 +226,10 @@ fn small_position() -> (State, Memory) {
     (state, memory)
 }
 
+/// What a sample drew: the bottom card of the pile, the deck (next card
+/// first) and the guesses.
+type Drawn = (Card, Vec<Card>, Vec<Option<Guess>>);
+
 /// Draws `draws` samples from `seat`'s information in `state` and returns
 /// the count of each (unseen covered card, deck, guesses).
 fn tally(
@@ -223,7 +237,7 @@ fn tally(
     memory: &Memory,
     seat: Seat,
     draws: usize,
-) -> HashMap<(Card, Vec<Card>, Vec<Option<Guess>>), usize> {
+) -> HashMap<Drawn, usize> {
     let info = InfoState::<State> {
         seat,
         view: state.view_for(seat),
@@ -261,7 +275,7 @@ fn samples_are_uniform_for_a_player() {
     // 2 unseen covered cards x 2 deck orders x 4 guesses of player 2 = 16.
     let draws = 16_000;
     let counts = tally(&state, &memory, Seat::Player(Player(0)), draws);
-    assert_eq!(counts.len(), 16, "every assignment occurs: {counts:?}");
+    assert_eq!(counts.len(), 16, "every assignment occurs");
     for (bottom, deck, guesses) in counts.keys() {
         assert!([5, 6].contains(&bottom.number()));
         assert_eq!(deck.len(), 2);
@@ -287,6 +301,62 @@ fn samples_are_uniform_for_the_spectator() {
     let chi2 = chi_squared(&counts, 64, draws);
     eprintln!("chi-squared {chi2}");
     assert!(chi2 < CHI2_63_P001, "chi-squared {chi2} over 63 df");
+}
+
+/// Two players who saw every card but 4, 5 and 6, still in the deck: the
+/// six orders of the deck are the only thing to draw.
+#[test]
+fn the_deck_order_is_uniform() {
+    let state = State::builder(2)
+        .expect("2")
+        .covered(cards([1, 2, 3].into_iter().chain(7..=20)))
+        .pile_top(21)
+        .next_cards([5, 4, 6])
+        .build()
+        .expect("a position");
+    let mut memory = Memory::default();
+    memory.covered.extend(covered(&state));
+    let draws = 12_000;
+    let counts = tally(&state, &memory, Seat::Player(Player(1)), draws);
+    assert_eq!(counts.len(), 6, "every order occurs");
+    let chi2 = chi_squared(&counts, 6, draws);
+    eprintln!("chi-squared {chi2}");
+    assert!(
+        chi2 < CHI2_5_P001,
+        "chi-squared {chi2} over 5 df: {counts:?}"
+    );
+}
+
+/// Two players; 4, 11 and 6 are unplaced for a late seat: one lies covered
+/// at the bottom of the pile, unseen, the others are the deck. The seat
+/// remembers the 17 cards above the bottom one (18 among them) and two
+/// fairies have appeared, so the bottom card is 4 or 11: four assignments.
+#[test]
+fn unseen_covered_fairies_are_uniform() {
+    let remembered = cards([1, 2, 3, 5].into_iter().chain(7..=10).chain(12..=20));
+    let state = State::builder(2)
+        .expect("2")
+        .covered(cards([4]).into_iter().chain(remembered.iter().copied()))
+        .pile_top(21)
+        .next_cards([11, 6])
+        .build()
+        .expect("a position");
+    let mut memory = Memory::default();
+    memory.covered.extend(remembered);
+    let draws = 8_000;
+    let counts = tally(&state, &memory, Seat::Player(Player(0)), draws);
+    assert_eq!(counts.len(), 4, "every assignment occurs: {counts:?}");
+    assert!(
+        counts
+            .keys()
+            .all(|(bottom, ..)| [4, 11].contains(&bottom.number()))
+    );
+    let chi2 = chi_squared(&counts, 4, draws);
+    eprintln!("chi-squared {chi2}");
+    assert!(
+        chi2 < CHI2_3_P001,
+        "chi-squared {chi2} over 3 df: {counts:?}"
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -442,7 +512,7 @@ fn random_json_edits_never_panic() {
         let mut view = serde_json::to_value(&info.view).expect("to JSON");
         let mut memory = serde_json::to_value(&info.memory).expect("to JSON");
         for _ in 0..1 + rng.next_u32() % 3 {
-            let target = if rng.next_u32() % 3 == 0 {
+            let target = if rng.next_u32().is_multiple_of(3) {
                 &mut memory
             } else {
                 &mut view
@@ -499,7 +569,7 @@ fn edit_nth(
                 *value = Value::from(i64::from(rng.next_u32() % 26) - 4);
             }
             Value::Bool(b) => *b = !*b,
-            Value::Array(items) if !items.is_empty() && rng.next_u32() % 2 == 0 => {
+            Value::Array(items) if !items.is_empty() && rng.next_u32().is_multiple_of(2) => {
                 items.remove(rng.next_u32() as usize % items.len());
             }
             Value::Array(items) if !items.is_empty() => {

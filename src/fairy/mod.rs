@@ -35,6 +35,11 @@
 //! - **Positions.** [`State::builder`] makes a position from what matters to
 //!   it (the top of the pile, the next cards, scores, guesses already made)
 //!   and fills in the rest; [`Setup`] is the same position as plain data.
+//! - **Information.** A seat's view shows only the top card of the pile, as
+//!   the rules say; the covered cards it saw revealed are its [`Memory`].
+//!   With both, [`Sample`](crate::Sample) draws a position the seat cannot
+//!   tell from the real one: the deck order and the other players' pending
+//!   guesses are redrawn uniformly.
 //!
 //! # Notation
 //!
