@@ -232,12 +232,7 @@ type Drawn = (Card, Vec<Card>, Vec<Option<Guess>>);
 
 /// Draws `draws` samples from `seat`'s information in `state` and returns
 /// the count of each (unseen covered card, deck, guesses).
-fn tally(
-    state: &State,
-    memory: &Memory,
-    seat: Seat,
-    draws: usize,
-) -> HashMap<Drawn, usize> {
+fn tally(state: &State, memory: &Memory, seat: Seat, draws: usize) -> HashMap<Drawn, usize> {
     let info = InfoState::<State> {
         seat,
         view: state.view_for(seat),

@@ -189,13 +189,13 @@ fn sample_setup(
     // Every card once across both piles: 21 at most, never refused.
     let _ = discard_pile.try_extend_from_slice(bottom_fairies);
     let _ = discard_pile.try_extend_from_slice(bottom_plain);
-    crate::rng::shuffle(rng, &mut discard_pile);
+    shuffle(rng, &mut discard_pile);
     let _ = discard_pile.try_extend_from_slice(remembered);
     let _ = discard_pile.try_push(view.top_card);
     let mut draw_pile = ArrayVec::new();
     let _ = draw_pile.try_extend_from_slice(deck_fairies);
     let _ = draw_pile.try_extend_from_slice(deck_plain);
-    crate::rng::shuffle(rng, &mut draw_pile);
+    shuffle(rng, &mut draw_pile);
 
     // Guesses: the seat's own as its view shows it, the others' redrawn.
     let own = seat.player();
@@ -218,7 +218,8 @@ fn sample_setup(
     Ok(Setup {
         variant: config.variant,
         deck: *deck,
-        scores: view.scores.clone(),
+        // The same capacity: never refused.
+        scores: ArrayVec::try_from(view.scores.as_slice()).unwrap_or_default(),
         guesses,
         draw_pile,
         discard_pile,
@@ -226,11 +227,23 @@ fn sample_setup(
     })
 }
 
+/// Shuffles `items`: every order equally likely (a whole Fisher-Yates
+/// shuffle, with no index that could panic).
+fn shuffle<T>(rng: &mut (impl Rng + ?Sized), items: &mut [T]) {
+    choose_front(rng, items, items.len());
+}
+
 /// Moves a uniform choice of `count` items of `items` to its front, in a
 /// uniform order (the first `count` steps of a Fisher-Yates shuffle).
 fn choose_front<T>(rng: &mut (impl Rng + ?Sized), items: &mut [T], count: usize) {
-    for i in 0..count.min(items.len()) {
-        let j = i + crate::rng::index(rng, items.len() - i);
-        items.swap(i, j);
+    for i in 0..count {
+        let Some((first, rest)) = items.get_mut(i..).and_then(<[T]>::split_first_mut) else {
+            return;
+        };
+        // 0 keeps `first` in place; 1.. swaps it with one of the rest.
+        let j = crate::rng::index(rng, rest.len() + 1);
+        if let Some(other) = j.checked_sub(1).and_then(|k| rest.get_mut(k)) {
+            core::mem::swap(first, other);
+        }
     }
 }
