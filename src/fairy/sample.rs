@@ -29,21 +29,22 @@
 //! positions, not among histories (see `docs/RULINGS.md`, "Fairy: what a
 //! sample keeps and redraws").
 //!
-//! The sample is built as a [`Setup`] and loaded with `from_setup`, then its
-//! view is compared with the one it was drawn from: anything the checks
-//! before miss (an edited stage, score or guess) is a
+//! The sample is built directly as a position: every card is placed once by
+//! construction, and the scores, stage and guesses go through the checks
+//! `from_setup` makes; then its view is compared with the one it was drawn
+//! from. Anything the checks miss (an edited stage, score or guess) is a
 //! [`SampleError::Impossible`], never a panic. No heap is used.
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::cards::{Card, DECK_SIZE};
+use super::config::MAX_PLAYERS;
 use super::guess::Guess;
 use super::memory::{MAX_COVERED, Memory};
-use super::setup::Setup;
 use super::state::State;
 use super::view::View;
-use crate::{Game, InfoState, Player, Sample, SampleError, Seat};
+use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
 
 /// A seat's memory is the covered cards it saw revealed; a sample redraws
 /// the deck order, any covered card the seat did not see, and the other
@@ -66,10 +67,7 @@ impl Sample for State {
         info: &InfoState<State>,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<State, SampleError> {
-        let setup = sample_setup(config, info, rng)?;
-        let state = State::from_setup(setup).map_err(|_| {
-            SampleError::Impossible("the scores, guesses and stage are no position")
-        })?;
+        let state = draw(config, info, rng)?;
         if state.view_for(info.seat) != info.view {
             return Err(SampleError::Impossible(
                 "the view does not follow from any position",
@@ -93,13 +91,13 @@ impl Sample for State {
 /// Cards of one kind not yet placed: a pile of at most the whole deck.
 type Pool = ArrayVec<Card, DECK_SIZE>;
 
-/// The sample as plain data, after checking that the view and memory fit
-/// `config` and each other.
-fn sample_setup(
+/// The sample, after checking that the view and memory fit `config` and
+/// each other, before its view is compared.
+fn draw(
     config: &super::Config,
     info: &InfoState<State>,
     rng: &mut (impl Rng + ?Sized),
-) -> Result<Setup, SampleError> {
+) -> Result<State, SampleError> {
     let view = &info.view;
     let seat = info.seat;
     config
@@ -185,24 +183,31 @@ fn sample_setup(
     choose_front(rng, &mut plain, unseen_plain);
     let (bottom_fairies, deck_fairies) = fairies.split_at(unseen_fairies.min(fairies.len()));
     let (bottom_plain, deck_plain) = plain.split_at(unseen_plain.min(plain.len()));
-    let mut discard_pile = ArrayVec::new();
-    // Every card once across both piles: 21 at most, never refused.
-    let _ = discard_pile.try_extend_from_slice(bottom_fairies);
-    let _ = discard_pile.try_extend_from_slice(bottom_plain);
-    shuffle(rng, &mut discard_pile);
-    let _ = discard_pile.try_extend_from_slice(remembered);
-    let _ = discard_pile.try_push(view.top_card);
-    let mut draw_pile = ArrayVec::new();
-    let _ = draw_pile.try_extend_from_slice(deck_fairies);
-    let _ = draw_pile.try_extend_from_slice(deck_plain);
-    shuffle(rng, &mut draw_pile);
+    // The cards in the order they are flipped, as `State` keeps them. Every
+    // card goes in once: 21 in all, never refused.
+    let mut flipped = Pool::new();
+    let _ = flipped.try_extend_from_slice(bottom_fairies);
+    let _ = flipped.try_extend_from_slice(bottom_plain);
+    if let Some(bottom) = flipped.get_mut(..unseen) {
+        shuffle(rng, bottom);
+    }
+    let _ = flipped.try_extend_from_slice(remembered);
+    let _ = flipped.try_push(view.top_card);
+    let _ = flipped.try_extend_from_slice(deck_fairies);
+    let _ = flipped.try_extend_from_slice(deck_plain);
+    if let Some(face_down) = flipped.get_mut(covered + 1..) {
+        shuffle(rng, face_down);
+    }
+    let cards = flipped
+        .into_inner()
+        .map_err(|_| SampleError::Impossible("the cards do not make a whole deck"))?;
 
     // Guesses: the seat's own as its view shows it, the others' redrawn.
     let own = seat.player();
-    let mut guesses = ArrayVec::new();
-    for index in 0..config.players {
+    let mut guesses = [None; MAX_PLAYERS];
+    for (index, slot) in (0..config.players).zip(&mut guesses) {
         let player = Player(index);
-        let guess = if !view.guessed.contains(player) {
+        *slot = if !view.guessed.contains(player) {
             None
         } else if own == Some(player) {
             Some(view.own_guess.ok_or(SampleError::Impossible(
@@ -211,20 +216,27 @@ fn sample_setup(
         } else {
             crate::rng::choose(rng, &Guess::ALL).copied()
         };
-        // One per seat, at most 10: never refused.
-        let _ = guesses.try_push(guess);
+    }
+    let mut scores = [0; MAX_PLAYERS];
+    for (slot, &score) in scores.iter_mut().zip(&view.scores) {
+        *slot = score;
     }
 
-    Ok(Setup {
-        variant: config.variant,
-        deck: *deck,
-        // The same capacity: never refused.
-        scores: ArrayVec::try_from(view.scores.as_slice()).unwrap_or_default(),
+    // The fairies on the pile are the view's count, by the choice above.
+    let state = State {
+        config: *config,
+        cards,
+        top: covered as u8,
+        scores,
         guesses,
-        draw_pile,
-        discard_pile,
+        waiting: PlayerSet::EMPTY,
+        fairies_seen: view.fairies_seen as u8,
+        fairies_total: deck.fairy_count() as u8,
         stage: view.stage,
-    })
+    };
+    state
+        .validated()
+        .map_err(|_| SampleError::Impossible("the scores, guesses and stage are no position"))
 }
 
 /// Shuffles `items`: every order equally likely (a whole Fisher-Yates
