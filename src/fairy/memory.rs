@@ -31,6 +31,26 @@ pub(super) const MAX_COVERED: usize = DECK_SIZE - 1;
 /// the fairies seen and who has guessed are in the view, and the other
 /// players' guesses of past turns were scored in the open and constrain no
 /// card still hidden.
+///
+/// ```
+/// use fairy_ring::fairy::State;
+/// use fairy_ring::{Game, InfoState, Player, Seat};
+/// # use rand_core::SeedableRng;
+///
+/// let mut state = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
+/// let seat = Seat::Player(Player(0));
+/// let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+/// for player in [Player(0), Player(1)] {
+///     let events = state.apply(player, "higher".parse()?, &mut rng)?;
+///     info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+/// }
+/// // 19 is face up and covers 7: the view no longer shows 7, the memory does.
+/// assert_eq!(info.view.top_card.number(), 19);
+/// let covered: Vec<u8> = info.memory.covered.iter().map(|c| c.number()).collect();
+/// assert_eq!(covered, [7]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

@@ -1,39 +1,5 @@
-//! Positions drawn from what one seat knows ([`crate::Sample`]).
-//!
-//! What a seat of Fairy knows is its [`View`](super::View) (the face-up card,
-//! how many cards are left and how many fairies have appeared, the scores,
-//! who has guessed, its own guess, the stage) and its [`Memory`] (the covered
-//! cards it saw revealed, in order). A sample keeps all of that and redraws
-//! the rest:
-//!
-//! - **The face-down deck**: the cards that are neither face up nor
-//!   remembered, in a uniformly random order.
-//! - **Covered cards the seat did not see** (only for a seat that joined
-//!   late, whose memory is shorter than the covered pile): they lie below the
-//!   remembered ones, and are drawn from the same unplaced cards, with
-//!   exactly as many fairies as the view's fairy count leaves for them.
-//!   Each way to fill these places and the deck is equally likely: the
-//!   fairies for the covered places are a uniform choice among the unplaced
-//!   fairies, the other covered cards a uniform choice among the unplaced
-//!   cards without a fairy, and both piles are shuffled.
-//! - **The other players' guesses this turn**, for exactly the players who
-//!   have guessed: each uniformly among the four gestures (all four are
-//!   always legal). A player seat keeps its own guess; the spectator's
-//!   sample redraws every guess.
-//!
-//! What is not used: the scores and the guesses scored in earlier turns.
-//! They are public and kept as they are, but they are not used to weight the
-//! sample (no guess is taken as a hint of what a player expected), and for a
-//! late seat they are not used to rule out covered cards that the past
-//! scores would make unlikely or impossible: the sample is uniform among
-//! positions, not among histories (see `docs/RULINGS.md`, "Fairy: what a
-//! sample keeps and redraws").
-//!
-//! The sample is built directly as a position: every card is placed once by
-//! construction, and the scores, stage and guesses go through the checks
-//! `from_setup` makes; then its view is compared with the one it was drawn
-//! from. Anything the checks miss (an edited stage, score or guess) is a
-//! [`SampleError::Impossible`], never a panic. No heap is used.
+//! Positions drawn from what one seat knows: [`Sample`] for [`State`],
+//! documented on the impl (shown on `State`'s page).
 
 use arrayvec::ArrayVec;
 use rand_core::Rng;
@@ -46,9 +12,42 @@ use super::state::State;
 use super::view::View;
 use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
 
-/// A seat's memory is the covered cards it saw revealed; a sample redraws
-/// the deck order, any covered card the seat did not see, and the other
-/// players' pending guesses. See the [module](self) docs.
+/// Positions drawn from what one seat of Fairy knows.
+///
+/// What a seat of Fairy knows is its [`View`](super::View) (the face-up card,
+/// how many cards are left and how many fairies have appeared, the scores,
+/// who has guessed, its own guess, the stage) and its [`Memory`] (the covered
+/// cards it saw revealed, in order). A sample keeps all of that and redraws
+/// the rest:
+///
+/// - **The face-down deck**: the cards that are neither face up nor
+///   remembered, in a uniformly random order.
+/// - **Covered cards the seat did not see** (only for a seat that joined
+///   late, whose memory is shorter than the covered pile): they lie below the
+///   remembered ones, and are drawn from the same unplaced cards, with
+///   exactly as many fairies as the view's fairy count leaves for them.
+///   Each way to fill these places and the deck is equally likely: the
+///   fairies for the covered places are a uniform choice among the unplaced
+///   fairies, the other covered cards a uniform choice among the unplaced
+///   cards without a fairy, and both piles are shuffled.
+/// - **The other players' guesses this turn**, for exactly the players who
+///   have guessed: each uniformly among the four gestures (all four are
+///   always legal). A player seat keeps its own guess; the spectator's
+///   sample redraws every guess.
+///
+/// What is not used: the scores and the guesses scored in earlier turns.
+/// They are public and kept as they are, but they are not used to weight the
+/// sample (no guess is taken as a hint of what a player expected), and for a
+/// late seat they are not used to rule out covered cards that the past
+/// scores would make unlikely or impossible: the sample is uniform among
+/// positions, not among histories (see `docs/RULINGS.md`, "Fairy: what a
+/// sample keeps and redraws").
+///
+/// The sample is built directly as a position: every card is placed once by
+/// construction, and the scores, stage and guesses go through the checks
+/// `from_setup` makes; then its view is compared with the one it was drawn
+/// from. Anything the checks miss (an edited stage, score or guess) is a
+/// [`SampleError::Impossible`], never a panic. No heap is used.
 impl Sample for State {
     type Memory = Memory;
 
