@@ -186,6 +186,10 @@ fn a_late_seat_remembers_the_top_of_the_covered_pile() {
         bottoms.insert(pile[..5].to_vec());
     }
     assert!(bottoms.len() > 100, "the unseen covered cards are redrawn");
+    // The whole contract (view, memory, Setup, the walk beside the truth).
+    for _ in 0..20 {
+        testing::check_sample(&config, &info, &state, &mut rng, 8).expect("the contract");
+    }
 }
 
 // ---------------------------------------------------------------------------
