@@ -35,6 +35,11 @@
 //! - **Positions.** [`State::builder`] makes a position from what matters to
 //!   it (the top of the pile, the next cards, scores, guesses already made)
 //!   and fills in the rest; [`Setup`] is the same position as plain data.
+//! - **Information.** A seat's view shows only the top card of the pile, as
+//!   the rules say; the covered cards it saw revealed are its [`Memory`].
+//!   With both, [`Sample`](crate::Sample) draws a position the seat cannot
+//!   tell from the real one: the deck order and the other players' pending
+//!   guesses are redrawn uniformly.
 //!
 //! # Notation
 //!
@@ -107,6 +112,8 @@ mod event;
 #[cfg(feature = "arbitrary")]
 mod fuzzing;
 mod guess;
+mod memory;
+mod sample;
 pub mod score;
 mod setup;
 mod state;
@@ -121,6 +128,7 @@ pub use cards::{Card, CharmDeck, DECK_SIZE, NotACard, ParseCardError, ParseSuitE
 pub use config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 pub use event::Event;
 pub use guess::{Guess, ParseActionError, ParseGuessError, WRONG_GUESS};
+pub use memory::Memory;
 pub use setup::{Setup, SetupError};
 pub use state::{Stage, State};
 pub use view::View;

@@ -236,38 +236,6 @@ impl State {
             });
         }
         check_cards(setup)?;
-        let seated = PlayerSet::first(players);
-        for (seat, &score) in setup.scores.iter().enumerate() {
-            if !(FLOOR..=TOP).contains(&score) {
-                let player = Player(seat as u8);
-                return Err(SetupError::ScoreOffTrack { player, score });
-            }
-        }
-        let tied = |set: PlayerSet| {
-            let mut scores = set.iter().filter_map(|p| setup.scores.get(p.index()));
-            let first = scores.next();
-            first.is_some() && scores.all(|s| Some(s) == first) && set.is_subset(seated)
-        };
-        let guessing = match stage {
-            Stage::Main => seated,
-            Stage::PlayOff(set) if set.len() >= 2 && tied(set) => set,
-            Stage::PlayOff(_) => return Err(SetupError::PlayOffNotTied),
-            Stage::Over(set) if tied(set) => PlayerSet::EMPTY,
-            Stage::Over(_) => return Err(SetupError::BadWinners),
-        };
-        let mut guessed = PlayerSet::EMPTY;
-        for (seat, guess) in guesses.iter().enumerate() {
-            let player = Player(seat as u8);
-            if guess.is_some() {
-                if !guessing.contains(player) {
-                    return Err(SetupError::GuessOutOfTurn(player));
-                }
-                guessed.insert(player);
-            }
-        }
-        if !guessing.is_empty() && guessed == guessing {
-            return Err(SetupError::TurnNotRevealed);
-        }
         // The cards in the order they are flipped: the pile bottom first,
         // then the deck from its top. Every card is in exactly one of them.
         let top = setup
@@ -307,21 +275,65 @@ impl State {
             top: top as u8,
             scores,
             guesses: guesses_by_seat,
-            waiting: PlayerSet::from_bits(guessing.bits() & !guessed.bits()),
+            waiting: PlayerSet::EMPTY,
             fairies_seen: fairies_seen as u8,
             fairies_total: deck.fairy_count() as u8,
             stage,
         };
-        if state.stage != Stage::Main && !state.main_game_can_be_over() {
+        state.validated()
+    }
+
+    /// The position with `waiting` filled in, or the first reason its
+    /// scores, stage and guesses are not consistent. The cards, the player
+    /// count and the counters kept from the cards (`top`, `fairies_seen`,
+    /// `fairies_total`) must already be right, and no seat past the player
+    /// count may hold a guess.
+    pub(super) fn validated(mut self) -> Result<State, SetupError> {
+        let players = self.players();
+        let seated = PlayerSet::first(players);
+        let scores = self.scores();
+        for (seat, &score) in scores.iter().enumerate() {
+            if !(FLOOR..=TOP).contains(&score) {
+                let player = Player(seat as u8);
+                return Err(SetupError::ScoreOffTrack { player, score });
+            }
+        }
+        let tied = |set: PlayerSet| {
+            let mut scores = set.iter().filter_map(|p| scores.get(p.index()));
+            let first = scores.next();
+            first.is_some() && scores.all(|s| Some(s) == first) && set.is_subset(seated)
+        };
+        let guessing = match self.stage {
+            Stage::Main => seated,
+            Stage::PlayOff(set) if set.len() >= 2 && tied(set) => set,
+            Stage::PlayOff(_) => return Err(SetupError::PlayOffNotTied),
+            Stage::Over(set) if tied(set) => PlayerSet::EMPTY,
+            Stage::Over(_) => return Err(SetupError::BadWinners),
+        };
+        let mut guessed = PlayerSet::EMPTY;
+        for (seat, guess) in self.guesses.iter().enumerate().take(players) {
+            let player = Player(seat as u8);
+            if guess.is_some() {
+                if !guessing.contains(player) {
+                    return Err(SetupError::GuessOutOfTurn(player));
+                }
+                guessed.insert(player);
+            }
+        }
+        if !guessing.is_empty() && guessed == guessing {
+            return Err(SetupError::TurnNotRevealed);
+        }
+        self.waiting = PlayerSet::from_bits(guessing.bits() & !guessed.bits());
+        if self.stage != Stage::Main && !self.main_game_can_be_over() {
             return Err(SetupError::WrongStage {
                 expected: Stage::Main,
             });
         }
-        let expected = state.stage_after_turn();
-        if expected != state.stage {
+        let expected = self.stage_after_turn();
+        if expected != self.stage {
             return Err(SetupError::WrongStage { expected });
         }
-        Ok(state)
+        Ok(self)
     }
 }
 

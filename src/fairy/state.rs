@@ -151,7 +151,7 @@ impl State {
         self.cards.get(usize::from(self.top) + 1..).unwrap_or(&[])
     }
 
-    fn players(&self) -> usize {
+    pub(super) fn players(&self) -> usize {
         usize::from(self.config.players)
     }
 

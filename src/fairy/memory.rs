@@ -1,0 +1,77 @@
+//! What a seat remembers of the pile: the cards it saw revealed and then
+//! covered.
+
+use arrayvec::ArrayVec;
+
+use super::cards::{Card, DECK_SIZE};
+use super::event::Event;
+
+/// Most cards a pile can hold under its face-up card: the whole deck but the
+/// top card.
+pub(super) const MAX_COVERED: usize = DECK_SIZE - 1;
+
+/// What a seat of Fairy remembers beyond its [`View`](super::View): the
+/// covered cards of the pile that it saw revealed.
+///
+/// The rules let a player look only at the top card of the pile, so the view
+/// shows only that card (see `docs/RULINGS.md`, "Fairy: what a player sees
+/// of the pile"). But every card was flipped face up in front of the whole
+/// table before it was covered, and a player may remember what it saw: those
+/// cards are not in the deck. This memory keeps them, for the sampler and
+/// for bots; a user interface shows the view and need not display it.
+///
+/// It is built from the [`Event::Revealed`] events the seat received (every
+/// seat, the spectator included, receives them unredacted): each reveal
+/// covers its `previous` card. A seat that watched from the start remembers
+/// the whole covered pile; one that joined late (starting from
+/// `Memory::default()`) remembers only the cards covered since, which are
+/// the top of the covered pile.
+///
+/// Nothing else a seat saw constrains a hidden place in Fairy: the scores,
+/// the fairies seen and who has guessed are in the view, and the other
+/// players' guesses of past turns were scored in the open and constrain no
+/// card still hidden.
+///
+/// ```
+/// use fairy_ring::fairy::State;
+/// use fairy_ring::{Game, InfoState, Player, Seat};
+/// # use rand_core::SeedableRng;
+///
+/// let mut state = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
+/// let seat = Seat::Player(Player(0));
+/// let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+/// for player in [Player(0), Player(1)] {
+///     let events = state.apply(player, "higher".parse()?, &mut rng)?;
+///     info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+/// }
+/// // 19 is face up and covers 7: the view no longer shows 7, the memory does.
+/// assert_eq!(info.view.top_card.number(), 19);
+/// let covered: Vec<u8> = info.memory.covered.iter().map(|c| c.number()).collect();
+/// assert_eq!(covered, [7]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Memory {
+    /// The covered cards the seat saw, in the order they were covered (the
+    /// lowest first). They lie just under the face-up card: the last one is
+    /// the card right under it, and any covered card the seat did not see
+    /// lies below the first.
+    pub covered: ArrayVec<Card, MAX_COVERED>,
+}
+
+impl Memory {
+    /// Takes in the events of one `apply`, as redacted for the seat.
+    pub(super) fn observe(&mut self, events: &[Event]) {
+        for event in events {
+            if let Event::Revealed { previous, .. } = *event {
+                // A pile covers at most 20 cards, and each reveal covers one
+                // more: a full memory means events from another game, which
+                // are not taken in.
+                let _ = self.covered.try_push(previous);
+            }
+        }
+    }
+}
