@@ -35,8 +35,8 @@ use rand_core::Rng;
 
 use crate::game::push_event;
 use crate::{
-    ActionError, ActionList, ConfigError, Events, Game, GameConfig, GameKind, Outcome, Player,
-    PlayerSet, Seat, fairy, fayre, fickle, prank, season,
+    ActionError, ActionList, ConfigError, Events, Game, GameConfig, GameKind, InfoState, Outcome,
+    Player, PlayerSet, Sample, SampleError, Seat, fairy, fayre, fickle, prank, season,
 };
 
 /// Runs `$body` on the value inside any of the five variants of `$enum`, with
@@ -546,5 +546,149 @@ struct Tagged<'a>(&'a AnyAction);
 impl core::fmt::Display for Tagged<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "{}: {}", self.0.kind().id(), self.0)
+    }
+}
+
+/// What a seat of any game remembers beyond its view: nothing yet, or one
+/// game's [`Memory`](Sample::Memory).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
+// Boxing the larger memories would allocate; every memory stays inline.
+#[allow(clippy::large_enum_variant)]
+pub enum AnyMemory {
+    /// Nothing remembered yet: the start of any game.
+    #[default]
+    Nothing,
+    /// Of [Fairy](crate::fairy).
+    Fairy(fairy::Memory),
+    /// Of [Fairy Prank](crate::prank).
+    Prank(prank::Memory),
+    /// Of [Fairy Season](crate::season).
+    Season(season::Memory),
+    /// Of [Fickle](crate::fickle).
+    Fickle(fickle::Memory),
+    /// Of [A Midsummer Night's Fayre](crate::fayre).
+    Fayre(fayre::Memory),
+}
+
+/// The parts of the information of one game inside the enums of any game.
+trait Informed: Member + Sample {
+    fn memory(memory: Self::Memory) -> AnyMemory;
+    fn own_memory(memory: &AnyMemory) -> Option<&Self::Memory>;
+    fn own_view(view: &AnyView) -> Option<&Self::View>;
+    fn own_config(config: &AnyConfig) -> Option<&Self::Config>;
+}
+
+macro_rules! informed {
+    ($($module:ident => $variant:ident),*) => {$(
+        impl Informed for $module::State {
+            fn memory(memory: $module::Memory) -> AnyMemory {
+                AnyMemory::$variant(memory)
+            }
+            fn own_memory(memory: &AnyMemory) -> Option<&$module::Memory> {
+                match memory {
+                    AnyMemory::$variant(memory) => Some(memory),
+                    _ => None,
+                }
+            }
+            fn own_view(view: &AnyView) -> Option<&$module::View> {
+                match view {
+                    AnyView::$variant(view) => Some(view),
+                    _ => None,
+                }
+            }
+            fn own_config(config: &AnyConfig) -> Option<&$module::Config> {
+                match config {
+                    AnyConfig::$variant(config) => Some(config),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+informed!(fairy => Fairy, prank => Prank, season => Season, fickle => Fickle, fayre => Fayre);
+
+/// `memory` of game `G` after one `apply`; a memory or a view of another
+/// game is started afresh.
+fn remember_in<G: Informed>(
+    memory: &mut AnyMemory,
+    seat: Seat,
+    before: &AnyView,
+    events: &[AnyEvent],
+    after: &G::View,
+) {
+    let mut inner = G::own_memory(memory).cloned().unwrap_or_default();
+    let mut own: Events<G::Event> = Events::new();
+    for event in events.iter().filter_map(G::own_event) {
+        push_event(&mut own, event.clone());
+    }
+    match G::own_view(before) {
+        Some(before) => G::remember(&mut inner, seat, before, &own, after),
+        None => inner = G::Memory::default(),
+    }
+    *memory = G::memory(inner);
+}
+
+/// A position of game `G` drawn from information held in the enums of any
+/// game.
+fn sample_in<G: Informed>(
+    config: &AnyConfig,
+    info: &InfoState<AnyGame>,
+    view: &G::View,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<AnyGame, SampleError> {
+    let config = G::own_config(config).ok_or(SampleError::Config(
+        "the view is of another game than the config",
+    ))?;
+    let memory = match &info.memory {
+        AnyMemory::Nothing => G::Memory::default(),
+        memory => G::own_memory(memory).cloned().ok_or(SampleError::Config(
+            "the memory is of another game than the view",
+        ))?,
+    };
+    let inner = InfoState::<G> {
+        seat: info.seat,
+        view: view.clone(),
+        memory,
+    };
+    G::sample(config, &inner, rng).map(G::into_any)
+}
+
+/// Each game's sampling, through the enums. The view and memory are cloned
+/// into the game's own [`InfoState`] for each sample; a search that samples
+/// many times is faster on the game's own type.
+impl Sample for AnyGame {
+    type Memory = AnyMemory;
+
+    fn remember(
+        memory: &mut AnyMemory,
+        seat: Seat,
+        before: &AnyView,
+        events: &[AnyEvent],
+        after: &AnyView,
+    ) {
+        on_each!(AnyView, after, |after, G| remember_in::<G>(
+            memory, seat, before, events, after
+        ))
+    }
+
+    fn sample(
+        config: &AnyConfig,
+        info: &InfoState<AnyGame>,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<AnyGame, SampleError> {
+        on_each!(AnyView, &info.view, |view, G| sample_in::<G>(
+            config, info, view, rng
+        ))
+    }
+
+    fn agrees(&self, seat: Seat, memory: &AnyMemory) -> bool {
+        on_each!(AnyGame, self, |state, G| match memory {
+            AnyMemory::Nothing => state.agrees(seat, &<G as Sample>::Memory::default()),
+            memory => G::own_memory(memory).is_some_and(|m| state.agrees(seat, m)),
+        })
     }
 }

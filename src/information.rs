@@ -72,7 +72,7 @@ pub trait Sample: Game {
 /// [`observe`](InfoState::observe) every `apply` after that (every one, not
 /// only the seat's own turns), with the events redacted for the seat.
 ///
-/// ```ignore
+/// ```
 /// use fairy_ring::{Game, InfoState, Player, Sample, Seat, fairy};
 /// use rand_chacha::ChaCha8Rng;
 /// use rand_core::SeedableRng;

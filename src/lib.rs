@@ -110,8 +110,8 @@ pub mod testing;
 struct ReadmeDoctests;
 
 pub use any::{
-    AnyAction, AnyConfig, AnyEvent, AnyGame, AnyParseError, AnySetup, AnySetupError, AnyView,
-    AnyViolation,
+    AnyAction, AnyConfig, AnyEvent, AnyGame, AnyMemory, AnyParseError, AnySetup, AnySetupError,
+    AnyView, AnyViolation,
 };
 pub use bots::{Bot, RandomBot};
 pub use game::{

@@ -22,7 +22,7 @@ use crate::{Decision, InfoState, Player, Sample, Seat};
 /// RNG. The tree and buffers are kept between decisions, so an iteration
 /// allocates at most the one node it adds.
 ///
-/// ```ignore
+/// ```
 /// use fairy_ring::bots::{Ismcts, RandomBot, play_game};
 /// use fairy_ring::{Bot, Game, fairy};
 /// use rand_chacha::ChaCha8Rng;

@@ -95,7 +95,7 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
 /// [`InfoState::observe`]. Each sample is then walked `steps` moves beside
 /// the real position.
 ///
-/// ```ignore
+/// ```
 /// use fairy_ring::{fairy, testing};
 /// use rand_chacha::ChaCha8Rng;
 ///
