@@ -1,14 +1,18 @@
 //! Play any game of `fairy-ring` in the terminal against bots.
 //!
 //! ```text
-//! cargo run --example play -- [GAME] [--players N] [--seed S] [--bots-only] [--record FILE]
+//! cargo run --release --example play -- [GAME] [--players N] [--seed S] [--bots-only]
+//!     [--random-bots] [--iterations N] [--record FILE]
 //! ```
 //!
 //! GAME is one of `fairy` (default), `prank`, `season`, `fickle` or `fayre`
 //! (`--list` prints them). With a terminal on standard input you take seat 1
 //! and answer with the number of a choice or the move in the game's notation;
 //! without one (or with `--bots-only`) bots fill every seat and the whole game
-//! is printed as a spectator sees it. `--record FILE` writes the game as a
+//! is printed as a spectator sees it. The bots search: information-set Monte
+//! Carlo tree search ([`Ismcts`]) with 1,000 iterations a decision, seeing
+//! only what their seat may see; `--random-bots` seats random ones instead.
+//! `--record FILE` writes the game as a
 //! record that `cargo run --example replay -- FILE` steps through.
 //!
 //! Everything printed comes from the crate's own texts (`Display` of views,
@@ -17,6 +21,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
+use fairy_ring::bots::Ismcts;
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
     ActionInView, AnyAction, AnyGame, AnyView, Bot, EventInView, Game, GameKind, Player, RandomBot,
@@ -25,12 +30,15 @@ use fairy_ring::{
 use rand_chacha::ChaCha8Rng;
 
 const USAGE: &str = "\
-usage: play [GAME] [--players N] [--seed S] [--bots-only] [--record FILE] [--list]
+usage: play [GAME] [--players N] [--seed S] [--bots-only] [--random-bots] [--iterations N]
+            [--record FILE] [--list]
 
 GAME      fairy (default), prank, season, fickle or fayre
 --players N    seats N players (default 4)
 --seed S       the seed of the shuffles and dice (default 2026)
 --bots-only    bots in every seat, shown as a spectator sees it
+--random-bots  bots that pick any legal move, instead of searching
+--iterations N search iterations per bot decision (default 1000)
 --record FILE  writes the game as a record (JSON) for the replay example
 --list         prints the games";
 
@@ -39,6 +47,8 @@ struct Options {
     players: Option<usize>,
     seed: u64,
     human: bool,
+    random_bots: bool,
+    iterations: u32,
     record: Option<String>,
 }
 
@@ -54,6 +64,8 @@ fn parse_args() -> Result<Command, String> {
         players: None,
         seed: 2026,
         human: std::io::stdin().is_terminal(),
+        random_bots: false,
+        iterations: 1000,
         record: None,
     };
     let mut args = std::env::args().skip(1);
@@ -73,6 +85,13 @@ fn parse_args() -> Result<Command, String> {
             }
             "--record" => options.record = Some(value("--record")?),
             "--bots-only" => options.human = false,
+            "--random-bots" => options.random_bots = true,
+            "--iterations" => {
+                let text = value("--iterations")?;
+                options.iterations = text
+                    .parse()
+                    .map_err(|_| format!("bad iteration count {text}"))?;
+            }
             "--list" => {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 return Ok(Command::Print(ids.join("\n")));
@@ -111,25 +130,48 @@ fn play(options: &Options) -> Result<(), String> {
         None => kind.default_config(),
     };
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    let mut table = Recorder::<AnyGame>::new(config, &mut rng).map_err(|e| e.to_string())?;
+    let mut table =
+        Recorder::<AnyGame>::new(config.clone(), &mut rng).map_err(|e| e.to_string())?;
     let players = table.state().num_players();
     let human = options.human.then_some(Player(0));
     let audience = human.map_or(Seat::Spectator, Seat::Player);
+    let bot_kind = if options.random_bots {
+        "random bots".to_string()
+    } else {
+        format!("search bots ({} iterations)", options.iterations)
+    };
     println!("{kind} for {players} players (seed {})", options.seed);
     match human {
-        Some(_) => println!("You are player 1; the others are random bots.\n"),
+        Some(_) => println!("You are player 1; the others are {bot_kind}.\n"),
         None => {
-            println!("Random bots in every seat; shown as a spectator sees it.\n");
+            println!("{bot_kind} in every seat; shown as a spectator sees it.\n");
             println!("{}\n", table.state().view_for(audience));
         }
     }
-    let mut bot = RandomBot;
+    // One bot per seat (the human's stays unused), each told what its seat sees.
+    let mut bots: Vec<Box<dyn Bot<AnyGame>>> = (0..players)
+        .map(|_| -> Box<dyn Bot<AnyGame>> {
+            if options.random_bots {
+                Box::new(RandomBot)
+            } else {
+                Box::new(Ismcts::new(config.clone(), options.iterations))
+            }
+        })
+        .collect();
+    let seats: Vec<Player> = (0..players)
+        .filter_map(|p| u8::try_from(p).ok())
+        .map(Player)
+        .collect();
+    for (&seat, bot) in seats.iter().zip(&mut bots) {
+        bot.observe(seat, &[], &table.state().view_for(Seat::Player(seat)));
+    }
     while let Some(player) = table.state().to_act().lowest() {
         let decision = table.state().decision(player);
         let action = if Some(player) == human {
             println!("\n{}", decision.view);
             ask(table.state(), &decision.view, &decision.legal).ok_or("no more input; stopping")?
         } else {
+            let bot = bots.get_mut(player.index()).ok_or("a seat without a bot")?;
             bot.choose(&decision, &mut rng)
                 .ok_or("a bot had no legal action")?
         };
@@ -140,6 +182,14 @@ fn play(options: &Options) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         for event in AnyGame::redact_all(&events, audience) {
             println!("{}", EventInView::<AnyGame>::new(&before, &event));
+        }
+        for (&seat, bot) in seats.iter().zip(&mut bots) {
+            let view = table.state().view_for(Seat::Player(seat));
+            bot.observe(
+                seat,
+                &AnyGame::redact_all(&events, Seat::Player(seat)),
+                &view,
+            );
         }
     }
     println!("\n{}", table.state().view_for(audience));
