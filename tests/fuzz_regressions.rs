@@ -29,13 +29,14 @@ fn run(target: &str, data: &[u8]) -> bool {
         "fayre_setup" => targets::setup::<fayre::State>(data),
         "leaks" => targets::leaks(data),
         "roundtrip" => targets::roundtrip(data),
+        "sampling" => targets::sampling(data),
         "notation" => targets::notation(data),
         _ => return false,
     }
     true
 }
 
-const TARGETS: [&str; 13] = [
+const TARGETS: [&str; 14] = [
     "fairy_actions",
     "prank_actions",
     "season_actions",
@@ -48,6 +49,7 @@ const TARGETS: [&str; 13] = [
     "fayre_setup",
     "leaks",
     "roundtrip",
+    "sampling",
     "notation",
 ];
 

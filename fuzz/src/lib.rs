@@ -6,8 +6,10 @@
 //! crash found once stays a test.
 
 use arbitrary::{Arbitrary, Unstructured};
-use fairy_ring::testing::{Fuzz, Input, Report, Step, Twins, fuzz_actions};
-use fairy_ring::{Game, GameKind, fairy, fayre, fickle, prank, season};
+use fairy_ring::testing::{Fuzz, Input, Report, Step, Twins, check_sample, fuzz_actions};
+use fairy_ring::{
+    Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
+};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use serde::Serialize;
@@ -380,4 +382,165 @@ pub fn notation(data: &[u8]) {
     if let Ok(record) = serde_json::from_str::<Record<AnyGame>>(text) {
         let _ = record.state_at(record.len());
     }
+}
+
+/// `sampling`: the first byte picks the game. Then, by the parity of the
+/// next byte:
+/// - even: the rest is an [`Input`] whose `Play` steps are played, with
+///   every seat's information kept from the start; at up to four `Check`
+///   steps and at the end, every seat and the spectator draw a sample that
+///   must keep the contract ([`check_sample`], with an 8-move walk beside
+///   the real position);
+/// - odd: a position reached by random moves, and one seat's view edited
+///   through JSON: sampling from it must not panic, and a sample, if one is
+///   drawn, must give exactly the edited view and be a valid position.
+pub fn sampling(data: &[u8]) {
+    with_game(data, |kind, rest| match kind {
+        GameKind::Fairy => sampling_in::<fairy::State>(rest),
+        GameKind::Prank => sampling_in::<prank::State>(rest),
+        GameKind::Season => sampling_in::<season::State>(rest),
+        GameKind::Fickle => sampling_in::<fickle::State>(rest),
+        GameKind::Fayre => sampling_in::<fayre::State>(rest),
+    });
+}
+
+fn sampling_in<'a, G>(data: &'a [u8])
+where
+    G: Sample,
+    G::View: Serialize + DeserializeOwned,
+    G::Config: Arbitrary<'a>,
+    G::Action: Arbitrary<'a>,
+{
+    match data.split_first() {
+        Some((mode, rest)) if mode % 2 == 1 => sample_edited_view::<G>(rest),
+        Some((_, rest)) => sample_along::<G>(rest),
+        None => {}
+    }
+}
+
+/// Every seat's information kept along the input's moves, and the contract
+/// checked where the input asks and at the end.
+fn sample_along<'a, G>(data: &'a [u8])
+where
+    G: Sample,
+    G::Config: Arbitrary<'a>,
+    G::Action: Arbitrary<'a>,
+{
+    let Some((input, mut state)) = start::<G>(data) else {
+        return;
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(input.seed);
+    let mut infos: Vec<InfoState<G>> = seats(&state)
+        .into_iter()
+        .map(|seat| InfoState::new(seat, state.view_for(seat)))
+        .collect();
+    let check = |state: &G, infos: &[InfoState<G>], rng: &mut ChaCha8Rng| {
+        for info in infos {
+            if let Err(message) = check_sample(&input.config, info, state, rng, 8) {
+                panic!("{}: {message}", G::NAME);
+            }
+        }
+    };
+    let mut checks = 0;
+    for step in &input.steps {
+        match *step {
+            Step::Play { who, which } => {
+                let players: Vec<Player> = state.to_act().iter().collect();
+                let Some(&player) = players.get(usize::from(who) % players.len().max(1)) else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                let Some(&action) = legal.get(usize::from(which) % legal.len().max(1)) else {
+                    panic!("{}: {player} is to act with no legal action", G::NAME);
+                };
+                let events = match state.apply(player, action, &mut rng) {
+                    Ok(events) => events,
+                    Err(e) => panic!("{}: listed {action:?} refused: {e}", G::NAME),
+                };
+                for info in &mut infos {
+                    let seat = info.seat;
+                    info.observe(&G::redact_all(&events, seat), state.view_for(seat));
+                }
+            }
+            Step::Check if checks < 4 => {
+                checks += 1;
+                check(&state, &infos, &mut rng.clone());
+            }
+            _ => {}
+        }
+    }
+    check(&state, &infos, &mut rng);
+}
+
+/// A view edited through JSON: an error or a sample that gives exactly it.
+fn sample_edited_view<'a, G>(data: &'a [u8])
+where
+    G: Sample,
+    G::View: Serialize + DeserializeOwned,
+    G::Config: Arbitrary<'a>,
+{
+    let mut u = Unstructured::new(data);
+    let Ok(config) = G::Config::arbitrary(&mut u) else {
+        return;
+    };
+    let Ok(seed) = u32::arbitrary(&mut u) else {
+        return;
+    };
+    let Ok(moves) = u16::arbitrary(&mut u) else {
+        return;
+    };
+    let Ok(which) = u8::arbitrary(&mut u) else {
+        return;
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seed));
+    let Ok(mut state) = G::new(&config, &mut rng) else {
+        return;
+    };
+    let seats = seats(&state);
+    let Some(&seat) = seats.get(usize::from(which) % seats.len().max(1)) else {
+        return;
+    };
+    let mut info = InfoState::<G>::new(seat, state.view_for(seat));
+    for _ in 0..moves % 600 {
+        let Some(player) = state.to_act().lowest() else {
+            break;
+        };
+        let legal = state.legal_actions(player);
+        let Some(&action) = fairy_ring::rng::choose(&mut rng, &legal) else {
+            break;
+        };
+        let Ok(events) = state.apply(player, action, &mut rng) else {
+            panic!("{}: a listed action was refused", G::NAME);
+        };
+        info.observe(&G::redact_all(&events, seat), state.view_for(seat));
+    }
+    let Some(view) = edit_json(&info.view, &mut u) else {
+        return;
+    };
+    info.view = view;
+    if let Ok(sample) = info.sample(&config, &mut rng) {
+        assert!(
+            sample.view_for(seat) == info.view,
+            "{}: a sample from an edited view gives another view:\n{:?}\n{:?}",
+            G::NAME,
+            sample.view_for(seat),
+            info.view
+        );
+        match G::from_setup(sample.to_setup()) {
+            Ok(again) if again == sample => {}
+            _ => panic!(
+                "{}: a sample from an edited view is not a valid position",
+                G::NAME
+            ),
+        }
+    }
+}
+
+/// Every player's seat and the spectator's.
+fn seats<G: Game>(state: &G) -> Vec<Seat> {
+    (0..state.num_players())
+        .filter_map(|p| u8::try_from(p).ok())
+        .map(|p| Seat::Player(Player(p)))
+        .chain([Seat::Spectator])
+        .collect()
 }
