@@ -114,6 +114,35 @@ fn the_favor_table_has_accessors() {
 }
 
 #[test]
+fn every_favor_value_is_checked_against_its_familys_range() {
+    // 1 to 5, and -1 to -5 for Pariah, for every card of every Family: the
+    // edges pass, one step past them fails.
+    for family in Family::ALL {
+        let (low, high) = if family == Family::Pariah {
+            (-5, -1)
+        } else {
+            (1, 5)
+        };
+        for copy in 0..9 {
+            let card = Card::of(family).nth(copy).unwrap();
+            for (value, valid) in [
+                (low, true),
+                (high, true),
+                (low - 1, false),
+                (high + 1, false),
+                (-low, false),
+                (i8::MIN, false),
+                (i8::MAX, false),
+            ] {
+                let mut table = FavorTable::default();
+                table.set(card, value);
+                assert_eq!(table.is_valid(), valid, "{card} at {value}");
+            }
+        }
+    }
+}
+
+#[test]
 fn errors_say_what_is_wrong() {
     assert_eq!(
         ParseError::Family.to_string(),

@@ -270,18 +270,32 @@ impl FavorTable {
 
     /// Whether every value is printable: 1 to 5, and -1 to -5 for Pariah.
     pub fn is_valid(&self) -> bool {
-        // Every row checked without stopping early, which compiles to a few
+        // Every value checked without stopping early, as one run of bytes
+        // (`v - 1` in 0..5, or `-v - 1` for Pariah), which compiles to a few
         // vector instructions (`Game::new` validates the config each game).
-        Family::ALL.iter().fold(true, |ok, &f| {
-            let (low, high) = if f == Family::Pariah {
-                (-5, -1)
-            } else {
-                (1, 5)
-            };
-            ok & self.values.get(f.index()).is_some_and(|row| {
-                row.iter()
-                    .fold(true, |ok, &v| ok & (low <= v) & (v <= high))
+        let flat = self.values.as_flattened();
+        let pariah = Family::Pariah.index() * CARDS_PER_FAMILY;
+        let in_range = |values: &[i8], sign: i8| {
+            values.iter().fold(true, |ok, &v| {
+                ok & ((v.wrapping_mul(sign) as u8).wrapping_sub(1) < 5)
             })
-        })
+        };
+        let (before, rest) = flat.split_at(pariah.min(flat.len()));
+        let (row, after) = rest.split_at(CARDS_PER_FAMILY.min(rest.len()));
+        let valid = in_range(before, 1) & in_range(row, -1) & in_range(after, 1);
+        debug_assert_eq!(
+            valid,
+            Family::ALL.iter().all(|&f| {
+                let (low, high) = if f == Family::Pariah {
+                    (-5, -1)
+                } else {
+                    (1, 5)
+                };
+                self.values
+                    .get(f.index())
+                    .is_some_and(|row| row.iter().all(|&v| (low..=high).contains(&v)))
+            })
+        );
+        valid
     }
 }

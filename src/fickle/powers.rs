@@ -328,24 +328,40 @@ impl State {
     /// Active Response cards of `player` of kind `kind`: in their Alliance, or
     /// their chosen Fairy not yet revealed this round.
     fn responses(&self, player: Player, kind: Response) -> Cards {
-        let is = |c: Card| c.family == Self::response_family(kind);
-        let mut out: Cards = self
-            .alliance(player)
-            .iter()
-            .filter(|ac| ac.active && is(ac.card))
-            .map(|ac| ac.card)
-            .collect();
+        let mut out = Cards::new();
+        self.each_response(player, kind, |c| {
+            let _ = out.push(c);
+        });
+        out
+    }
+
+    /// Calls `f` with every card of `responses(player, kind)`, in order,
+    /// without building the list.
+    fn each_response(&self, player: Player, kind: Response, mut f: impl FnMut(Card)) {
+        let family = Self::response_family(kind);
+        let Some(area) = self.area(player) else {
+            return;
+        };
+        for ac in area.alliance.iter() {
+            if ac.active && ac.card.family == family {
+                f(ac.card);
+            }
+        }
         // A kept Fairy its owner has not looked at (Blinded) cannot be used:
         // offering it would tell them what it is.
-        if let Some(c) = self
-            .area(player)
-            .filter(|a| a.chosen_seen)
-            .and_then(|a| a.chosen)
-            && is(c)
+        if area.chosen_seen
+            && let Some(c) = area.chosen
+            && c.family == family
         {
-            let _ = out.push(c);
+            f(c);
         }
-        out
+    }
+
+    /// Whether `card` is one of `responses(player, kind)`.
+    fn is_response(&self, player: Player, kind: Response, card: Card) -> bool {
+        let mut found = false;
+        self.each_response(player, kind, |c| found |= c == card);
+        found
     }
 
     /// Whether `player`'s face-down chosen Fairy could be a Response of one of
@@ -483,39 +499,42 @@ impl State {
     /// The Responses `player` may use in the window of `d`.
     fn window_options(&self, d: &Direct, player: Player) -> Cards {
         let mut out = Cards::new();
+        self.each_window_option(d, player, |c| {
+            let _ = out.push(c);
+        });
+        out
+    }
+
+    /// Calls `f` with every card of `window_options(d, player)`, in order,
+    /// without building the list.
+    fn each_window_option(&self, d: &Direct, player: Player, mut f: impl FnMut(Card)) {
         let Some(target) = d.target else {
-            return out;
+            return;
         };
         let Some(against) = self.target_owner(target) else {
-            return out;
+            return;
         };
         if player == d.user {
-            return out;
+            return;
         }
         if player == against && self.players() > 2 {
-            out.extend(self.responses(player, Response::Deflect));
+            self.each_response(player, Response::Deflect, &mut f);
         }
         if let Target::Card(y) = target {
-            out.extend(
-                self.responses(player, Response::Distract)
-                    .into_iter()
-                    .filter(|&c| c != y),
-            );
-            if player == against {
-                let others = self
-                    .alliance(player)
-                    .iter()
-                    .filter(|ac| ac.card != y)
-                    .count();
-                for c in self.responses(player, Response::Obfuscate) {
-                    let from_chosen = !self.alliance(player).iter().any(|ac| ac.card == c);
-                    if others > 0 || from_chosen {
-                        let _ = out.push(c);
-                    }
+            self.each_response(player, Response::Distract, |c| {
+                if c != y {
+                    f(c);
                 }
+            });
+            if player == against {
+                let others = self.alliance(player).iter().any(|ac| ac.card != y);
+                self.each_response(player, Response::Obfuscate, |c| {
+                    if others || !self.in_alliance_of(player, c) {
+                        f(c);
+                    }
+                });
             }
         }
-        out
     }
 
     /// Offers the window to the next player (from the user's neighbour in
@@ -720,6 +739,20 @@ impl State {
         if ext.len() >= 2 { ext } else { Cards::new() }
     }
 
+    /// The Favor `p` picks among in `c` (their highest or lowest), when they
+    /// still pick: tied between two Fairies or more
+    /// (`pick_options(c, p)` is the Fairies of `p` with this Favor).
+    fn pick_favor(&self, c: &Chain, p: Player) -> Option<i8> {
+        let (pick, _) = Self::chain_pick(c);
+        if c.avoided.contains(p) || c.picks.get(p.index()).copied().flatten().is_some() {
+            return None;
+        }
+        match self.extreme_count(p, pick == Extreme::Highest) {
+            (2.., Some(first)) => Some(self.favor(first)),
+            _ => None,
+        }
+    }
+
     /// Whether `pick_options(c, p)` is not empty.
     fn pick_any(&self, c: &Chain, p: Player) -> bool {
         let (pick, _) = Self::chain_pick(c);
@@ -801,7 +834,7 @@ impl State {
     /// use (in their Alliance, or their seen kept Fairy).
     fn is_own_response(&self, player: Player, card: Card) -> bool {
         match card.family.power() {
-            Power::Respond(kind) => self.responses(player, kind).contains(&card),
+            Power::Respond(kind) => self.is_response(player, kind, card),
             _ => false,
         }
     }
@@ -911,9 +944,9 @@ impl State {
                 Step::Window { responder, .. }
                     if player == responder && self.window_offered(d, player) =>
                 {
-                    for c in self.window_options(d, player) {
+                    self.each_window_option(d, player, |c| {
                         let _ = list.try_push(Action::Respond(c));
-                    }
+                    });
                     let _ = list.try_push(Action::Pass);
                 }
                 Step::Redirect { deflector } if player == deflector => {
@@ -948,14 +981,18 @@ impl State {
             },
             Resolution::Chain(c) => match c.step {
                 ChainStep::Avoid { responder, .. } if responder == player => {
-                    for c in self.responses(player, Response::Deflect) {
+                    self.each_response(player, Response::Deflect, |c| {
                         let _ = list.try_push(Action::Respond(c));
-                    }
+                    });
                     let _ = list.try_push(Action::Pass);
                 }
                 ChainStep::Pick => {
-                    for c in self.pick_options(c, player) {
-                        let _ = list.try_push(Action::Target(c));
+                    if let Some(favor) = self.pick_favor(c, player) {
+                        for ac in self.alliance(player) {
+                            if self.favor(ac.card) == favor {
+                                let _ = list.try_push(Action::Target(ac.card));
+                            }
+                        }
                     }
                 }
                 ChainStep::Avoid { .. } => {}
@@ -1055,7 +1092,9 @@ impl State {
                 },
                 (Step::Window { .. } | Step::Reflect { .. }, Action::Pass) => true,
                 (Step::Window { .. }, Action::Respond(c)) => {
-                    self.window_options(d, player).contains(&c)
+                    let mut found = false;
+                    self.each_window_option(d, player, |x| found |= x == c);
+                    found
                 }
                 (Step::Redirect { deflector }, Action::TargetPlayer(p)) => {
                     seated(p) && p != deflector && p != d.user
@@ -1072,10 +1111,12 @@ impl State {
             Resolution::Chain(c) => match (c.step, action) {
                 (ChainStep::Avoid { .. }, Action::Pass) => true,
                 (ChainStep::Avoid { .. }, Action::Respond(card)) => {
-                    self.responses(player, Response::Deflect).contains(&card)
+                    self.is_response(player, Response::Deflect, card)
                 }
                 (ChainStep::Pick, Action::Target(card)) => {
-                    self.pick_options(c, player).contains(&card)
+                    self.pick_favor(c, player).is_some_and(|favor| {
+                        self.favor(card) == favor && self.in_alliance_of(player, card)
+                    })
                 }
                 _ => false,
             },

@@ -46,26 +46,39 @@ pub fn scoring_sets(
     favor: &FavorTable,
 ) -> [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] {
     let mut sets: [ArrayVec<Score, DECK_SIZE>; FAMILY_COUNT] = Default::default();
-    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
-    for ac in alliance {
-        if ac.card.family == Family::Familiar {
-            continue;
-        }
-        let boost: Score = if familiars { alliance } else { &[] }
-            .iter()
-            .filter(|f| f.card.family == Family::Familiar)
-            .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
-            .map(|f| Score::from(favor.favor(f.card)))
-            .sum();
-        let family = match ac.scoring {
-            Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
-            _ => ac.card.family,
-        };
+    for (family, value) in scored(alliance, favor) {
         if let Some(set) = sets.get_mut(family.index()) {
-            let _ = set.try_push(Score::from(favor.favor(ac.card)) + boost);
+            let _ = set.try_push(value);
         }
     }
     sets
+}
+
+/// Every Fairy of an Alliance that scores, with the Family it scores in (an
+/// Illusion's chosen Family) and its value: its Favor plus the Favor of the
+/// Familiars paired with it. Familiars are left out: paired ones count in
+/// their partner's value, unpaired ones score nothing.
+fn scored<'a>(
+    alliance: &'a [AllianceCard],
+    favor: &'a FavorTable,
+) -> impl Iterator<Item = (Family, Score)> + 'a {
+    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
+    alliance
+        .iter()
+        .filter(|ac| ac.card.family != Family::Familiar)
+        .map(move |ac| {
+            let boost: Score = if familiars { alliance } else { &[] }
+                .iter()
+                .filter(|f| f.card.family == Family::Familiar)
+                .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
+                .map(|f| Score::from(favor.favor(f.card)))
+                .sum();
+            let family = match ac.scoring {
+                Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
+                _ => ac.card.family,
+            };
+            (family, Score::from(favor.favor(ac.card)) + boost)
+        })
 }
 
 /// An Alliance's final Favor. With five or more of one Family the player
@@ -73,37 +86,34 @@ pub fn scoring_sets(
 /// better one).
 pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     // Per Family: how many values, their sum, highest and lowest, which is
-    // all `set_score` reads (the sets themselves are not built).
+    // all `set_score` reads (the sets themselves are not built); `used` has
+    // a bit for each Family with a value, so only those are scored.
     let mut sets = [SetSummary::default(); FAMILY_COUNT];
-    let familiars = alliance.iter().any(|f| f.card.family == Family::Familiar);
-    for ac in alliance {
-        if ac.card.family == Family::Familiar {
-            continue;
-        }
-        let boost: Score = if familiars { alliance } else { &[] }
-            .iter()
-            .filter(|f| f.card.family == Family::Familiar)
-            .filter(|f| f.scoring == Some(ScoringChoice::Paired(Some(ac.card))))
-            .map(|f| Score::from(favor.favor(f.card)))
-            .sum();
-        let family = match ac.scoring {
-            Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
-            _ => ac.card.family,
-        };
+    let mut used: u32 = 0;
+    for (family, value) in scored(alliance, favor) {
         // A set holds at most a deck's cards, as `scoring_sets` keeps.
         if let Some(set) = sets.get_mut(family.index())
-            && set.len < DECK_SIZE
+            && usize::from(set.len) < DECK_SIZE
         {
-            set.add(Score::from(favor.favor(ac.card)) + boost);
+            set.add(value);
+            used |= 1 << family.index();
         }
     }
-    let score = |f: Family| sets.get(f.index()).map(|set| set.score(f));
-    let moon = Family::ALL
-        .iter()
-        .filter(|&&f| sets.get(f.index()).is_some_and(|set| set.len >= 5))
-        .filter_map(|&f| score(f))
-        .max();
-    let total = moon.unwrap_or_else(|| Family::ALL.iter().filter_map(|&f| score(f)).sum());
+    let mut moon: Option<Score> = None;
+    let mut sum: Score = 0;
+    let mut rest = used;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if let (Some(&f), Some(set)) = (Family::ALL.get(i), sets.get(i)) {
+            let score = set.score(f);
+            sum += score;
+            if set.len >= 5 {
+                moon = Some(moon.map_or(score, |m| m.max(score)));
+            }
+        }
+    }
+    let total = moon.unwrap_or(sum);
     debug_assert_eq!(total, alliance_score_of_sets(alliance, favor));
     total
 }
@@ -111,7 +121,7 @@ pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
 /// What `set_score` needs of a set.
 #[derive(Clone, Copy, Default)]
 struct SetSummary {
-    len: usize,
+    len: u8,
     sum: Score,
     max: Score,
     min: Score,

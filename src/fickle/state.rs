@@ -156,9 +156,46 @@ impl State {
         match still {
             Some(true) => {}
             Some(false) => self.to_act.remove(player),
-            None => self.to_act = self.find_to_act(),
+            None => self.to_act = self.next_to_act(),
         }
         debug_assert_eq!(self.to_act, self.find_to_act());
+    }
+
+    /// `find_to_act` right after an `apply`: a decision the step machine
+    /// has just set names a player who has it (the step that set it checked:
+    /// an Erase/Scheme choice only with a Fairy to take, a Direct Power's
+    /// first step only with a valid target, a window only for a player it
+    /// is offered to, a Deflect only with a third player to redirect to, an
+    /// Obfuscate only with a second Fairy to hide), so that player acts
+    /// without being asked again. Chain picks and the simultaneous phases
+    /// are worked out.
+    fn next_to_act(&self) -> PlayerSet {
+        use super::resolution::{ChainStep, Resolution, Step};
+        let sole = match &self.pos.phase {
+            Phase::StartRound {
+                seize: Some(seize), ..
+            } => seize.user,
+            Phase::Powers {
+                resolution: Some(Resolution::Direct(d)),
+                ..
+            } => match d.step {
+                Step::Copy | Step::Own | Step::Aim | Step::Guess => d.user,
+                Step::Window { responder, .. } => responder,
+                Step::Redirect { deflector } => deflector,
+                Step::Conceal { holder } => holder,
+                Step::Reflect { player } => player,
+            },
+            Phase::Powers {
+                resolution:
+                    Some(Resolution::Chain(super::resolution::Chain {
+                        step: ChainStep::Avoid { responder, .. },
+                        ..
+                    })),
+                ..
+            } => *responder,
+            _ => return self.find_to_act(),
+        };
+        PlayerSet::only(sole)
     }
 
     /// The game's config.
