@@ -179,7 +179,7 @@ impl State {
     /// [`swappable`](Self::swappable) for one die (known to be there),
     /// without counting every card: the cheap checks first, then a scan that
     /// stops at the first partner.
-    fn has_swap_partner(&self, die: DieRef) -> bool {
+    pub(super) fn has_swap_partner(&self, die: DieRef) -> bool {
         let mut cards = (0u8..)
             .zip(&self.booths)
             .filter_map(|(b, booth)| Some((b, booth.as_ref()?)));
@@ -214,22 +214,33 @@ impl State {
         }
     }
 
+    /// Whether some seat's pool has a die.
+    fn any_pool_die(&self) -> bool {
+        self.pools
+            .iter()
+            .take(self.players())
+            .any(|p| !p.is_empty())
+    }
+
+    /// Whether some card holds a die: its Fairy dice, or player spaces that
+    /// are not free (by the kept counts, without scanning the spaces).
+    fn any_die_on_cards(&self) -> bool {
+        self.booths.iter().zip(self.free).any(|(booth, free)| {
+            booth
+                .as_ref()
+                .is_some_and(|b| !b.fairy.is_empty() || b.spaces.len() > usize::from(free))
+        })
+    }
+
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
     /// is not empty, without building the list.
-    fn has_target(&self, card: Mischief) -> bool {
-        let pools = || self.seats().any(|p| !self.pool(p).is_empty());
-        let on_cards = || {
-            self.booths
-                .iter()
-                .flatten()
-                .any(|b| !b.fairy.is_empty() || b.spaces.iter().any(Option::is_some))
-        };
+    pub(super) fn has_target(&self, card: Mischief) -> bool {
         match card {
-            Mischief::RerollPool => pools(),
+            Mischief::RerollPool => self.any_pool_die(),
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
-                !self.fairy_pool.is_empty() || pools() || on_cards()
+                !self.fairy_pool.is_empty() || self.any_pool_die() || self.any_die_on_cards()
             }
-            Mischief::RerollDie => on_cards(),
+            Mischief::RerollDie => self.any_die_on_cards(),
             Mischief::Swap => self.swap_possible(),
         }
     }
@@ -345,7 +356,7 @@ impl State {
         }
     }
 
-    fn can_draw(&self, player: Player) -> bool {
+    pub(super) fn can_draw(&self, player: Player) -> bool {
         self.hand(player).total() < HAND_LIMIT
             && !(self.mischief_deck.is_empty() && self.mischief_discard.is_empty())
     }
@@ -382,7 +393,7 @@ impl State {
     }
 
     /// Whether a die may go to some card other than `from`.
-    fn has_destination(&self, from: u8) -> bool {
+    pub(super) fn has_destination(&self, from: u8) -> bool {
         (0u8..).zip(&self.booths).any(|(b, booth)| {
             b != from
                 && self.has_free_space(b)
@@ -393,7 +404,7 @@ impl State {
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
-    fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
+    pub(super) fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
         from != Some(booth)
             && self.has_free_space(booth)
             && self.booth(booth).is_some_and(|b| {
@@ -502,65 +513,6 @@ impl State {
         let by = card.nudge().unwrap_or(0);
         let by = if shift == Shift::Up { by } else { -by };
         by != 0 && self.face_of(die).is_some_and(|f| f.shifted(by).is_some())
-    }
-
-    /// Whether `action` is among [`options`](Self::options) for `player`
-    /// (the player the game waits for), checked by the rule for that kind of
-    /// action without building the list.
-    pub(super) fn is_legal(&self, player: Player, action: Action) -> bool {
-        match (self.phase, action) {
-            (Phase::Mischief, Action::Draw) => self.can_draw(player),
-            (Phase::Mischief, Action::Play(card)) => {
-                self.hand(player).count(card) > 0 && self.has_target(card)
-            }
-            (Phase::Mischief, Action::NoMischief) => {
-                if self.can_draw(player) {
-                    return false;
-                }
-                !self.hand(player).kinds().any(|card| self.has_target(card))
-            }
-            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
-                card == Mischief::RerollPool
-                    && owner.index() < self.players()
-                    && !self.pool(owner).is_empty()
-            }
-            (Phase::Target { card }, Action::Pick(die)) => {
-                card != Mischief::RerollPool && self.may_target(card, die)
-            }
-            (Phase::SwapWith { first }, Action::Pick(second)) => self.may_swap(first, second),
-            (Phase::Shift { card, die }, Action::Shift(shift)) => self.may_shift(card, die, shift),
-            (Phase::Dice, Action::Pick(die)) => {
-                if !self.must_move(player) {
-                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
-                        && self.face_of(die).is_some()
-                } else {
-                    matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
-                        && self.face_of(die).is_some()
-                }
-            }
-            (Phase::Destination { die }, Action::PlaceOn { booth, side }) => match die {
-                DieRef::Pool { .. } => self.may_place(None, booth, side),
-                DieRef::Placed { booth: from, .. } => self.may_place(Some(from), booth, side),
-                _ => false,
-            },
-            (Phase::PrizePit { die, .. }, Action::ReportPrizePit(outcome)) => {
-                self.config.rolls == RollMode::Reported
-                    && self
-                        .config
-                        .prize_pit
-                        .outcomes(self.config.faces(die))
-                        .contains(&outcome)
-            }
-            (Phase::PrizePit { .. }, Action::RollPrizePit) => {
-                self.config.rolls == RollMode::Simulated
-            }
-            (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
-                victim != thief && victim.index() < self.players() && !self.hand(victim).is_empty()
-            }
-            (Phase::Steal { .. }, Action::DeclineSteal) => true,
-            (Phase::Discard { player }, Action::Discard(card)) => self.hand(player).count(card) > 0,
-            _ => false,
-        }
     }
 
     /// Which rule an action that is not legal now breaks.

@@ -501,10 +501,9 @@ impl Game for State {
         if self.actor() != Some(player) {
             return Err(ActionError::NotToAct { player });
         }
-        if !self.is_legal(player, action) {
+        if !self.perform(player, action, events, rng) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
-        self.perform(player, action, events, rng);
         Ok(())
     }
 
