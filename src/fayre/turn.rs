@@ -49,7 +49,7 @@ impl State {
                 self.phase = Phase::Target { card };
             }
             (Phase::Mischief, Action::NoMischief) => {
-                if self.can_draw(player) || self.hand(player).kinds().any(|c| self.has_target(c)) {
+                if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
                     return false;
                 }
                 push(events, Event::NoMischief { player });
@@ -634,7 +634,13 @@ impl State {
             self.continue_rolls(PitDie::Player, events);
             return;
         }
-        let next = self.current.left(1, self.players());
+        // `left(1, players)` without a division on every turn.
+        let (seat, players) = (self.current.index() + 1, self.players());
+        let next = match seat.cmp(&players) {
+            core::cmp::Ordering::Less => Player(seat as u8),
+            core::cmp::Ordering::Equal => Player(0),
+            core::cmp::Ordering::Greater => self.current.left(1, players),
+        };
         self.current = next;
         self.phase = Phase::Mischief;
         push(events, Event::TurnStarted { player: next });
@@ -659,19 +665,21 @@ impl State {
     }
 }
 
-/// Removes one die showing `face`; `false` if there is none. The dice after
-/// it move down one by one (as `List::remove` does, without its `memmove`
-/// call for at most a handful of bytes).
+/// Removes one die showing `face`; `false` if there is none. It takes the
+/// last such die, so only the dice after it (higher faces, in an ascending
+/// pool) move down one by one (as `List::remove` does, without its
+/// `memmove` call for at most a handful of bytes); the dice left are the same.
 fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
     let Some(pool) = pool else { return false };
-    let Some(i) = pool.iter().position(|&f| f == face) else {
+    let live = pool.as_mut_slice();
+    let Some(mut i) = live.iter().rposition(|&f| f == face) else {
         return false;
     };
-    let live = pool.as_mut_slice();
-    for j in i..live.len() {
-        if let Some([a, b]) = live.get_mut(j..j + 2) {
-            core::mem::swap(a, b);
+    while let Some(&next) = live.get(i + 1) {
+        if let Some(slot) = live.get_mut(i) {
+            *slot = next;
         }
+        i += 1;
     }
     pool.pop().is_some()
 }
