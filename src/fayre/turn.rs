@@ -686,7 +686,7 @@ fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bo
 
 /// Adds `face` to an ascending list of faces, keeping it ascending (the list
 /// a push and a sort would give, without a sort call); nothing when full.
-fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
     if pool.push(face).is_err() {
         return;
     }
