@@ -361,3 +361,44 @@ pub const fn hippocampus_first_place(tied: usize) -> Option<Score> {
         _ => Some(1),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand_core::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::{Booth, Face, MiniGame, Player, measure, measure_tally, tallies};
+    use crate::fayre::PlacedDie;
+
+    /// The one-pass tallies measure every Mini Game as `measure` does on the
+    /// seat's dice, for random Fairy dice (none to three) and one to ten
+    /// player dice.
+    #[test]
+    fn tallies_measure_as_measure_does() {
+        let mut rng = Pcg64Mcg::seed_from_u64(11);
+        for _ in 0..20_000 {
+            for game in MiniGame::ALL {
+                let mut booth = Booth::empty(game, 10);
+                for _ in 0..crate::rng::index(&mut rng, 4) {
+                    let _ = booth.fairy.push(Face::roll(&mut rng));
+                }
+                let dice = 1 + crate::rng::index(&mut rng, 10);
+                for space in booth.spaces.iter_mut().take(dice) {
+                    let face = Face::roll(&mut rng);
+                    *space = Some(PlacedDie {
+                        owner: Player(0),
+                        face,
+                    });
+                }
+                let faces: crate::List<Face, 10> =
+                    booth.spaces.iter().flatten().map(|d| d.face).collect();
+                let [tally, ..] = tallies(&booth);
+                assert_eq!(
+                    measure_tally(game, &booth.fairy, &tally),
+                    measure(game, &booth.fairy, &faces),
+                    "{booth:?}"
+                );
+            }
+        }
+    }
+}
