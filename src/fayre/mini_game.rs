@@ -337,9 +337,11 @@ impl Booth {
         Booth {
             game,
             fairy: List::new(),
-            spaces: core::iter::repeat_n(None, player_spaces)
-                .take(MAX_PLAYER_SPACES)
-                .collect(),
+            spaces: List::from_slice(
+                [None; MAX_PLAYER_SPACES]
+                    .get(..player_spaces.min(MAX_PLAYER_SPACES))
+                    .unwrap_or(&[]),
+            ),
         }
     }
 

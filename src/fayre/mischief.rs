@@ -222,6 +222,13 @@ impl CardCounts {
         }
     }
 
+    /// A bit per kind present (bit [`Mischief::index`]).
+    pub(super) fn held(&self) -> u8 {
+        (0u8..)
+            .zip(self.0)
+            .fold(0, |mask, (i, n)| mask | (u8::from(n > 0) << i))
+    }
+
     /// The kinds present, in [`Mischief::ALL`] order.
     pub fn kinds(&self) -> impl Iterator<Item = Mischief> + '_ {
         Mischief::ALL.into_iter().filter(|&k| self.count(k) > 0)

@@ -5,7 +5,7 @@ use super::action::{Action, Shift, Violation};
 use super::config::MAX_PLAYERS;
 use super::dice::{DieRef, Face};
 use super::mini_game::{Booth, IN_PLAY, MiniGame};
-use super::mischief::{HAND_LIMIT, Mischief};
+use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
 use super::state::{Phase, State};
 use crate::{ActionList, Player};
@@ -13,6 +13,19 @@ use crate::{ActionList, Player};
 /// Appends `action`; every list is built so that each action is made once.
 fn add(list: &mut ActionList<Action>, action: Action) {
     let _ = list.try_push(action);
+}
+
+/// Calls `each` once per distinct face of a pool. Dice of one face in one
+/// pool are interchangeable; pools are kept ascending, so a face is new when
+/// it differs from the one before.
+fn distinct(faces: &[Face], mut each: impl FnMut(Face)) {
+    let mut last = 0u8;
+    for &face in faces {
+        if face.value() != last {
+            last = face.value();
+            each(face);
+        }
+    }
 }
 
 /// Whether a die may be placed on `booth` (its open sides are not empty).
@@ -77,17 +90,6 @@ impl State {
     /// distinct face), then each card's player dice and Fairy dice. The
     /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
     fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
-        // Dice of one face in one pool are interchangeable: name each face once.
-        fn distinct(faces: &[Face], mut each: impl FnMut(Face)) {
-            let mut seen = 0u8;
-            for &face in faces {
-                let bit = 1u8 << face.value();
-                if seen & bit == 0 {
-                    seen |= bit;
-                    each(face);
-                }
-            }
-        }
         if pools {
             for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
                 let owner = Player(owner);
@@ -155,31 +157,9 @@ impl State {
     }
 
     /// Whether the die `die` (known to be there) has a partner for the
-    /// grey fairy's swap, by the counts in `census`.
-    fn swappable(&self, census: &Census, die: DieRef) -> bool {
-        match die {
-            DieRef::Pool { owner, .. } => census
-                .owners
-                .get(owner.index())
-                .is_some_and(|&mask| mask != 0),
-            DieRef::FairyPool { .. } => census.fairy.iter().any(|&n| n > 0),
-            DieRef::Placed { booth, space } => {
-                census.placed_elsewhere(booth)
-                    || self
-                        .booth(booth)
-                        .and_then(|b| b.die(space))
-                        .is_some_and(|d| !self.pool(d.owner).is_empty())
-            }
-            DieRef::PlacedFairy { booth, .. } => {
-                census.fairy_elsewhere(booth) || !self.fairy_pool.is_empty()
-            }
-        }
-    }
-
-    /// [`swappable`](Self::swappable) for one die (known to be there),
-    /// without counting every card: the cheap checks first, then a scan that
-    /// stops at the first partner.
-    fn has_swap_partner(&self, die: DieRef) -> bool {
+    /// grey fairy's swap, without counting every card: the cheap checks
+    /// first, then a scan that stops at the first partner.
+    pub(super) fn has_swap_partner(&self, die: DieRef) -> bool {
         let mut cards = (0u8..)
             .zip(&self.booths)
             .filter_map(|(b, booth)| Some((b, booth.as_ref()?)));
@@ -214,24 +194,67 @@ impl State {
         }
     }
 
+    /// Whether some seat's pool has a die.
+    fn any_pool_die(&self) -> bool {
+        self.pools
+            .iter()
+            .take(self.players())
+            .any(|p| !p.is_empty())
+    }
+
+    /// Whether some card holds a die: its Fairy dice, or player spaces that
+    /// are not free (by the kept counts, without scanning the spaces).
+    fn any_die_on_cards(&self) -> bool {
+        self.booths.iter().zip(self.free).any(|(booth, free)| {
+            booth
+                .as_ref()
+                .is_some_and(|b| !b.fairy.is_empty() || b.spaces.len() > usize::from(free))
+        })
+    }
+
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
     /// is not empty, without building the list.
-    fn has_target(&self, card: Mischief) -> bool {
-        let pools = || self.seats().any(|p| !self.pool(p).is_empty());
-        let on_cards = || {
-            self.booths
-                .iter()
-                .flatten()
-                .any(|b| !b.fairy.is_empty() || b.spaces.iter().any(Option::is_some))
-        };
+    pub(super) fn has_target(&self, card: Mischief) -> bool {
         match card {
-            Mischief::RerollPool => pools(),
+            Mischief::RerollPool => self.any_pool_die(),
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
-                !self.fairy_pool.is_empty() || pools() || on_cards()
+                !self.fairy_pool.is_empty() || self.any_pool_die() || self.any_die_on_cards()
             }
-            Mischief::RerollDie => on_cards(),
+            Mischief::RerollDie => self.any_die_on_cards(),
             Mischief::Swap => self.swap_possible(),
         }
+    }
+
+    /// A bit per kind of card in `hand` (bit [`Mischief::index`]) that has
+    /// a target now: [`has_target`](Self::has_target) for each kind held,
+    /// each question about the dice asked once.
+    pub(super) fn playable(&self, hand: &CardCounts) -> u8 {
+        const NUDGES: u8 = (1 << Mischief::Flip.index())
+            | (1 << Mischief::NudgeOne.index())
+            | (1 << Mischief::NudgeTwo.index());
+        const SWAP: u8 = 1 << Mischief::Swap.index();
+        const REROLL_DIE: u8 = 1 << Mischief::RerollDie.index();
+        const REROLL_POOL: u8 = 1 << Mischief::RerollPool.index();
+        let held = hand.held();
+        if held == 0 {
+            return 0;
+        }
+        let mut playable = 0;
+        if held & NUDGES != 0
+            && (!self.fairy_pool.is_empty() || self.any_pool_die() || self.any_die_on_cards())
+        {
+            playable |= held & NUDGES;
+        }
+        if held & REROLL_DIE != 0 && self.any_die_on_cards() {
+            playable |= REROLL_DIE;
+        }
+        if held & REROLL_POOL != 0 && self.any_pool_die() {
+            playable |= REROLL_POOL;
+        }
+        if held & SWAP != 0 && self.swap_possible() {
+            playable |= SWAP;
+        }
+        playable
     }
 
     /// Whether the grey fairy has a target: Fairy dice on a card and in the
@@ -282,12 +305,42 @@ impl State {
                 self.each_die(false, false, true, |die| add(list, Action::Pick(die)));
             }
             Mischief::Swap => {
+                // Which dice have a partner is decided per group (a pool, the
+                // Fairy pool, a card), not per die: the rule of `swappable`.
                 let census = self.census();
-                self.each_die(true, true, true, |die| {
-                    if self.swappable(&census, die) {
-                        add(list, Action::Pick(die));
+                for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+                    if census
+                        .owners
+                        .get(usize::from(owner))
+                        .is_some_and(|&m| m != 0)
+                    {
+                        let owner = Player(owner);
+                        distinct(pool, |face| {
+                            add(list, Action::Pick(DieRef::Pool { owner, face }))
+                        });
                     }
-                });
+                }
+                if census.fairy.iter().any(|&n| n > 0) {
+                    distinct(&self.fairy_pool, |face| {
+                        add(list, Action::Pick(DieRef::FairyPool { face }));
+                    });
+                }
+                for (b, booth) in (0u8..).zip(&self.booths) {
+                    let Some(booth) = booth else { continue };
+                    let placed_elsewhere = census.placed_elsewhere(b);
+                    for (space, die) in (0u8..).zip(booth.spaces.iter()) {
+                        if let Some(d) = die
+                            && (placed_elsewhere || !self.pool(d.owner).is_empty())
+                        {
+                            add(list, Action::Pick(DieRef::Placed { booth: b, space }));
+                        }
+                    }
+                    if census.fairy_elsewhere(b) || !self.fairy_pool.is_empty() {
+                        for (space, _) in (0u8..).zip(booth.fairy.iter()) {
+                            add(list, Action::Pick(DieRef::PlacedFairy { booth: b, space }));
+                        }
+                    }
+                }
             }
         }
     }
@@ -316,14 +369,7 @@ impl State {
             }
             DieRef::Placed { booth: from, .. } => {
                 if let Some(owner) = self.owner_of(first) {
-                    let mut seen = 0u8;
-                    for &face in self.pool(owner) {
-                        let bit = 1u8 << face.value();
-                        if seen & bit == 0 {
-                            seen |= bit;
-                            add(list, Action::Pick(DieRef::Pool { owner, face }));
-                        }
-                    }
+                    self.each_die_of_pool(owner, |die| add(list, Action::Pick(die)));
                 }
                 self.each_die(false, false, true, |die| {
                     if let DieRef::Placed { booth, .. } = die
@@ -345,7 +391,7 @@ impl State {
         }
     }
 
-    fn can_draw(&self, player: Player) -> bool {
+    pub(super) fn can_draw(&self, player: Player) -> bool {
         self.hand(player).total() < HAND_LIMIT
             && !(self.mischief_deck.is_empty() && self.mischief_discard.is_empty())
     }
@@ -382,7 +428,7 @@ impl State {
     }
 
     /// Whether a die may go to some card other than `from`.
-    fn has_destination(&self, from: u8) -> bool {
+    pub(super) fn has_destination(&self, from: u8) -> bool {
         (0u8..).zip(&self.booths).any(|(b, booth)| {
             b != from
                 && self.has_free_space(b)
@@ -393,7 +439,12 @@ impl State {
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
-    fn may_place(&self, from: Option<u8>, booth: u8, side: Option<super::dice::Side>) -> bool {
+    pub(super) fn may_place(
+        &self,
+        from: Option<u8>,
+        booth: u8,
+        side: Option<super::dice::Side>,
+    ) -> bool {
         from != Some(booth)
             && self.has_free_space(booth)
             && self.booth(booth).is_some_and(|b| {
@@ -417,11 +468,13 @@ impl State {
     pub(super) fn fill_options(&self, player: Player, list: &mut ActionList<Action>) {
         match self.phase {
             Phase::Mischief => {
+                let hand = self.hand(player);
                 if self.can_draw(player) {
                     add(list, Action::Draw);
                 }
-                for card in self.hand(player).kinds() {
-                    if self.has_target(card) {
+                let playable = self.playable(&hand);
+                for card in Mischief::ALL {
+                    if playable & (1 << card.index()) != 0 {
                         add(list, Action::Play(card));
                     }
                 }
@@ -432,9 +485,14 @@ impl State {
             Phase::Target { card } => self.card_targets(card, list),
             Phase::SwapWith { first } => self.swap_partners(first, list),
             Phase::Shift { card, die } => {
-                for shift in [Shift::Up, Shift::Down] {
-                    if self.may_shift(card, die, shift) {
-                        add(list, Action::Shift(shift));
+                // `may_shift` for both directions, the die's face found once.
+                let by = card.nudge().unwrap_or(0);
+                if let Some(face) = self.face_of(die).filter(|_| by != 0) {
+                    if face.shifted(by).is_some() {
+                        add(list, Action::Shift(Shift::Up));
+                    }
+                    if face.shifted(-by).is_some() {
+                        add(list, Action::Shift(Shift::Down));
                     }
                 }
             }
@@ -488,79 +546,7 @@ impl State {
 
     /// `player`'s pool dice, one per distinct face.
     fn each_die_of_pool(&self, owner: Player, mut each: impl FnMut(DieRef)) {
-        let mut seen = 0u8;
-        for &face in self.pool(owner) {
-            let bit = 1u8 << face.value();
-            if seen & bit == 0 {
-                seen |= bit;
-                each(DieRef::Pool { owner, face });
-            }
-        }
-    }
-
-    fn may_shift(&self, card: Mischief, die: DieRef, shift: Shift) -> bool {
-        let by = card.nudge().unwrap_or(0);
-        let by = if shift == Shift::Up { by } else { -by };
-        by != 0 && self.face_of(die).is_some_and(|f| f.shifted(by).is_some())
-    }
-
-    /// Whether `action` is among [`options`](Self::options) for `player`
-    /// (the player the game waits for), checked by the rule for that kind of
-    /// action without building the list.
-    pub(super) fn is_legal(&self, player: Player, action: Action) -> bool {
-        match (self.phase, action) {
-            (Phase::Mischief, Action::Draw) => self.can_draw(player),
-            (Phase::Mischief, Action::Play(card)) => {
-                self.hand(player).count(card) > 0 && self.has_target(card)
-            }
-            (Phase::Mischief, Action::NoMischief) => {
-                if self.can_draw(player) {
-                    return false;
-                }
-                !self.hand(player).kinds().any(|card| self.has_target(card))
-            }
-            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
-                card == Mischief::RerollPool
-                    && owner.index() < self.players()
-                    && !self.pool(owner).is_empty()
-            }
-            (Phase::Target { card }, Action::Pick(die)) => {
-                card != Mischief::RerollPool && self.may_target(card, die)
-            }
-            (Phase::SwapWith { first }, Action::Pick(second)) => self.may_swap(first, second),
-            (Phase::Shift { card, die }, Action::Shift(shift)) => self.may_shift(card, die, shift),
-            (Phase::Dice, Action::Pick(die)) => {
-                if !self.must_move(player) {
-                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
-                        && self.face_of(die).is_some()
-                } else {
-                    matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
-                        && self.face_of(die).is_some()
-                }
-            }
-            (Phase::Destination { die }, Action::PlaceOn { booth, side }) => match die {
-                DieRef::Pool { .. } => self.may_place(None, booth, side),
-                DieRef::Placed { booth: from, .. } => self.may_place(Some(from), booth, side),
-                _ => false,
-            },
-            (Phase::PrizePit { die, .. }, Action::ReportPrizePit(outcome)) => {
-                self.config.rolls == RollMode::Reported
-                    && self
-                        .config
-                        .prize_pit
-                        .outcomes(self.config.faces(die))
-                        .contains(&outcome)
-            }
-            (Phase::PrizePit { .. }, Action::RollPrizePit) => {
-                self.config.rolls == RollMode::Simulated
-            }
-            (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
-                victim != thief && victim.index() < self.players() && !self.hand(victim).is_empty()
-            }
-            (Phase::Steal { .. }, Action::DeclineSteal) => true,
-            (Phase::Discard { player }, Action::Discard(card)) => self.hand(player).count(card) > 0,
-            _ => false,
-        }
+        distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
     }
 
     /// Which rule an action that is not legal now breaks.

@@ -3,8 +3,6 @@
 //! Every function here is pure, so a UI can preview standings and tests can
 //! check each Mini Game on hand-built [`Booth`]s.
 
-use arrayvec::ArrayVec;
-
 use super::config::MAX_PLAYERS;
 use super::dice::{Face, Side};
 use super::mini_game::{Booth, MAX_PLAYER_SPACES, MiniGame};
@@ -96,20 +94,26 @@ pub fn longest_run(dice: &[Face]) -> i16 {
 /// the next 3rd; tied players share a place, and the next measure takes the
 /// next place (see the ruling "Fayre: friendly ties").
 pub fn dense_places(measures: &[Option<i16>; MAX_PLAYERS]) -> Places {
-    let mut distinct: ArrayVec<i16, MAX_PLAYERS> = ArrayVec::new();
-    for m in measures.iter().flatten() {
-        if !distinct.contains(m) {
-            let _ = distinct.try_push(*m);
+    // The distinct measures; a measure's place is how many of them beat it.
+    let mut distinct = [0i16; MAX_PLAYERS];
+    let mut n = 0;
+    for &m in measures.iter().flatten() {
+        if !distinct.get(..n).is_some_and(|d| d.contains(&m))
+            && let Some(slot) = distinct.get_mut(n)
+        {
+            *slot = m;
+            n += 1;
         }
     }
-    distinct.sort_unstable_by(|a, b| b.cmp(a));
-    let place_of = |m: i16| match distinct.iter().position(|&d| d == m) {
-        Some(0) => Some(Place::First),
-        Some(1) => Some(Place::Second),
-        Some(2) => Some(Place::Third),
-        _ => None,
-    };
-    measures.map(|m| m.and_then(place_of))
+    let distinct = distinct.get(..n).unwrap_or(&[]);
+    measures.map(|m| {
+        m.and_then(|m| match distinct.iter().filter(|&&d| d > m).count() {
+            0 => Some(Place::First),
+            1 => Some(Place::Second),
+            2 => Some(Place::Third),
+            _ => None,
+        })
+    })
 }
 
 /// Each seat's dice on the card (on `side` of Tug of War, if given), in
@@ -129,10 +133,6 @@ fn faces_by_seat(
     faces
 }
 
-fn total(faces: &[Face]) -> i16 {
-    faces.iter().map(|f| i16::from(f.value())).sum()
-}
-
 /// The places on a full (or any) Mini Game.
 ///
 /// Tug of War: the side with the higher total wins and its players are
@@ -140,41 +140,173 @@ fn total(faces: &[Face]) -> i16 {
 /// on both takes only their better place (see the ruling "Fayre: Tug of War
 /// sides tie").
 pub fn placings(booth: &Booth) -> Places {
-    if booth.game == MiniGame::TugOfWar {
-        let sides = [Side::Left, Side::Right].map(|side| faces_by_seat(booth, Some(side)));
-        let [left_faces, right_faces] = &sides;
-        let side_total = |faces: &[List<Face, MAX_PLAYER_SPACES>; MAX_PLAYERS]| -> i16 {
-            faces.iter().map(|f| total(f)).sum()
-        };
-        let (left, right) = (side_total(left_faces), side_total(right_faces));
-        let mut best: Places = [None; MAX_PLAYERS];
-        for (side, faces) in [Side::Left, Side::Right].into_iter().zip(&sides) {
-            let won = match side {
-                Side::Left => left >= right,
-                Side::Right => right >= left,
+    placings_of(booth, &tallies(booth))
+}
+
+/// Tug of War's places (see [`placings`]).
+fn tug_of_war(booth: &Booth) -> Places {
+    // Each seat's total and whether it has a die, per side, in one pass.
+    let half = booth.spaces.len() / 2;
+    let mut sides = [[None::<i16>; MAX_PLAYERS]; 2];
+    for (i, space) in booth.spaces.iter().enumerate() {
+        if let Some(d) = space
+            && let Some(side) = sides.get_mut(usize::from(i >= half))
+            && let Some(total) = side.get_mut(d.owner.index())
+        {
+            *total = Some(total.unwrap_or(0) + i16::from(d.face.value()));
+        }
+    }
+    let side_total = |side: &[Option<i16>; MAX_PLAYERS]| -> i16 { side.iter().flatten().sum() };
+    let [left_side, right_side] = &sides;
+    let (left, right) = (side_total(left_side), side_total(right_side));
+    let mut best: Places = [None; MAX_PLAYERS];
+    for (won, measures) in [(left >= right, left_side), (right >= left, right_side)] {
+        if !won {
+            continue;
+        }
+        for (slot, place) in best.iter_mut().zip(dense_places(measures)) {
+            *slot = match (*slot, place) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
             };
-            if !won {
-                continue;
-            }
-            let measures = faces.map(|faces| (!faces.is_empty()).then(|| total(&faces)));
-            for (slot, place) in best.iter_mut().zip(dense_places(&measures)) {
-                *slot = match (*slot, place) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
+        }
+    }
+    best
+}
+
+/// One seat's dice on a card, counted in one pass over its spaces: how many,
+/// their total, and how many show each face (by pips, index 0 unused).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Tally {
+    pub(super) dice: u8,
+    pub(super) total: i16,
+    faces: [u8; 7],
+}
+
+impl Tally {
+    fn count(&self, face: Face) -> i16 {
+        self.faces
+            .get(usize::from(face.value()))
+            .map_or(0, |&n| i16::from(n))
+    }
+
+    /// Dice showing a face in `mask` (a bit per pips).
+    fn count_in(&self, mask: u8) -> i16 {
+        (0u8..)
+            .zip(self.faces)
+            .filter(|&(pips, _)| mask & (1 << pips) != 0)
+            .map(|(_, n)| i16::from(n))
+            .sum()
+    }
+
+    /// A bit per face shown (by pips).
+    fn shown(&self) -> u8 {
+        (0u8..)
+            .zip(self.faces)
+            .filter(|&(_, n)| n > 0)
+            .fold(0, |mask, (pips, _)| mask | (1 << pips))
+    }
+}
+
+/// Each seat's [`Tally`] of its dice on the card (the whole card).
+pub(super) fn tallies(booth: &Booth) -> [Tally; MAX_PLAYERS] {
+    let mut tallies = [Tally::default(); MAX_PLAYERS];
+    for d in booth.spaces.iter().flatten() {
+        if let Some(t) = tallies.get_mut(d.owner.index()) {
+            t.dice += 1;
+            t.total += i16::from(d.face.value());
+            if let Some(n) = t.faces.get_mut(usize::from(d.face.value())) {
+                *n += 1;
             }
         }
-        return best;
+    }
+    tallies
+}
+
+/// [`measure`] from a seat's tally (at least one die), `fairy` the Fairy dice.
+fn measure_tally(game: MiniGame, fairy: &[Face], t: &Tally) -> Option<i16> {
+    let positive = |n: i16| (n > 0).then_some(n);
+    let fairy_mask = fairy.iter().fold(0u8, |m, f| m | (1 << f.value()));
+    let fairy_total: i16 = fairy.iter().map(|d| i16::from(d.value())).sum();
+    const ODD: u8 = (1 << 1) | (1 << 3) | (1 << 5);
+    const FACES: u8 = 0b0111_1110;
+    match game {
+        MiniGame::RingToss => positive(t.count_in(FACES & !fairy_mask)),
+        MiniGame::MagicGeodeShy => positive(t.count_in(fairy_mask)),
+        MiniGame::HookAHippocampus | MiniGame::SplatTheButterflyRat => {
+            positive(t.count(*fairy.first()?))
+        }
+        MiniGame::ShootingStarGallery => Some(-(t.total - fairy_total).abs()),
+        MiniGame::DragonHoardHunt => (t.total <= fairy_total).then_some(t.total),
+        MiniGame::FindThePearl => Face::ALL.iter().map(|&f| t.count(f)).max(),
+        MiniGame::DartTheOgre => positive(t.count_in(ODD)),
+        MiniGame::PieThrow => Some(t.shown().count_ones() as i16),
+        MiniGame::TestYourStrength | MiniGame::TugOfWar => Some(t.total),
+        MiniGame::TinCanVolley => {
+            let shown = t.shown();
+            let (mut best, mut run) = (0i16, 0i16);
+            for face in Face::ALL {
+                run = if shown & (1 << face.value()) != 0 {
+                    run + 1
+                } else {
+                    0
+                };
+                best = best.max(run);
+            }
+            (best >= 2).then_some(best)
+        }
+    }
+}
+
+/// [`placings`] of a card whose [`tallies`] are known.
+pub(super) fn placings_of(booth: &Booth, tallies: &[Tally; MAX_PLAYERS]) -> Places {
+    if booth.game == MiniGame::TugOfWar {
+        return tug_of_war(booth);
     }
     // Seats with no die on the card have no measure (what `measure` says of
-    // no dice), without calling it.
-    let mut measures = [None; MAX_PLAYERS];
-    for (slot, faces) in measures.iter_mut().zip(&faces_by_seat(booth, None)) {
-        if !faces.is_empty() {
-            *slot = measure(booth.game, &booth.fairy, faces);
+    // no dice).
+    let measures = tallies.map(|t| {
+        if t.dice == 0 {
+            None
+        } else {
+            measure_tally(booth.game, &booth.fairy, &t)
         }
-    }
+    });
     dense_places(&measures)
+}
+
+/// The players with a die showing `magic` who do not bust
+/// ([`magic_number`] from the card's [`tallies`]).
+pub(super) fn magic_number_of(
+    booth: &Booth,
+    tallies: &[Tally; MAX_PLAYERS],
+    magic: Face,
+) -> PlayerSet {
+    let hoard = (booth.game == MiniGame::DragonHoardHunt).then(|| {
+        booth
+            .fairy
+            .iter()
+            .map(|f| i16::from(f.value()))
+            .sum::<i16>()
+    });
+    (0u8..)
+        .zip(tallies)
+        .filter(|(_, t)| t.count(magic) > 0 && hoard.is_none_or(|h| t.total <= h))
+        .map(|(p, _)| Player(p))
+        .collect()
+}
+
+/// [`bullseye`] from the card's [`tallies`].
+pub(super) fn bullseye_of(booth: &Booth, tallies: &[Tally; MAX_PLAYERS]) -> PlayerSet {
+    if booth.game != MiniGame::ShootingStarGallery {
+        return PlayerSet::EMPTY;
+    }
+    let target: i16 = booth.fairy.iter().map(|f| i16::from(f.value())).sum();
+    (0u8..)
+        .zip(tallies)
+        .filter(|(_, t)| t.dice > 0 && t.total == target)
+        .map(|(p, _)| Player(p))
+        .collect()
 }
 
 /// Players who score the magic number point: those with at least one die
@@ -227,5 +359,46 @@ pub const fn hippocampus_first_place(tied: usize) -> Option<Score> {
         0 | 1 => None,
         2 => Some(3),
         _ => Some(1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand_core::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::{Booth, Face, MiniGame, Player, measure, measure_tally, tallies};
+    use crate::fayre::PlacedDie;
+
+    /// The one-pass tallies measure every Mini Game as `measure` does on the
+    /// seat's dice, for random Fairy dice (none to three) and one to ten
+    /// player dice.
+    #[test]
+    fn tallies_measure_as_measure_does() {
+        let mut rng = Pcg64Mcg::seed_from_u64(11);
+        for _ in 0..20_000 {
+            for game in MiniGame::ALL {
+                let mut booth = Booth::empty(game, 10);
+                for _ in 0..crate::rng::index(&mut rng, 4) {
+                    let _ = booth.fairy.push(Face::roll(&mut rng));
+                }
+                let dice = 1 + crate::rng::index(&mut rng, 10);
+                for space in booth.spaces.iter_mut().take(dice) {
+                    let face = Face::roll(&mut rng);
+                    *space = Some(PlacedDie {
+                        owner: Player(0),
+                        face,
+                    });
+                }
+                let faces: crate::List<Face, 10> =
+                    booth.spaces.iter().flatten().map(|d| d.face).collect();
+                let [tally, ..] = tallies(&booth);
+                assert_eq!(
+                    measure_tally(game, &booth.fairy, &tally),
+                    measure(game, &booth.fairy, &faces),
+                    "{booth:?}"
+                );
+            }
+        }
     }
 }

@@ -11,6 +11,7 @@ use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
 use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
+use super::turn::insert_face;
 use super::view::View;
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
@@ -408,9 +409,12 @@ impl Game for State {
         let mut games = MiniGame::ALL;
         crate::rng::shuffle(rng, &mut games);
         let (removed, rest) = games.split_at(REMOVED);
-        let mut fairy_pool: List<Face, FAIRY_DICE> =
-            (0..FAIRY_DICE).map(|_| Face::roll(rng)).collect();
-        fairy_pool.sort_unstable();
+        // Each roll goes straight to its sorted place (the list a sort after
+        // the rolls would give).
+        let mut fairy_pool: List<Face, FAIRY_DICE> = List::new();
+        for _ in 0..FAIRY_DICE {
+            insert_face(&mut fairy_pool, Face::roll(rng));
+        }
         let mut mischief_deck: List<Mischief, MISCHIEF_CARDS> =
             config.mischief.cards().take(MISCHIEF_CARDS).collect();
         crate::rng::shuffle(rng, &mut mischief_deck);
@@ -424,8 +428,9 @@ impl Game for State {
         }
         let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
-            *pool = (0..DICE_PER_PLAYER).map(|_| Face::roll(rng)).collect();
-            pool.sort_unstable();
+            for _ in 0..DICE_PER_PLAYER {
+                insert_face(pool, Face::roll(rng));
+            }
         }
         let mut state = State {
             config: *config,
@@ -501,10 +506,9 @@ impl Game for State {
         if self.actor() != Some(player) {
             return Err(ActionError::NotToAct { player });
         }
-        if !self.is_legal(player, action) {
+        if !self.perform(player, action, events, rng) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
-        self.perform(player, action, events, rng);
         Ok(())
     }
 

@@ -10,26 +10,37 @@ use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{HAND_LIMIT, Mischief};
-use super::prize_pit::{PitDie, PitOutcome};
+use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
 use super::state::{Phase, State, array_vec, push};
 use crate::{Events, List, Player, PlayerSet, Score};
 
 impl State {
-    /// Carries out `action`, already checked to be legal for `player`.
+    /// Carries out `action` for `player` (the player the game waits for) if
+    /// the rule for that kind of action allows it now, and says whether it
+    /// did; a refused action changes nothing and reports no event. Each arm
+    /// checks the rule its listing in `fill_options` follows, so an action
+    /// is carried out exactly when it is listed (the conformance harness
+    /// checks both ways).
     pub(super) fn perform(
         &mut self,
         player: Player,
         action: Action,
         events: &mut Events<Event>,
         rng: &mut (impl Rng + ?Sized),
-    ) {
+    ) -> bool {
         match (self.phase, action) {
             (Phase::Mischief, Action::Draw) => {
+                if !self.can_draw(player) {
+                    return false;
+                }
                 self.draw(player, events, rng);
                 self.phase = Phase::Dice;
             }
             (Phase::Mischief, Action::Play(card)) => {
+                if self.hand(player).count(card) == 0 || !self.has_target(card) {
+                    return false;
+                }
                 if let Some(hand) = self.hands.get_mut(player.index()) {
                     hand.remove(card);
                 }
@@ -38,39 +49,69 @@ impl State {
                 self.phase = Phase::Target { card };
             }
             (Phase::Mischief, Action::NoMischief) => {
+                if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
+                    return false;
+                }
                 push(events, Event::NoMischief { player });
                 self.phase = Phase::Dice;
             }
-            (Phase::Target { card }, Action::Pick(die)) => match card {
-                Mischief::Flip => {
-                    if let Some(face) = self.face_of(die) {
-                        self.set_face(die, face.opposite(), events);
+            (Phase::Target { card }, Action::Pick(die)) => {
+                let Some(face) = self.face_of(die) else {
+                    return false;
+                };
+                match card {
+                    Mischief::Flip => {
+                        self.replace_face(die, face.opposite());
+                        push(
+                            events,
+                            Event::FaceChanged {
+                                die,
+                                from: face,
+                                to: face.opposite(),
+                            },
+                        );
+                        self.phase = Phase::Dice;
                     }
-                    self.phase = Phase::Dice;
-                }
-                Mischief::NudgeOne | Mischief::NudgeTwo => {
-                    self.phase = Phase::Shift { card, die };
-                }
-                Mischief::Swap => self.phase = Phase::SwapWith { first: die },
-                _ => {
-                    let face = Face::roll(rng);
-                    self.replace_face(die, face);
-                    push(events, Event::Rerolled { die, face });
-                    self.phase = Phase::Dice;
-                }
-            },
-            (Phase::Target { .. }, Action::ChoosePlayer(owner)) => {
-                if let Some(pool) = self.pools.get_mut(owner.index()) {
-                    for face in pool.iter_mut() {
-                        *face = Face::roll(rng);
+                    Mischief::NudgeOne | Mischief::NudgeTwo => {
+                        self.phase = Phase::Shift { card, die };
                     }
-                    pool.sort_unstable();
-                    let faces = array_vec(pool.iter().copied());
-                    push(events, Event::PoolRerolled { owner, faces });
+                    Mischief::Swap => {
+                        if !self.has_swap_partner(die) {
+                            return false;
+                        }
+                        self.phase = Phase::SwapWith { first: die };
+                    }
+                    Mischief::RerollDie => {
+                        if !die.is_on_card() {
+                            return false;
+                        }
+                        let face = Face::roll(rng);
+                        self.replace_face(die, face);
+                        push(events, Event::Rerolled { die, face });
+                        self.phase = Phase::Dice;
+                    }
+                    Mischief::RerollPool => return false,
                 }
+            }
+            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
+                if card != Mischief::RerollPool || owner.index() >= self.players() {
+                    return false;
+                }
+                let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
+                    return false;
+                };
+                for face in pool.iter_mut() {
+                    *face = Face::roll(rng);
+                }
+                pool.sort_unstable();
+                let faces = array_vec(pool.iter().copied());
+                push(events, Event::PoolRerolled { owner, faces });
                 self.phase = Phase::Dice;
             }
             (Phase::SwapWith { first }, Action::Pick(second)) => {
+                if !self.may_swap(first, second) {
+                    return false;
+                }
                 self.swap(first, second);
                 push(events, Event::Swapped { first, second });
                 self.phase = Phase::Dice;
@@ -78,13 +119,38 @@ impl State {
             (Phase::Shift { card, die }, Action::Shift(shift)) => {
                 let by = card.nudge().unwrap_or(0);
                 let by = if shift == Shift::Up { by } else { -by };
-                if let Some(to) = self.face_of(die).and_then(|f| f.shifted(by)) {
-                    self.set_face(die, to, events);
-                }
+                let Some(from) = self.face_of(die).filter(|_| by != 0) else {
+                    return false;
+                };
+                let Some(to) = from.shifted(by) else {
+                    return false;
+                };
+                self.replace_face(die, to);
+                push(events, Event::FaceChanged { die, from, to });
                 self.phase = Phase::Dice;
             }
-            (Phase::Dice, Action::Pick(die)) => self.phase = Phase::Destination { die },
+            (Phase::Dice, Action::Pick(die)) => {
+                let legal = if !self.must_move(player) {
+                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
+                        && self.face_of(die).is_some()
+                } else {
+                    matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
+                        && self.face_of(die).is_some()
+                };
+                if !legal {
+                    return false;
+                }
+                self.phase = Phase::Destination { die };
+            }
             (Phase::Destination { die }, Action::PlaceOn { booth, side }) => {
+                let from = match die {
+                    DieRef::Pool { .. } => None,
+                    DieRef::Placed { booth: from, .. } => Some(from),
+                    _ => return false,
+                };
+                if !self.may_place(from, booth, side) {
+                    return false;
+                }
                 let target = usize::from(booth);
                 let moved = match die {
                     DieRef::Pool { owner, face } => {
@@ -160,6 +226,16 @@ impl State {
             }
             (Phase::PrizePit { player, die }, Action::RollPrizePit | Action::ReportPrizePit(_)) => {
                 let faces = self.config.faces(die);
+                let allowed = match action {
+                    Action::ReportPrizePit(outcome) => {
+                        self.config.rolls == RollMode::Reported
+                            && self.config.prize_pit.outcomes(faces).contains(&outcome)
+                    }
+                    _ => self.config.rolls == RollMode::Simulated,
+                };
+                if !allowed {
+                    return false;
+                }
                 let outcome = match action {
                     Action::ReportPrizePit(outcome) => outcome,
                     _ => self.config.prize_pit.roll(faces, rng),
@@ -186,13 +262,19 @@ impl State {
                         .any(|v| v != player && !self.hand(v).is_empty());
                     if victims {
                         self.phase = Phase::Steal { thief: player };
-                        return;
+                        return true;
                     }
                     push(events, Event::NothingToSteal { player });
                 }
                 self.continue_rolls(die, events);
             }
             (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
+                if victim == thief
+                    || victim.index() >= self.players()
+                    || self.hand(victim).is_empty()
+                {
+                    return false;
+                }
                 let held = self.hand(victim);
                 let card = held.nth(crate::rng::index(rng, held.total()));
                 if let Some(card) = card {
@@ -222,16 +304,20 @@ impl State {
                 self.continue_rolls(PitDie::Goblin, events);
             }
             (Phase::Discard { player }, Action::Discard(card)) => {
-                if let Some(hand) = self.hands.get_mut(player.index()) {
-                    hand.remove(card);
+                if !self
+                    .hands
+                    .get_mut(player.index())
+                    .is_some_and(|h| h.remove(card))
+                {
+                    return false;
                 }
                 self.mischief_discard.add(card);
                 push(events, Event::Discarded { player, card });
                 self.continue_rolls(PitDie::Goblin, events);
             }
-            // Unreachable for a listed action.
-            _ => {}
+            _ => return false,
         }
+        true
     }
 
     fn draw(&mut self, player: Player, events: &mut Events<Event>, rng: &mut (impl Rng + ?Sized)) {
@@ -247,14 +333,6 @@ impl State {
             hand.add(card);
         }
         push(events, Event::Drew { player, card });
-    }
-
-    /// Sets a die's face and reports the change.
-    fn set_face(&mut self, die: DieRef, to: Face, events: &mut Events<Event>) {
-        if let Some(from) = self.face_of(die) {
-            self.replace_face(die, to);
-            push(events, Event::FaceChanged { die, from, to });
-        }
     }
 
     /// Sets a die's face, keeping pools sorted.
@@ -442,7 +520,8 @@ impl State {
         if game.fairy_timing() == FairyTiming::BeforeScoring {
             self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
         }
-        for player in score::magic_number(&booth, card.magic) {
+        let tallies = score::tallies(&booth);
+        for player in score::magic_number_of(&booth, &tallies, card.magic) {
             self.award(
                 player,
                 score::MAGIC_NUMBER_POINTS,
@@ -450,7 +529,7 @@ impl State {
                 events,
             );
         }
-        let places = score::placings(&booth);
+        let places = score::placings_of(&booth, &tallies);
         push(events, Event::Ranked { game, places });
         let place_of = |p: Player| score::place(&places, p);
         let first: PlayerSet = self
@@ -493,17 +572,10 @@ impl State {
                 _ => {}
             }
         }
-        for player in score::bullseye(&booth) {
+        for player in score::bullseye_of(&booth, &tallies) {
             self.award(player, score::BULLSEYE_POINTS, Reason::Bullseye, events);
         }
-        // Each owner's dice on the card, counted in one pass.
-        let mut returning = [0usize; MAX_PLAYERS];
-        for die in booth.spaces.iter().flatten() {
-            if let Some(n) = returning.get_mut(die.owner.index()) {
-                *n += 1;
-            }
-        }
-        for (owner, &count) in self.seats().zip(&returning) {
+        for (owner, count) in self.seats().zip(tallies.map(|t| t.dice)) {
             if count == 0 {
                 continue;
             }
@@ -562,7 +634,13 @@ impl State {
             self.continue_rolls(PitDie::Player, events);
             return;
         }
-        let next = self.current.left(1, self.players());
+        // `left(1, players)` without a division on every turn.
+        let (seat, players) = (self.current.index() + 1, self.players());
+        let next = match seat.cmp(&players) {
+            core::cmp::Ordering::Less => Player(seat as u8),
+            core::cmp::Ordering::Equal => Player(0),
+            core::cmp::Ordering::Greater => self.current.left(1, players),
+        };
         self.current = next;
         self.phase = Phase::Mischief;
         push(events, Event::TurnStarted { player: next });
@@ -587,26 +665,28 @@ impl State {
     }
 }
 
-/// Removes one die showing `face`; `false` if there is none. The dice after
-/// it move down one by one (as `List::remove` does, without its `memmove`
-/// call for at most a handful of bytes).
+/// Removes one die showing `face`; `false` if there is none. It takes the
+/// last such die, so only the dice after it (higher faces, in an ascending
+/// pool) move down one by one (as `List::remove` does, without its
+/// `memmove` call for at most a handful of bytes); the dice left are the same.
 fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
     let Some(pool) = pool else { return false };
-    let Some(i) = pool.iter().position(|&f| f == face) else {
+    let live = pool.as_mut_slice();
+    let Some(mut i) = live.iter().rposition(|&f| f == face) else {
         return false;
     };
-    let live = pool.as_mut_slice();
-    for j in i..live.len() {
-        if let Some([a, b]) = live.get_mut(j..j + 2) {
-            core::mem::swap(a, b);
+    while let Some(&next) = live.get(i + 1) {
+        if let Some(slot) = live.get_mut(i) {
+            *slot = next;
         }
+        i += 1;
     }
     pool.pop().is_some()
 }
 
 /// Adds `face` to an ascending list of faces, keeping it ascending (the list
 /// a push and a sort would give, without a sort call); nothing when full.
-fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
     if pool.push(face).is_err() {
         return;
     }
