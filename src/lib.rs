@@ -97,6 +97,9 @@ mod information;
 mod kind;
 mod list;
 pub mod prank;
+#[cfg(fairy_ring_panic_probe)]
+#[doc(hidden)]
+pub mod probe;
 #[cfg(feature = "alloc")]
 mod record;
 pub mod rng;

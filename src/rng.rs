@@ -45,7 +45,13 @@ pub fn choose<'a, T>(rng: &mut (impl Rng + ?Sized), items: &'a [T]) -> Option<&'
 pub fn shuffle<T>(rng: &mut (impl Rng + ?Sized), items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = index(rng, i + 1);
-        items.swap(i, j);
+        // `swap` would carry bounds checks that can panic; with `j <= i` the
+        // split always succeeds, and `j == i` leaves the item in place.
+        if let Some((head, tail)) = items.split_at_mut_checked(i)
+            && let (Some(a), Some(b)) = (head.get_mut(j), tail.first_mut())
+        {
+            core::mem::swap(a, b);
+        }
     }
 }
 
