@@ -1,8 +1,8 @@
 //! The bots and the table: searches are reproducible and play legal moves,
 //! the table reports broken bots, and a search beats random play.
 
-use fairy_ring::bots::{Cheater, RandomBot, TableError, play_game};
-use fairy_ring::{Bot, Decision, Game, Player, fairy, prank};
+use fairy_ring::bots::{Cheater, Ismcts, RandomBot, TableError, play_game};
+use fairy_ring::{Bot, Decision, Game, InfoState, Player, Seat, fairy, fayre, prank, season};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -120,4 +120,109 @@ fn a_search_that_sees_everything_beats_random_play() {
     // random wins about a third).
     let wins = cheater_wins(40, 150);
     assert!(wins >= 20.0, "the cheater won {wins} of 40");
+}
+
+#[test]
+fn an_ismcts_decision_is_reproducible_from_its_seed_and_legal() {
+    let config = fayre::Config::new(3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let mut state = fayre::State::new(&config, &mut rng).unwrap();
+    for _ in 0..12 {
+        let player = state.to_act().lowest().unwrap();
+        let action = RandomBot.choose(&state.decision(player), &mut rng).unwrap();
+        state.apply(player, action, &mut rng).unwrap();
+    }
+    let player = state.to_act().lowest().unwrap();
+    let decision = state.decision(player);
+    let pick = |seed| {
+        let mut bot = Ismcts::new(config.clone(), 150);
+        let action = bot.choose(&decision, &mut ChaCha8Rng::seed_from_u64(seed));
+        (action, bot.last_search())
+    };
+    let (action, stats) = pick(8);
+    assert_eq!(pick(8), (action, stats));
+    assert!(action.is_some_and(|a| decision.legal.contains(&a)));
+    assert_eq!((stats.iterations, stats.failed), (150, 0), "{stats:?}");
+    assert!(stats.nodes > 1, "{stats:?}");
+}
+
+#[test]
+fn the_table_keeps_an_ismcts_bot_informed() {
+    // The bot's information after a game equals one kept beside it from
+    // the same views and events.
+    let config = season::Config::new(3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let mut state = season::State::new(&config, &mut rng).unwrap();
+    let mut ismcts = Ismcts::new(config.clone(), 20);
+    let mut shadow: Option<InfoState<season::State>> = None;
+    struct Watched<'a> {
+        bot: &'a mut Ismcts<season::State>,
+        shadow: &'a mut Option<InfoState<season::State>>,
+    }
+    impl Bot<season::State> for Watched<'_> {
+        fn choose(
+            &mut self,
+            decision: &Decision<season::State>,
+            rng: &mut dyn Rng,
+        ) -> Option<season::Action> {
+            self.bot.choose(decision, rng)
+        }
+        fn observe(&mut self, player: Player, events: &[season::Event], view: &season::View) {
+            self.bot.observe(player, events, view);
+            match self.shadow.as_mut() {
+                Some(info) => info.observe(events, view.clone()),
+                None => *self.shadow = Some(InfoState::new(Seat::Player(player), view.clone())),
+            }
+        }
+    }
+    let mut bots: [Box<dyn Bot<season::State> + '_>; 3] = [
+        Box::new(Watched {
+            bot: &mut ismcts,
+            shadow: &mut shadow,
+        }),
+        Box::new(RandomBot),
+        Box::new(RandomBot),
+    ];
+    play_game(&mut state, &mut bots, &mut rng).unwrap();
+    drop(bots);
+    let shadow = shadow.expect("the table showed the bot its first view");
+    assert_eq!(ismcts.info(), Some(&shadow));
+    assert_eq!(shadow.view, state.view_for(Seat::Player(Player(0))));
+}
+
+/// Plays `games` 3-player games of `G`, an `Ismcts` with `iterations` in
+/// seat `g % 3` of game `g` against random bots, and returns its wins
+/// (ties split).
+fn ismcts_wins<G: fairy_ring::Sample>(config: &G::Config, games: u64, iterations: u32) -> f64 {
+    let mut wins = 0.0;
+    for g in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(300 + g);
+        let mut state = G::new(config, &mut rng).unwrap();
+        let me = (g % 3) as usize;
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..3)
+            .map(|seat| -> Box<dyn Bot<G>> {
+                if seat == me {
+                    Box::new(Ismcts::new(config.clone(), iterations))
+                } else {
+                    Box::new(RandomBot)
+                }
+            })
+            .collect();
+        let outcome = play_game(&mut state, &mut bots, &mut rng).unwrap();
+        let winners = outcome.winners();
+        if winners.contains(Player(me as u8)) {
+            wins += 1.0 / winners.len() as f64;
+        }
+    }
+    wins
+}
+
+#[test]
+fn an_information_set_search_beats_random_play() {
+    // A third is the fair share: a working search wins far more (the
+    // tournament example measures it over hundreds of games).
+    let prank = ismcts_wins::<prank::State>(&prank::Config::new(3).unwrap(), 30, 100);
+    assert!(prank >= 18.0, "Prank: the search won {prank} of 30");
+    let fairy = ismcts_wins::<fairy::State>(&fairy::Config::new(3).unwrap(), 30, 100);
+    assert!(fairy >= 15.0, "Fairy: the search won {fairy} of 30");
 }
