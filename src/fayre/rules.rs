@@ -306,7 +306,8 @@ impl State {
             }
             Mischief::Swap => {
                 // Which dice have a partner is decided per group (a pool, the
-                // Fairy pool, a card), not per die: the rule of `swappable`.
+                // Fairy pool, a card), not per die: every die of a group has
+                // the same partners.
                 let census = self.census();
                 for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
                     if census

@@ -671,6 +671,9 @@ impl State {
 /// `memmove` call for at most a handful of bytes); the dice left are the same.
 fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
     let Some(pool) = pool else { return false };
+    // Pools are kept ascending (`insert_face`), so which of equal faces goes
+    // cannot be seen; the listings' `distinct` relies on the order too.
+    debug_assert!(pool.is_sorted(), "a pool out of order: {pool:?}");
     let live = pool.as_mut_slice();
     let Some(mut i) = live.iter().rposition(|&f| f == face) else {
         return false;
