@@ -598,15 +598,12 @@ impl State {
         let _ = self.finished.push(game);
         self.moves = 0;
         self.reveal(slot, events, rng);
-        if !rollers.is_empty() {
-            push(
-                events,
-                Event::PrizeRollsDue {
-                    players: rollers.clone(),
-                },
-            );
-        }
         self.queue = rollers.iter().copied().collect();
+        if !rollers.is_empty() {
+            // Moved, not cloned: an `ArrayVec` clone goes through `extend`,
+            // which has a panic path.
+            push(events, Event::PrizeRollsDue { players: rollers });
+        }
     }
 
     /// Mini Games still on the table.
