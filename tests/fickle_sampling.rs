@@ -127,8 +127,8 @@ fn the_memory_keeps_the_opening_dismissal() {
     assert!(!elsewhere.agrees(seat, &info.memory));
 }
 
-/// Alliance Fairies dismissed in public stay known in the Dismiss pile, and
-/// follow a reshuffle into the deck while every draw is shown.
+/// Alliance Fairies dismissed in public stay known in the Dismiss pile to
+/// every seat, the Spectator too.
 #[test]
 fn public_dismissals_are_remembered_by_every_seat() {
     let config = Config::recommended(4, RecommendedSet::ScorchedEarth).unwrap();
@@ -142,11 +142,226 @@ fn public_dismissals_are_remembered_by_every_seat() {
         for card in info.memory.dismissed.iter() {
             assert!(setup.dismiss.contains(&card), "{card} not in the pile");
         }
-        for card in info.memory.in_deck.iter() {
-            assert!(setup.deck.contains(&card), "{card} not in the deck");
-        }
+        assert!(state.agrees(Seat::Spectator, &info.memory));
     }
     assert!(found > 0, "some Fairies were dismissed in public");
+}
+
+/// A seated player keeps the cards it remembered in the Dismiss pile
+/// through a reshuffle and the Lineup deal that follows it (every other
+/// hand dealt face down): each is in the deck or with a player dealt from
+/// the new deck (or one their stack went to), at most as many out of the
+/// deck as were drawn unseen. The real position always agrees.
+#[test]
+fn a_seated_player_follows_remembered_cards_after_a_reshuffle() {
+    let config = Config::recommended(4, RecommendedSet::ScorchedEarth).unwrap();
+    let (mut followed, mut out_of_deck) = (0, 0);
+    for seed in 0..40u64 {
+        let seat = Seat::Player(Player((seed % 4) as u8));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+        while state.outcome().is_none() && state.round() < 4 {
+            let player = state.to_act().lowest().unwrap();
+            let legal = state.legal_actions(player);
+            let action = legal[rng.next_u32() as usize % legal.len()];
+            let events = state.apply(player, action, &mut rng).unwrap();
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+            assert!(state.agrees(seat, &info.memory), "seed {seed}");
+            if info.memory.drawn_unseen > 0 {
+                let setup = state.to_setup();
+                followed += info.memory.in_deck.len();
+                out_of_deck += info
+                    .memory
+                    .in_deck
+                    .iter()
+                    .filter(|c| !setup.deck.contains(c))
+                    .count();
+            }
+        }
+    }
+    eprintln!("remembered cards followed {followed}, out of the deck {out_of_deck}");
+    assert!(followed > 0, "some remembered cards outlive an unseen deal");
+    assert!(out_of_deck > 0, "some were dealt face down");
+}
+
+/// The reviewer's reproducer: after a reshuffle the remembered cards were in
+/// the new deck, so no hand dealt in full before the `Reshuffled` event can
+/// hold one; samples never put one there, and a position that does
+/// disagrees with the memory.
+#[test]
+fn remembered_cards_after_a_reshuffle_stay_out_of_hands_dealt_before_it() {
+    use fairy_ring::fickle::Event;
+    let config = Config::new(4).unwrap();
+    let (mut cases, mut swapped) = (0, 0);
+    for seed in 0..120u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        let me = Player((seed % 4) as u8);
+        let seat = Seat::Player(me);
+        let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+        while let Some(player) = state.to_act().lowest() {
+            let legal = state.legal_actions(player);
+            let action = legal[rng.next_u32() as usize % legal.len()];
+            let remembered = info.memory.dismissed;
+            let events = state.apply(player, action, &mut rng).unwrap();
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+            let Some(r) = events
+                .iter()
+                .position(|e| matches!(e, Event::Reshuffled { .. }))
+            else {
+                continue;
+            };
+            if remembered.is_empty() || !matches!(state.phase(), Phase::Lineup) {
+                continue;
+            }
+            let before: Vec<Player> = events[..r]
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Dealt { player, .. } if *player != me => Some(*player),
+                    _ => None,
+                })
+                .collect();
+            if before.is_empty() {
+                continue;
+            }
+            cases += 1;
+            assert!(state.agrees(seat, &info.memory));
+            let holds = |s: &Setup| {
+                before.iter().any(|p| {
+                    s.areas[p.index()]
+                        .hand
+                        .iter()
+                        .any(|c| remembered.contains(*c))
+                })
+            };
+            for _ in 0..60 {
+                let sample = info.sample(&config, &mut rng).unwrap();
+                assert!(!holds(&sample.to_setup()), "seed {seed}");
+                assert!(sample.agrees(seat, &info.memory));
+            }
+            // Swap a remembered card still in the deck into such a hand.
+            let mut setup = state.to_setup();
+            let card = remembered.iter().find(|c| setup.deck.contains(c));
+            if let Some(card) = card {
+                let at = setup.deck.iter().position(|&c| c == card).unwrap();
+                let hand = &mut setup.areas[before[0].index()].hand;
+                let other = std::mem::replace(&mut hand[0], card);
+                setup.deck[at] = other;
+                let moved = State::from_setup(setup).unwrap();
+                assert!(holds(&moved.to_setup()));
+                assert!(!moved.agrees(seat, &info.memory));
+                swapped += 1;
+            }
+            break;
+        }
+    }
+    eprintln!("cases {cases}, swapped {swapped}");
+    assert!(cases >= 20 && swapped >= 10, "{cases} {swapped}");
+}
+
+/// The reviewer's reproducer: a seat with no memory sees a player in the
+/// Fairy Powers phase whose kept Fairy is gone and who is not among those
+/// revealed, so it used a Response early: a sample keeps that player in the
+/// order still to come.
+#[test]
+fn an_early_response_stays_in_the_order_without_memory() {
+    use fairy_ring::fickle::Family::*;
+    let (mut positions, mut dropped) = (0, 0);
+    for (n, families) in [
+        (4, [Deflect, Noble, Coerce, Dispel, Give]),
+        (5, [Distract, Noble, Coerce, Switch, Give]),
+        (3, [Deflect, Noble, Coerce, Dispel, Switch]),
+    ] {
+        let config = Config::with_families(n, families).unwrap();
+        for seed in 0..60u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut state = State::new(&config, &mut rng).unwrap();
+            let seat = Seat::Player(Player(0));
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let action = legal[rng.next_u32() as usize % legal.len()];
+                state.apply(player, action, &mut rng).unwrap();
+                let truth = state.to_setup();
+                let Phase::Powers { order, next, .. } = &truth.phase else {
+                    continue;
+                };
+                let rest = &order[usize::from(*next)..];
+                let early: Vec<Player> = rest
+                    .iter()
+                    .copied()
+                    .filter(|p| truth.areas[p.index()].chosen.is_none())
+                    .collect();
+                if early.is_empty() {
+                    continue;
+                }
+                positions += 1;
+                let forgetful = InfoState::<State>::new(seat, state.view_for(seat));
+                let sample = forgetful.sample(&config, &mut rng).unwrap().to_setup();
+                let Phase::Powers { order: so, .. } = &sample.phase else {
+                    panic!("the phase is kept")
+                };
+                if early.iter().any(|p| !so.contains(p)) {
+                    dropped += 1;
+                    eprintln!("n={n} seed {seed}: real {order:?}, sample {so:?}");
+                }
+                assert_eq!(so.len(), order.len(), "n={n} seed {seed}");
+            }
+        }
+    }
+    eprintln!("early-reveal positions {positions}, dropped {dropped}");
+    assert!(positions > 100);
+    assert_eq!(dropped, 0);
+}
+
+/// The past cards of the stacks (before their cursors, unseen by the seat)
+/// are filled with distinct cards, none twice, even when the Dismiss pile
+/// holds too few of them (no memory of a revealed Fairy, a Transmute's
+/// reshuffle).
+#[test]
+fn stack_records_never_share_a_card() {
+    use fairy_ring::fickle::Family::*;
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut positions = 0;
+    for (n, families) in [
+        (3, [Blinded, Psychic, Reduced, Transmute, Deflect]),
+        (4, [Transmute, Noble, Coerce, Give, Share]),
+    ] {
+        let config = Config::with_families(n, families).unwrap();
+        for _ in 0..6 {
+            let mut state = State::new(&config, &mut rng).unwrap();
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let action = legal[rng.next_u32() as usize % legal.len()];
+                state.apply(player, action, &mut rng).unwrap();
+                if !matches!(state.phase(), Phase::Powers { .. }) {
+                    continue;
+                }
+                for seat in (0..n as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator])
+                {
+                    let view = state.view_for(seat);
+                    let forgetful = InfoState::<State>::new(seat, view.clone());
+                    let s = forgetful.sample(&config, &mut rng).unwrap().to_setup();
+                    let mut records = Vec::new();
+                    for (a, pv) in s.areas.iter().zip(&view.players) {
+                        for k in 0..usize::from(a.cursor) {
+                            if pv.lineup[k].is_none() && a.chosen != Some(a.lineup[k]) {
+                                records.push(a.lineup[k]);
+                            }
+                        }
+                    }
+                    let count = records.len();
+                    records.sort();
+                    records.dedup();
+                    assert_eq!(records.len(), count, "{seat:?} {view:?}");
+                    positions += 1;
+                }
+            }
+        }
+    }
+    assert!(positions > 100);
 }
 
 /// A Lineup position at round 5 with the deck and the Dismiss pile empty:
