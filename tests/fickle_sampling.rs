@@ -430,6 +430,83 @@ fn samples_are_uniform_on_a_small_position() {
     assert!(chi2 < 49.728, "chi-squared {chi2} for {counts:?}");
 }
 
+/// After a reshuffle: the seat remembers 2 cards (R) of the Dismiss pile
+/// that became the deck; the deck holds 2 cards now, 2 were since dealt
+/// unseen to player 1 (whose hand of 3 may hold R), player 2's hand came from
+/// the old deck. R lies in the deck's 2 places or player 1's 3 places: both
+/// in the deck (2 ways), one (2 * 3 * 2 ways) or both (3 * 2 ways) in the
+/// hand, 20 in all, each with the same 6! ways for the other cards. Each
+/// must come up about equally often (a sampler drawing how many leave the
+/// deck uniformly would give both-in-the-deck 1/3), and R never in player
+/// 2's hand.
+#[test]
+fn samples_after_a_reshuffle_are_uniform_where_the_cards_may_be() {
+    let config = Config::new(3).unwrap();
+    let cards: Vec<Card> = config.families.iter().flat_map(|&f| Card::of(f)).collect();
+    let mut areas: List<Area, 5> = List::new();
+    let hands = [&cards[0..3], &cards[3..6], &cards[6..9]];
+    let alliances = [&cards[9..21], &cards[21..33], &cards[33..43]];
+    for (hand, alliance) in hands.iter().zip(alliances) {
+        let mut area = Area::default();
+        for &c in *hand {
+            area.hand.push(c).unwrap();
+        }
+        for &c in alliance {
+            area.alliance
+                .push(fairy_ring::fickle::AllianceCard::idle(c))
+                .unwrap();
+        }
+        areas.push(area).unwrap();
+    }
+    let t = config.direction_tokens;
+    let setup = Setup {
+        config,
+        round: 5,
+        directions: [t[0], t[1], t[2], t[3], t[4]],
+        court_crier: Player(0),
+        deck: List::from_slice(&cards[43..45]),
+        dismiss: List::new(),
+        areas,
+        last_revealer: None,
+        phase: Phase::Lineup,
+    };
+    let state = State::from_setup(setup).unwrap();
+    let seat = Seat::Player(Player(0));
+    let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+    let remembered = [cards[43], cards[3]];
+    for c in remembered {
+        info.memory.in_deck.insert(c);
+    }
+    info.memory.holders.insert(Player(1));
+    info.memory.drawn_unseen = 2;
+    assert!(state.agrees(seat, &info.memory));
+    let mut counts = std::collections::HashMap::<[usize; 2], u32>::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(2027);
+    let draws = 20 * 400u32;
+    for _ in 0..draws {
+        let sample = info.sample(&config, &mut rng).unwrap();
+        assert!(sample.agrees(seat, &info.memory));
+        let s = sample.to_setup();
+        let places = [
+            s.deck[0],
+            s.deck[1],
+            s.areas[1].hand[0],
+            s.areas[1].hand[1],
+            s.areas[1].hand[2],
+        ];
+        let at = remembered.map(|c| places.iter().position(|&x| x == c).expect("R in place"));
+        *counts.entry(at).or_default() += 1;
+    }
+    assert_eq!(counts.len(), 20, "every placement occurs");
+    let expected = f64::from(draws) / 20.0;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    // Chi-squared with 19 degrees of freedom: 43.820 at the 0.1% level.
+    assert!(chi2 < 43.820, "chi-squared {chi2} for {counts:?}");
+}
+
 /// Views no position gives are errors, never panics.
 #[test]
 fn impossible_information_is_an_error() {
