@@ -18,11 +18,18 @@
 //! - every face-down card the seat does not know, over the places that hold
 //!   one: the Fairy Deck (in order), the Dismiss pile, other players' dealt
 //!   cards, the cards still in a stack, the face-down kept Fairies. The cards
-//!   the memory places in the Dismiss pile (or, after a reshuffle, in the
-//!   deck) go to random places of that pile; in the Fairy Powers phase a
-//!   Fairy still face down only gets a card that comes after the last
-//!   reveal in the resolve order (Favor 5 down, ties from the Court Crier);
-//!   every other unknown card is shuffled into the places left;
+//!   the memory places in the Dismiss pile go to random places of it; the
+//!   cards it follows from a reshuffle go uniformly among the placements
+//!   that keep each in the deck or a place it may have reached, at most
+//!   `drawn_unseen` out of the deck; in the Fairy Powers phase a Fairy
+//!   still face down only gets a card that comes after the last reveal in
+//!   the resolve order (Favor 5 down, ties from the Court Crier); every
+//!   other unknown card is shuffled into the places left;
+//! - in the Fairy Powers phase, the order still to come: from the sampled
+//!   face-down Fairies, the remembered early reveals, and (a player whose
+//!   kept Fairy is gone, not revealed in turn nor Transmuted: a Response used
+//!   early, unknown without memory) one of that player's Alliance Response
+//!   Fairies that comes after the last reveal;
 //! - other players' pending secret choices, uniformly among their legal
 //!   ones: the opening dismissal of a player who committed (one of their
 //!   three cards), how many cards an unfinished Lineup has placed (any count
@@ -35,7 +42,8 @@
 //! dismissed a Noble 5 is as likely to hold any card as before). The cards a
 //! stack the seat did not see had before its cursor (dismissed or kept
 //! unseen by the seat) are a record nobody looks at again: they are filled
-//! with cards of the sampled Dismiss pile, and the position of a kept Fairy
+//! with distinct cards of the sampled Dismiss pile (then, when it holds too
+//! few, of the deck or the Alliances: never one card twice), and the position of a kept Fairy
 //! in another player's stack is its last card unless the memory says it was
 //! kept blind (then its first).
 
