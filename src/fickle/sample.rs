@@ -542,7 +542,10 @@ fn place_reshuffled(
     fit: impl Fn(Player, Card) -> bool,
     rng: &mut (impl Rng + ?Sized),
 ) -> Result<(), SampleError> {
-    let cards: ArrayVec<Card, DECK_SIZE> = memory.in_deck.iter().collect();
+    let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+    for card in memory.in_deck.iter() {
+        cards.try_push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
     let r = cards.len();
     if r == 0 {
         return Ok(());
@@ -578,7 +581,6 @@ fn place_reshuffled(
         }
     }
     let total: f64 = weights.iter().sum();
-    let mut cards = cards;
     for _ in 0..256 {
         let mut u = f64::from(below(rng, 1 << 30)) / f64::from(1u32 << 30) * total;
         let mut j = hi;
@@ -689,12 +691,12 @@ fn fix_phase(
         {
             let response = |c: &Card| c.family.power_type() == PowerType::Response;
             let after = |c: &Card| bound.is_none_or(|b| order.key(p, *c) > b);
-            let mut pool: ArrayVec<Card, DECK_SIZE> = area
-                .alliance
-                .iter()
-                .map(|ac| ac.card)
-                .filter(|c| response(c) && after(c))
-                .collect();
+            let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+            for ac in &area.alliance {
+                if response(&ac.card) && after(&ac.card) {
+                    let _ = pool.try_push(ac.card);
+                }
+            }
             if pool.is_empty() {
                 // The Fairy has left the Alliance since (Switch, Dispel...):
                 // any Response Fairy of the game.
@@ -738,12 +740,12 @@ fn fix_phase(
                 let Some(area) = areas.get(i) else { continue };
                 let values = area.alliance.iter().map(|ac| favor(ac.card));
                 let best = if highest { values.max() } else { values.min() };
-                let tied: ArrayVec<Card, DECK_SIZE> = area
-                    .alliance
-                    .iter()
-                    .filter(|ac| Some(favor(ac.card)) == best)
-                    .map(|ac| ac.card)
-                    .collect();
+                let mut tied: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+                for ac in &area.alliance {
+                    if Some(favor(ac.card)) == best {
+                        let _ = tied.try_push(ac.card);
+                    }
+                }
                 *pick = match tied.len() {
                     0 => None,
                     1 => tied.first().copied(),
