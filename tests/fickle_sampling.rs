@@ -127,8 +127,8 @@ fn the_memory_keeps_the_opening_dismissal() {
     assert!(!elsewhere.agrees(seat, &info.memory));
 }
 
-/// Alliance Fairies dismissed in public stay known in the Dismiss pile, and
-/// follow a reshuffle into the deck while every draw is shown.
+/// Alliance Fairies dismissed in public stay known in the Dismiss pile to
+/// every seat, the Spectator too.
 #[test]
 fn public_dismissals_are_remembered_by_every_seat() {
     let config = Config::recommended(4, RecommendedSet::ScorchedEarth).unwrap();
@@ -142,11 +142,226 @@ fn public_dismissals_are_remembered_by_every_seat() {
         for card in info.memory.dismissed.iter() {
             assert!(setup.dismiss.contains(&card), "{card} not in the pile");
         }
-        for card in info.memory.in_deck.iter() {
-            assert!(setup.deck.contains(&card), "{card} not in the deck");
-        }
+        assert!(state.agrees(Seat::Spectator, &info.memory));
     }
     assert!(found > 0, "some Fairies were dismissed in public");
+}
+
+/// A seated player keeps the cards it remembered in the Dismiss pile
+/// through a reshuffle and the Lineup deal that follows it (every other
+/// hand dealt face down): each is in the deck or with a player dealt from
+/// the new deck (or one their stack went to), at most as many out of the
+/// deck as were drawn unseen. The real position always agrees.
+#[test]
+fn a_seated_player_follows_remembered_cards_after_a_reshuffle() {
+    let config = Config::recommended(4, RecommendedSet::ScorchedEarth).unwrap();
+    let (mut followed, mut out_of_deck) = (0, 0);
+    for seed in 0..40u64 {
+        let seat = Seat::Player(Player((seed % 4) as u8));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+        while state.outcome().is_none() && state.round() < 4 {
+            let player = state.to_act().lowest().unwrap();
+            let legal = state.legal_actions(player);
+            let action = legal[rng.next_u32() as usize % legal.len()];
+            let events = state.apply(player, action, &mut rng).unwrap();
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+            assert!(state.agrees(seat, &info.memory), "seed {seed}");
+            if info.memory.drawn_unseen > 0 {
+                let setup = state.to_setup();
+                followed += info.memory.in_deck.len();
+                out_of_deck += info
+                    .memory
+                    .in_deck
+                    .iter()
+                    .filter(|c| !setup.deck.contains(c))
+                    .count();
+            }
+        }
+    }
+    eprintln!("remembered cards followed {followed}, out of the deck {out_of_deck}");
+    assert!(followed > 0, "some remembered cards outlive an unseen deal");
+    assert!(out_of_deck > 0, "some were dealt face down");
+}
+
+/// The reviewer's reproducer: after a reshuffle the remembered cards were in
+/// the new deck, so no hand dealt in full before the `Reshuffled` event can
+/// hold one; samples never put one there, and a position that does
+/// disagrees with the memory.
+#[test]
+fn remembered_cards_after_a_reshuffle_stay_out_of_hands_dealt_before_it() {
+    use fairy_ring::fickle::Event;
+    let config = Config::new(4).unwrap();
+    let (mut cases, mut swapped) = (0, 0);
+    for seed in 0..120u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = State::new(&config, &mut rng).unwrap();
+        let me = Player((seed % 4) as u8);
+        let seat = Seat::Player(me);
+        let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+        while let Some(player) = state.to_act().lowest() {
+            let legal = state.legal_actions(player);
+            let action = legal[rng.next_u32() as usize % legal.len()];
+            let remembered = info.memory.dismissed;
+            let events = state.apply(player, action, &mut rng).unwrap();
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+            let Some(r) = events
+                .iter()
+                .position(|e| matches!(e, Event::Reshuffled { .. }))
+            else {
+                continue;
+            };
+            if remembered.is_empty() || !matches!(state.phase(), Phase::Lineup) {
+                continue;
+            }
+            let before: Vec<Player> = events[..r]
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Dealt { player, .. } if *player != me => Some(*player),
+                    _ => None,
+                })
+                .collect();
+            if before.is_empty() {
+                continue;
+            }
+            cases += 1;
+            assert!(state.agrees(seat, &info.memory));
+            let holds = |s: &Setup| {
+                before.iter().any(|p| {
+                    s.areas[p.index()]
+                        .hand
+                        .iter()
+                        .any(|c| remembered.contains(*c))
+                })
+            };
+            for _ in 0..60 {
+                let sample = info.sample(&config, &mut rng).unwrap();
+                assert!(!holds(&sample.to_setup()), "seed {seed}");
+                assert!(sample.agrees(seat, &info.memory));
+            }
+            // Swap a remembered card still in the deck into such a hand.
+            let mut setup = state.to_setup();
+            let card = remembered.iter().find(|c| setup.deck.contains(c));
+            if let Some(card) = card {
+                let at = setup.deck.iter().position(|&c| c == card).unwrap();
+                let hand = &mut setup.areas[before[0].index()].hand;
+                let other = std::mem::replace(&mut hand[0], card);
+                setup.deck[at] = other;
+                let moved = State::from_setup(setup).unwrap();
+                assert!(holds(&moved.to_setup()));
+                assert!(!moved.agrees(seat, &info.memory));
+                swapped += 1;
+            }
+            break;
+        }
+    }
+    eprintln!("cases {cases}, swapped {swapped}");
+    assert!(cases >= 20 && swapped >= 10, "{cases} {swapped}");
+}
+
+/// The reviewer's reproducer: a seat with no memory sees a player in the
+/// Fairy Powers phase whose kept Fairy is gone and who is not among those
+/// revealed, so it used a Response early: a sample keeps that player in the
+/// order still to come.
+#[test]
+fn an_early_response_stays_in_the_order_without_memory() {
+    use fairy_ring::fickle::Family::*;
+    let (mut positions, mut dropped) = (0, 0);
+    for (n, families) in [
+        (4, [Deflect, Noble, Coerce, Dispel, Give]),
+        (5, [Distract, Noble, Coerce, Switch, Give]),
+        (3, [Deflect, Noble, Coerce, Dispel, Switch]),
+    ] {
+        let config = Config::with_families(n, families).unwrap();
+        for seed in 0..60u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut state = State::new(&config, &mut rng).unwrap();
+            let seat = Seat::Player(Player(0));
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let action = legal[rng.next_u32() as usize % legal.len()];
+                state.apply(player, action, &mut rng).unwrap();
+                let truth = state.to_setup();
+                let Phase::Powers { order, next, .. } = &truth.phase else {
+                    continue;
+                };
+                let rest = &order[usize::from(*next)..];
+                let early: Vec<Player> = rest
+                    .iter()
+                    .copied()
+                    .filter(|p| truth.areas[p.index()].chosen.is_none())
+                    .collect();
+                if early.is_empty() {
+                    continue;
+                }
+                positions += 1;
+                let forgetful = InfoState::<State>::new(seat, state.view_for(seat));
+                let sample = forgetful.sample(&config, &mut rng).unwrap().to_setup();
+                let Phase::Powers { order: so, .. } = &sample.phase else {
+                    panic!("the phase is kept")
+                };
+                if early.iter().any(|p| !so.contains(p)) {
+                    dropped += 1;
+                    eprintln!("n={n} seed {seed}: real {order:?}, sample {so:?}");
+                }
+                assert_eq!(so.len(), order.len(), "n={n} seed {seed}");
+            }
+        }
+    }
+    eprintln!("early-reveal positions {positions}, dropped {dropped}");
+    assert!(positions > 100);
+    assert_eq!(dropped, 0);
+}
+
+/// The past cards of the stacks (before their cursors, unseen by the seat)
+/// are filled with distinct cards, none twice, even when the Dismiss pile
+/// holds too few of them (no memory of a revealed Fairy, a Transmute's
+/// reshuffle).
+#[test]
+fn stack_records_never_share_a_card() {
+    use fairy_ring::fickle::Family::*;
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut positions = 0;
+    for (n, families) in [
+        (3, [Blinded, Psychic, Reduced, Transmute, Deflect]),
+        (4, [Transmute, Noble, Coerce, Give, Share]),
+    ] {
+        let config = Config::with_families(n, families).unwrap();
+        for _ in 0..6 {
+            let mut state = State::new(&config, &mut rng).unwrap();
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let action = legal[rng.next_u32() as usize % legal.len()];
+                state.apply(player, action, &mut rng).unwrap();
+                if !matches!(state.phase(), Phase::Powers { .. }) {
+                    continue;
+                }
+                for seat in (0..n as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator])
+                {
+                    let view = state.view_for(seat);
+                    let forgetful = InfoState::<State>::new(seat, view.clone());
+                    let s = forgetful.sample(&config, &mut rng).unwrap().to_setup();
+                    let mut records = Vec::new();
+                    for (a, pv) in s.areas.iter().zip(&view.players) {
+                        for k in 0..usize::from(a.cursor) {
+                            if pv.lineup[k].is_none() && a.chosen != Some(a.lineup[k]) {
+                                records.push(a.lineup[k]);
+                            }
+                        }
+                    }
+                    let count = records.len();
+                    records.sort();
+                    records.dedup();
+                    assert_eq!(records.len(), count, "{seat:?} {view:?}");
+                    positions += 1;
+                }
+            }
+        }
+    }
+    assert!(positions > 100);
 }
 
 /// A Lineup position at round 5 with the deck and the Dismiss pile empty:
@@ -213,6 +428,83 @@ fn samples_are_uniform_on_a_small_position() {
         .sum();
     // Chi-squared with 23 degrees of freedom: 49.728 at the 0.1% level.
     assert!(chi2 < 49.728, "chi-squared {chi2} for {counts:?}");
+}
+
+/// After a reshuffle: the seat remembers 2 cards (R) of the Dismiss pile
+/// that became the deck; the deck holds 2 cards now, 2 were since dealt
+/// unseen to player 1 (whose hand of 3 may hold R), player 2's hand came from
+/// the old deck. R lies in the deck's 2 places or player 1's 3 places: both
+/// in the deck (2 ways), one (2 * 3 * 2 ways) or both (3 * 2 ways) in the
+/// hand, 20 in all, each with the same 6! ways for the other cards. Each
+/// must come up about equally often (a sampler drawing how many leave the
+/// deck uniformly would give both-in-the-deck 1/3), and R never in player
+/// 2's hand.
+#[test]
+fn samples_after_a_reshuffle_are_uniform_where_the_cards_may_be() {
+    let config = Config::new(3).unwrap();
+    let cards: Vec<Card> = config.families.iter().flat_map(|&f| Card::of(f)).collect();
+    let mut areas: List<Area, 5> = List::new();
+    let hands = [&cards[0..3], &cards[3..6], &cards[6..9]];
+    let alliances = [&cards[9..21], &cards[21..33], &cards[33..43]];
+    for (hand, alliance) in hands.iter().zip(alliances) {
+        let mut area = Area::default();
+        for &c in *hand {
+            area.hand.push(c).unwrap();
+        }
+        for &c in alliance {
+            area.alliance
+                .push(fairy_ring::fickle::AllianceCard::idle(c))
+                .unwrap();
+        }
+        areas.push(area).unwrap();
+    }
+    let t = config.direction_tokens;
+    let setup = Setup {
+        config,
+        round: 5,
+        directions: [t[0], t[1], t[2], t[3], t[4]],
+        court_crier: Player(0),
+        deck: List::from_slice(&cards[43..45]),
+        dismiss: List::new(),
+        areas,
+        last_revealer: None,
+        phase: Phase::Lineup,
+    };
+    let state = State::from_setup(setup).unwrap();
+    let seat = Seat::Player(Player(0));
+    let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+    let remembered = [cards[43], cards[3]];
+    for c in remembered {
+        info.memory.in_deck.insert(c);
+    }
+    info.memory.holders.insert(Player(1));
+    info.memory.drawn_unseen = 2;
+    assert!(state.agrees(seat, &info.memory));
+    let mut counts = std::collections::HashMap::<[usize; 2], u32>::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(2027);
+    let draws = 20 * 400u32;
+    for _ in 0..draws {
+        let sample = info.sample(&config, &mut rng).unwrap();
+        assert!(sample.agrees(seat, &info.memory));
+        let s = sample.to_setup();
+        let places = [
+            s.deck[0],
+            s.deck[1],
+            s.areas[1].hand[0],
+            s.areas[1].hand[1],
+            s.areas[1].hand[2],
+        ];
+        let at = remembered.map(|c| places.iter().position(|&x| x == c).expect("R in place"));
+        *counts.entry(at).or_default() += 1;
+    }
+    assert_eq!(counts.len(), 20, "every placement occurs");
+    let expected = f64::from(draws) / 20.0;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    // Chi-squared with 19 degrees of freedom: 43.820 at the 0.1% level.
+    assert!(chi2 < 43.820, "chi-squared {chi2} for {counts:?}");
 }
 
 /// Views no position gives are errors, never panics.

@@ -4,7 +4,7 @@ use super::card::{CARDS_PER_FAMILY, Card};
 use super::config::MAX_PLAYERS;
 use super::event::{Event, Zone};
 use super::family::{FAMILY_COUNT, Family};
-use super::view::View;
+use super::view::{Slot, View};
 use crate::{Player, PlayerSet, Seat};
 
 /// Words of a [`CardSet`]: one bit per card of the 22 Families.
@@ -99,10 +99,16 @@ impl FromIterator<Card> for CardSet {
 ///   it dismissed or passed (and saw dismissed) once the round is over, the
 ///   Alliance Fairies dismissed in public by Dispel, Purge or Erase, and any
 ///   other card it saw go to the pile (Rule B: the pile is a count);
-/// - where those went when the Dismiss pile was shuffled into a new Fairy
-///   Deck (`in_deck`), for as long as every card drawn since was shown to the
-///   seat (a card dealt face down to another player may be one of them, and
-///   the seat forgets the lot: see `docs/RULINGS.md`);
+/// - after the Dismiss pile was shuffled into a new Fairy Deck, the cards
+///   it remembered there (`in_deck`): each is still in the deck or went
+///   face down to a place it could not see, and it keeps which (`holders`:
+///   the players dealt unseen cards from the new deck, and those their
+///   stacks were passed to; `in_dismiss`: whether one of those went unseen
+///   to the Dismiss pile), and how many cards were drawn unseen since
+///   (`drawn_unseen`), the most of them that can have left the deck. A card
+///   it sees again leaves `in_deck` (the view or `dismissed` shows it);
+/// - this round, the players whose face-down Fairy Transmute dismissed
+///   (`transmuted`), who are out of the resolve order;
 /// - this round, the players who kept a Fairy without seeing it while
 ///   Blinded (`kept_blind`), and the Fairy each player revealed
 ///   (`revealed`), which bound the Favor of the Fairies still face down in
@@ -113,9 +119,21 @@ impl FromIterator<Card> for CardSet {
 pub struct Memory {
     /// Cards known to lie in the Dismiss pile.
     pub dismissed: CardSet,
-    /// Cards known to lie in the Fairy Deck (from the Dismiss pile, after a
-    /// reshuffle).
+    /// Cards the seat knew in the Dismiss pile when it became the Fairy
+    /// Deck, not seen since: each lies in the deck or in a place of
+    /// `holders` or (if `in_dismiss`) the Dismiss pile, and at most
+    /// `drawn_unseen` of them out of the deck.
     pub in_deck: CardSet,
+    /// Players whose hidden cards (dealt cards, stack, face-down Fairy) may
+    /// hold cards of `in_deck`.
+    pub holders: PlayerSet,
+    /// Whether the Dismiss pile may hold cards of `in_deck` (a card that
+    /// may be one went there unseen).
+    pub in_dismiss: bool,
+    /// Cards drawn from the new deck that the seat did not see.
+    pub drawn_unseen: u8,
+    /// This round: players whose face-down Fairy Transmute dismissed.
+    pub transmuted: PlayerSet,
     /// This round: players who kept their Fairy unseen (Blinded).
     pub kept_blind: PlayerSet,
     /// This round: the Fairy each player revealed, by seat.
@@ -124,8 +142,9 @@ pub struct Memory {
 
 impl Memory {
     /// Takes in one `apply`, as [`Sample::remember`](crate::Sample::remember).
-    pub(super) fn remember(&mut self, seat: Seat, before: &View, events: &[Event]) {
+    pub(super) fn remember(&mut self, seat: Seat, before: &View, events: &[Event], after: &View) {
         let me = seat.player();
+        let n = before.players.len();
         for event in events {
             match event {
                 Event::AllianceFounded { player, cards } if Some(*player) == me => {
@@ -140,51 +159,103 @@ impl Memory {
                 }
                 Event::Moved {
                     card: Some(card),
-                    to: Zone::Dismiss,
+                    to,
+                    from,
                     ..
                 } => {
                     self.in_deck.remove(*card);
-                    self.dismissed.insert(*card);
+                    if *to == Zone::Dismiss {
+                        self.dismissed.insert(*card);
+                        if let Zone::Chosen(p) = from {
+                            self.transmuted.insert(*p);
+                        }
+                    }
                 }
                 Event::Moved {
-                    from: Zone::Lineup(p),
-                    to: Zone::Chosen(q),
-                    knows: Some(knows),
-                    ..
-                } if p == q && !knows.contains(*p) => self.kept_blind.insert(*p),
-                Event::Moved {
-                    card,
-                    from: Zone::Deck,
-                    ..
-                } => match card {
-                    Some(card) => self.in_deck.remove(*card),
-                    None => self.in_deck = CardSet::EMPTY,
-                },
+                    card: None,
+                    from,
+                    to,
+                    knows,
+                } => {
+                    if let (Zone::Lineup(p), Zone::Chosen(q), Some(knows)) = (from, to, knows)
+                        && p == q
+                        && !knows.contains(*p)
+                    {
+                        self.kept_blind.insert(*p);
+                    }
+                    if let (Zone::Chosen(p), Zone::Dismiss) = (from, to) {
+                        self.transmuted.insert(*p);
+                    }
+                    let from_new = match from {
+                        Zone::Deck => {
+                            self.drawn_unseen = self.drawn_unseen.saturating_add(1);
+                            true
+                        }
+                        Zone::Dismiss => self.in_dismiss,
+                        Zone::Hand(p) | Zone::Lineup(p) | Zone::Chosen(p) => {
+                            self.holders.contains(*p)
+                        }
+                        Zone::Alliance(_) => false,
+                    };
+                    if from_new {
+                        match to {
+                            Zone::Dismiss => self.in_dismiss = true,
+                            Zone::Hand(q) | Zone::Lineup(q) | Zone::Chosen(q) => {
+                                self.holders.insert(*q);
+                            }
+                            Zone::Deck | Zone::Alliance(_) => {}
+                        }
+                    }
+                }
                 Event::Reshuffled { .. } => {
                     // The deck was empty: the pile is the whole new deck.
                     self.in_deck = self.dismissed;
                     self.dismissed = CardSet::EMPTY;
+                    self.holders = PlayerSet::EMPTY;
+                    self.in_dismiss = false;
+                    self.drawn_unseen = 0;
                 }
-                Event::Dealt { cards, .. } => {
-                    if cards.iter().all(Option::is_some) {
-                        for card in cards.iter().flatten() {
-                            self.in_deck.remove(*card);
-                        }
-                    } else {
-                        // Cards drawn unseen may be any of the known ones.
-                        self.in_deck = CardSet::EMPTY;
+                Event::Dealt { player, cards, .. } => {
+                    let unseen = cards.iter().filter(|c| c.is_none()).count();
+                    for card in cards.iter().flatten() {
+                        self.in_deck.remove(*card);
+                    }
+                    if unseen > 0 {
+                        // Dealt after the reshuffle (or while it happened):
+                        // the hand may hold remembered cards.
+                        self.holders.insert(*player);
+                        self.drawn_unseen = self.drawn_unseen.saturating_add(unseen as u8);
+                    }
+                }
+                Event::StacksPassed { direction } => {
+                    for p in self.holders.iter() {
+                        self.holders.insert(direction.step(p, 1, n));
                     }
                 }
                 Event::RoundStarted { .. } => {
                     self.kept_blind = PlayerSet::EMPTY;
+                    self.transmuted = PlayerSet::EMPTY;
                     self.revealed = [None; MAX_PLAYERS];
                 }
                 Event::Revealed { player, card, .. } => {
+                    self.in_deck.remove(*card);
                     if let Some(slot) = self.revealed.get_mut(player.index()) {
                         *slot = Some(*card);
                     }
                 }
                 _ => {}
+            }
+        }
+        // A card the view shows is not hidden anywhere.
+        for pv in &after.players {
+            for ac in &pv.alliance {
+                self.in_deck.remove(ac.card);
+            }
+            for card in pv.hand.iter().chain(pv.lineup.iter()).flatten() {
+                self.in_deck.remove(*card);
+            }
+            if let Slot::Known(card) = pv.chosen {
+                self.in_deck.remove(card);
             }
         }
     }

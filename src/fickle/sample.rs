@@ -18,11 +18,18 @@
 //! - every face-down card the seat does not know, over the places that hold
 //!   one: the Fairy Deck (in order), the Dismiss pile, other players' dealt
 //!   cards, the cards still in a stack, the face-down kept Fairies. The cards
-//!   the memory places in the Dismiss pile (or, after a reshuffle, in the
-//!   deck) go to random places of that pile; in the Fairy Powers phase a
-//!   Fairy still face down only gets a card that comes after the last
-//!   reveal in the resolve order (Favor 5 down, ties from the Court Crier);
-//!   every other unknown card is shuffled into the places left;
+//!   the memory places in the Dismiss pile go to random places of it; the
+//!   cards it follows from a reshuffle go uniformly among the placements
+//!   that keep each in the deck or a place it may have reached, at most
+//!   `drawn_unseen` out of the deck; in the Fairy Powers phase a Fairy
+//!   still face down only gets a card that comes after the last reveal in
+//!   the resolve order (Favor 5 down, ties from the Court Crier); every
+//!   other unknown card is shuffled into the places left;
+//! - in the Fairy Powers phase, the order still to come: from the sampled
+//!   face-down Fairies, the remembered early reveals, and (a player whose
+//!   kept Fairy is gone, not revealed in turn nor Transmuted: a Response used
+//!   early, unknown without memory) one of that player's Alliance Response
+//!   Fairies that comes after the last reveal;
 //! - other players' pending secret choices, uniformly among their legal
 //!   ones: the opening dismissal of a player who committed (one of their
 //!   three cards), how many cards an unfinished Lineup has placed (any count
@@ -35,7 +42,8 @@
 //! dismissed a Noble 5 is as likely to hold any card as before). The cards a
 //! stack the seat did not see had before its cursor (dismissed or kept
 //! unseen by the seat) are a record nobody looks at again: they are filled
-//! with cards of the sampled Dismiss pile, and the position of a kept Fairy
+//! with distinct cards of the sampled Dismiss pile (then, when it holds too
+//! few, of the deck or the Alliances: never one card twice), and the position of a kept Fairy
 //! in another player's stack is its last card unless the memory says it was
 //! kept blind (then its first).
 
@@ -44,7 +52,7 @@ use rand_core::Rng;
 
 use super::card::{Card, DECK_SIZE};
 use super::config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, ROUNDS};
-use super::family::{Extreme, Power};
+use super::family::{Extreme, Power, PowerType};
 use super::memory::{CardSet, Memory};
 use super::resolution::{ChainStep, Phase, Resolution};
 use super::setup::{Area, Setup};
@@ -61,9 +69,9 @@ impl Sample for State {
         seat: Seat,
         before: &View,
         events: &[super::Event],
-        _after: &View,
+        after: &View,
     ) {
-        memory.remember(seat, before, events);
+        memory.remember(seat, before, events, after);
     }
 
     fn sample(
@@ -255,43 +263,35 @@ fn draw(
         }
         setup.areas.push(area).map_err(|_| IMPOSSIBLE_CARDS)?;
     }
-    // The piles: cards the memory places there, at random places of the pile.
-    let (dismissed, in_deck) = (memory.dismissed, memory.in_deck);
-    for card in dismissed.iter().chain(in_deck.iter()) {
+    // The piles: cards the memory places in the Dismiss pile go to random
+    // places of it; every place of the deck is open.
+    let (dismissed, reshuffled) = (memory.dismissed, memory.in_deck);
+    for card in dismissed.iter().chain(reshuffled.iter()) {
         if !game.contains(card)
             || used.contains(card)
-            || (dismissed.contains(card) && in_deck.contains(card))
+            || (dismissed.contains(card) && reshuffled.contains(card))
         {
             return Err(Impossible("a remembered card is shown elsewhere"));
         }
     }
-    let pile = |count: u8, known: &CardSet, rng: &mut dyn FnMut(usize) -> usize| {
-        let mut places: ArrayVec<Option<Card>, DECK_SIZE> = ArrayVec::new();
-        for card in known.iter() {
-            places.try_push(Some(card)).map_err(|_| IMPOSSIBLE_CARDS)?;
-        }
-        if places.len() > usize::from(count) {
-            return Err(Impossible("more cards remembered in a pile than it holds"));
-        }
-        while places.len() < usize::from(count) {
-            places.try_push(None).map_err(|_| IMPOSSIBLE_CARDS)?;
-        }
-        for i in (1..places.len()).rev() {
-            places.swap(i, rng(i + 1));
-        }
-        Ok(places)
-    };
-    let mut pick = |len: usize| index(rng, len);
-    let deck_places = pile(view.deck, &in_deck, &mut pick)?;
-    let dismiss_places = pile(view.dismiss, &dismissed, &mut pick)?;
-    for (i, card) in deck_places.iter().enumerate() {
-        if card.is_none() {
-            hole(Hole::Deck(i))?;
-        }
-        setup
-            .deck
-            .push(card.unwrap_or(filler))
+    let mut dismiss_places: ArrayVec<Option<Card>, DECK_SIZE> = ArrayVec::new();
+    for card in dismissed.iter() {
+        dismiss_places
+            .try_push(Some(card))
             .map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    if dismiss_places.len() > usize::from(view.dismiss) {
+        return Err(Impossible("more cards remembered in a pile than it holds"));
+    }
+    while dismiss_places.len() < usize::from(view.dismiss) {
+        dismiss_places
+            .try_push(None)
+            .map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    shuffle(rng, &mut dismiss_places);
+    for i in 0..usize::from(view.deck) {
+        hole(Hole::Deck(i))?;
+        setup.deck.push(filler).map_err(|_| IMPOSSIBLE_CARDS)?;
     }
     for (i, card) in dismiss_places.iter().enumerate() {
         if card.is_none() {
@@ -306,12 +306,12 @@ fn draw(
     let mut free: List<Card, DECK_SIZE> = List::new();
     for family in config.families {
         for card in Card::of(family) {
-            if !used.contains(card) && !dismissed.contains(card) && !in_deck.contains(card) {
+            if !used.contains(card) && !dismissed.contains(card) && !reshuffled.contains(card) {
                 free.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
             }
         }
     }
-    if free.len() != holes.len() {
+    if free.len() + reshuffled.len() != holes.len() {
         return Err(Impossible("the counts of hidden cards do not fit the deck"));
     }
     // Fairy Powers: a face-down Fairy comes after the last reveal.
@@ -324,19 +324,30 @@ fn draw(
             .copied()
             .unwrap_or(Direction::Left),
     };
+    let bound = match &view.phase {
+        Phase::Powers { order: o, next, .. } => o
+            .get(..usize::from(*next))
+            .and_then(<[Player]>::last)
+            .and_then(|&last| Some(order.key(last, memory.revealed_by(last)?))),
+        _ => None,
+    };
     let mut filled = [false; DECK_SIZE];
-    if let Phase::Powers { order: o, next, .. } = &view.phase
-        && let Some(&last) = o.get(..usize::from(*next)).and_then(<[Player]>::last)
-        && let Some(card) = memory.revealed_by(last)
-    {
-        let bound = order.key(last, card);
+    place_reshuffled(
+        &mut setup,
+        &holes,
+        &mut filled,
+        memory,
+        |p, c| bound.is_none_or(|b| order.key(p, c) > b),
+        rng,
+    )?;
+    if let Some(bound) = bound {
         // Players who may not tie the last Favor first: their cards are a
         // subset of the others', so every assignment is equally likely.
         for lenient in [false, true] {
             for (h, &place) in holes.iter().enumerate() {
                 let Hole::Chosen(p) = place else { continue };
                 let p = Player(p as u8);
-                if (order.place(p) > bound.1) != lenient {
+                if (order.place(p) > bound.1) != lenient || filled.get(h).copied().unwrap_or(true) {
                     continue;
                 }
                 let fits = |c: &Card| order.key(p, *c) > bound;
@@ -372,13 +383,38 @@ fn draw(
         put(&mut setup, place, card);
     }
     // Stack records, what their owners saw, and others' secret choices.
-    let mut spare: List<Card, DECK_SIZE> = setup
+    // A past card of a stack went to the Dismiss pile, or (when the pile
+    // was since shuffled into the deck, or the Fairy revealed is not
+    // remembered) to the deck or an Alliance: the pile's cards come first,
+    // then those, each card used once.
+    let mut spare: List<Card, DECK_SIZE> = List::new();
+    let revealed = |c: Card| memory.revealed.contains(&Some(c));
+    let later = setup
+        .deck
+        .iter()
+        .copied()
+        .chain(dismissed.iter())
+        .chain(
+            setup
+                .areas
+                .iter()
+                .flat_map(|a| a.alliance.iter().map(|ac| ac.card)),
+        )
+        .filter(|&c| !revealed(c));
+    for card in later {
+        spare.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    shuffle(rng, &mut spare);
+    let mut first: List<Card, DECK_SIZE> = setup
         .dismiss
         .iter()
         .copied()
         .filter(|&c| !dismissed.contains(c))
         .collect();
-    shuffle(rng, &mut spare);
+    shuffle(rng, &mut first);
+    for card in first {
+        spare.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
     for (seat_index, pv) in view.players.iter().enumerate() {
         let p = Player(seat_index as u8);
         let own = me == Some(p);
@@ -415,10 +451,11 @@ fn draw(
                 && kept != Some(i)
                 && let Some(slot) = area.lineup.get_mut(i)
             {
-                *slot = spare
-                    .pop()
-                    .or(setup.dismiss.first().copied())
-                    .unwrap_or(filler);
+                // A card of the pile not in another record: never one card
+                // in two places.
+                *slot = spare.pop().ok_or(Impossible(
+                    "a stack's past cards do not fit in the Dismiss pile",
+                ))?;
             }
         }
         // What the owner has seen of their stack.
@@ -476,13 +513,109 @@ fn draw(
             _ => {}
         }
     }
-    fix_phase(&mut setup, view, memory, me, &order, rng);
+    fix_phase(&mut setup, view, memory, me, &order, bound, rng);
     let state =
         State::from_setup(setup).map_err(|_| Impossible("no valid position gives this view"))?;
     if state.view_for(seat) != *view {
         return Err(Impossible("no position gives exactly this view"));
     }
     Ok(state)
+}
+
+const NO_ROOM: SampleError =
+    SampleError::Impossible("the remembered cards do not fit where they can be");
+
+/// Places the cards the memory follows from a reshuffle
+/// ([`Memory::in_deck`]): uniformly among the placements that put each in
+/// the deck or a place it may have gone to, at most
+/// [`Memory::drawn_unseen`] of them out of the deck. The other unknown cards
+/// are shuffled into the places left, so every full assignment is equally
+/// likely: `j` cards out of the deck is drawn with weight
+/// C(r, j) H!/(H-j)! D!/(D-r+j)! (r cards, H places they may have gone to, D
+/// deck places). A card put in a face-down Fairy must `fit` the resolve
+/// order (drawn again otherwise).
+fn place_reshuffled(
+    setup: &mut Setup,
+    holes: &[Hole],
+    filled: &mut [bool; DECK_SIZE],
+    memory: &Memory,
+    fit: impl Fn(Player, Card) -> bool,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(), SampleError> {
+    let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+    for card in memory.in_deck.iter() {
+        cards.try_push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    let r = cards.len();
+    if r == 0 {
+        return Ok(());
+    }
+    let mut deck: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
+    let mut held: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
+    for (h, place) in holes.iter().enumerate() {
+        let holder = |p: usize| memory.holders.contains(Player(p as u8));
+        let to = match *place {
+            Hole::Deck(_) => &mut deck,
+            Hole::Dismiss(_) if memory.in_dismiss => &mut held,
+            Hole::Hand(p, _) | Hole::Stack(p, _) | Hole::Chosen(p) if holder(p) => &mut held,
+            _ => continue,
+        };
+        to.try_push(h).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    let (d, h) = (deck.len(), held.len());
+    let lo = r.saturating_sub(d);
+    let hi = r.min(h).min(usize::from(memory.drawn_unseen));
+    if lo > hi {
+        return Err(NO_ROOM);
+    }
+    let mut weights: ArrayVec<f64, { DECK_SIZE + 1 }> = ArrayVec::new();
+    let mut w = 1.0f64;
+    for j in lo..=hi {
+        weights.try_push(w).map_err(|_| NO_ROOM)?;
+        let num = ((r - j) * h.saturating_sub(j)) as f64;
+        let den = ((j + 1) * (d + j + 1 - r)) as f64;
+        w = w * num / den;
+        if w > 1e200 {
+            weights.iter_mut().for_each(|x| *x *= 1e-200);
+            w *= 1e-200;
+        }
+    }
+    let total: f64 = weights.iter().sum();
+    for _ in 0..256 {
+        let mut u = f64::from(below(rng, 1 << 30)) / f64::from(1u32 << 30) * total;
+        let mut j = hi;
+        for (k, w) in weights.iter().enumerate() {
+            if u < *w {
+                j = lo + k;
+                break;
+            }
+            u -= w;
+        }
+        shuffle(rng, &mut cards);
+        shuffle(rng, &mut held);
+        shuffle(rng, &mut deck);
+        let targets = held
+            .get(..j)
+            .unwrap_or(&[])
+            .iter()
+            .chain(deck.get(..r - j).unwrap_or(&[]));
+        let fits = cards.iter().zip(targets.clone()).all(
+            |(&c, &t)| !matches!(holes.get(t), Some(Hole::Chosen(p)) if !fit(Player(*p as u8), c)),
+        );
+        if !fits {
+            continue;
+        }
+        for (&c, &t) in cards.iter().zip(targets) {
+            if let Some(&place) = holes.get(t) {
+                put(setup, place, c);
+            }
+            if let Some(f) = filled.get_mut(t) {
+                *f = true;
+            }
+        }
+        return Ok(());
+    }
+    Err(NO_ROOM)
 }
 
 /// The Direction tokens of rounds not started: the tokens not revealed, in
@@ -523,6 +656,7 @@ fn fix_phase(
     memory: &Memory,
     me: Option<Player>,
     order: &Order,
+    bound: Option<Key>,
     rng: &mut (impl Rng + ?Sized),
 ) {
     let n = setup.config.num_players();
@@ -544,7 +678,35 @@ fn fix_phase(
         if o.get(..done).is_some_and(|d| d.contains(&p)) {
             continue;
         }
-        let card = area.chosen.or(memory.revealed_by(p));
+        let mut card = area.chosen.or(memory.revealed_by(p));
+        // A kept Fairy gone but not revealed in turn (nor Transmuted): a
+        // Response used early. Without the memory of it, one of the
+        // Alliance's Response Fairies coming after the last reveal.
+        if card.is_none()
+            && !memory.transmuted.contains(p)
+            && view
+                .players
+                .get(i)
+                .is_some_and(|pv| matches!(pv.chosen, Slot::Empty) && !pv.lineup.is_empty())
+        {
+            let response = |c: &Card| c.family.power_type() == PowerType::Response;
+            let after = |c: &Card| bound.is_none_or(|b| order.key(p, *c) > b);
+            let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+            for ac in &area.alliance {
+                if response(&ac.card) && after(&ac.card) {
+                    let _ = pool.try_push(ac.card);
+                }
+            }
+            if pool.is_empty() {
+                // The Fairy has left the Alliance since (Switch, Dispel...):
+                // any Response Fairy of the game.
+                let game = setup.config.families.iter().flat_map(|&f| Card::of(f));
+                for c in game.filter(|c| response(c) && after(c)) {
+                    let _ = pool.try_push(c);
+                }
+            }
+            card = crate::rng::choose(rng, &pool).copied();
+        }
         if let Some(card) = card {
             let _ = rest.try_push((order.key(p, card), p));
         }
@@ -578,12 +740,12 @@ fn fix_phase(
                 let Some(area) = areas.get(i) else { continue };
                 let values = area.alliance.iter().map(|ac| favor(ac.card));
                 let best = if highest { values.max() } else { values.min() };
-                let tied: ArrayVec<Card, DECK_SIZE> = area
-                    .alliance
-                    .iter()
-                    .filter(|ac| Some(favor(ac.card)) == best)
-                    .map(|ac| ac.card)
-                    .collect();
+                let mut tied: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+                for ac in &area.alliance {
+                    if Some(favor(ac.card)) == best {
+                        let _ = tied.try_push(ac.card);
+                    }
+                }
                 *pick = match tied.len() {
                     0 => None,
                     1 => tied.first().copied(),
@@ -599,9 +761,31 @@ fn fix_phase(
 /// Whether `state` agrees with everything `memory` says, seen from `seat`.
 fn agrees(state: &State, _seat: Seat, memory: &Memory) -> bool {
     let pos = &state.pos;
-    if memory.dismissed.iter().any(|c| !pos.dismiss.contains(&c))
-        || memory.in_deck.iter().any(|c| !pos.deck.contains(&c))
-    {
+    if memory.dismissed.iter().any(|c| !pos.dismiss.contains(&c)) {
+        return false;
+    }
+    // The cards of a reshuffle: in the deck or where they may have gone, at
+    // most as many out of the deck as were drawn unseen.
+    let mut out = 0usize;
+    for card in memory.in_deck.iter() {
+        if pos.deck.contains(&card) {
+            continue;
+        }
+        out += 1;
+        let may = if pos.dismiss.contains(&card) {
+            memory.in_dismiss
+        } else {
+            pos.areas.iter().enumerate().any(|(i, a)| {
+                let live = a.lineup.get(usize::from(a.cursor)..).unwrap_or(&[]);
+                (a.hand.contains(&card) || live.contains(&card) || a.chosen == Some(card))
+                    && memory.holders.contains(Player(i as u8))
+            })
+        };
+        if !may {
+            return false;
+        }
+    }
+    if out > usize::from(memory.drawn_unseen) {
         return false;
     }
     if matches!(pos.phase, Phase::Selection) {
