@@ -54,11 +54,11 @@ impl Sample for State {
     fn remember(
         memory: &mut Memory,
         _seat: Seat,
-        _before: &View,
+        before: &View,
         events: &[super::Event],
-        _after: &View,
+        after: &View,
     ) {
-        memory.observe(events);
+        memory.observe(before, events, after);
     }
 
     fn sample(
