@@ -230,13 +230,20 @@ fn small_position() -> (State, Memory) {
     (state, memory)
 }
 
-/// What a sample drew: the bottom card of the pile, the deck (next card
-/// first) and the guesses.
-type Drawn = (Card, Vec<Card>, Vec<Option<Guess>>);
+/// What a sample drew: the bottom cards of the pile (lowest first), the
+/// deck (next card first) and the guesses.
+type Drawn = (Vec<Card>, Vec<Card>, Vec<Option<Guess>>);
 
 /// Draws `draws` samples from `seat`'s information in `state` and returns
-/// the count of each (unseen covered card, deck, guesses).
-fn tally(state: &State, memory: &Memory, seat: Seat, draws: usize) -> HashMap<Drawn, usize> {
+/// the count of each (the `unseen` covered cards at the bottom of the pile,
+/// deck, guesses).
+fn tally(
+    state: &State,
+    memory: &Memory,
+    seat: Seat,
+    unseen: usize,
+    draws: usize,
+) -> HashMap<Drawn, usize> {
     let info = InfoState::<State> {
         seat,
         view: state.view_for(seat),
@@ -250,7 +257,8 @@ fn tally(state: &State, memory: &Memory, seat: Seat, draws: usize) -> HashMap<Dr
             .sample(state.config(), &mut rng)
             .expect("real information");
         let setup = sample.to_setup();
-        let key = (setup.discard_pile[0], deck(&sample), setup.guesses.to_vec());
+        let bottom = setup.discard_pile[..unseen].to_vec();
+        let key = (bottom, deck(&sample), setup.guesses.to_vec());
         *counts.entry(key).or_insert(0) += 1;
     }
     counts
@@ -273,10 +281,10 @@ fn samples_are_uniform_for_a_player() {
     let (state, memory) = small_position();
     // 2 unseen covered cards x 2 deck orders x 4 guesses of player 2 = 16.
     let draws = 16_000;
-    let counts = tally(&state, &memory, Seat::Player(Player(0)), draws);
+    let counts = tally(&state, &memory, Seat::Player(Player(0)), 1, draws);
     assert_eq!(counts.len(), 16, "every assignment occurs");
     for (bottom, deck, guesses) in counts.keys() {
-        assert!([5, 6].contains(&bottom.number()));
+        assert!([5, 6].contains(&bottom[0].number()));
         assert_eq!(deck.len(), 2);
         assert_eq!(guesses[0], Some(Guess::Lower));
         assert!(guesses[1].is_some());
@@ -295,7 +303,7 @@ fn samples_are_uniform_for_the_spectator() {
     let (state, memory) = small_position();
     // 2 x 2 x 4 guesses of player 1 x 4 of player 2 = 64.
     let draws = 32_000;
-    let counts = tally(&state, &memory, Seat::Spectator, draws);
+    let counts = tally(&state, &memory, Seat::Spectator, 1, draws);
     assert_eq!(counts.len(), 64, "every assignment occurs");
     let chi2 = chi_squared(&counts, 64, draws);
     eprintln!("chi-squared {chi2}");
@@ -316,7 +324,7 @@ fn the_deck_order_is_uniform() {
     let mut memory = Memory::default();
     memory.covered.extend(covered(&state));
     let draws = 12_000;
-    let counts = tally(&state, &memory, Seat::Player(Player(1)), draws);
+    let counts = tally(&state, &memory, Seat::Player(Player(1)), 0, draws);
     assert_eq!(counts.len(), 6, "every order occurs");
     let chi2 = chi_squared(&counts, 6, draws);
     eprintln!("chi-squared {chi2}");
@@ -343,12 +351,12 @@ fn unseen_covered_fairies_are_uniform() {
     let mut memory = Memory::default();
     memory.covered.extend(remembered);
     let draws = 8_000;
-    let counts = tally(&state, &memory, Seat::Player(Player(0)), draws);
+    let counts = tally(&state, &memory, Seat::Player(Player(0)), 1, draws);
     assert_eq!(counts.len(), 4, "every assignment occurs: {counts:?}");
     assert!(
         counts
             .keys()
-            .all(|(bottom, ..)| [4, 11].contains(&bottom.number()))
+            .all(|(bottom, ..)| [4, 11].contains(&bottom[0].number()))
     );
     let chi2 = chi_squared(&counts, 4, draws);
     eprintln!("chi-squared {chi2}");
@@ -356,6 +364,171 @@ fn unseen_covered_fairies_are_uniform() {
         chi2 < CHI2_3_P001,
         "chi-squared {chi2} over 3 df: {counts:?}"
     );
+}
+
+/// Two players; 4, 5, 11 and 6 are unplaced for a late seat: two lie covered
+/// at the bottom of the pile, unseen, the others are the deck. The seat
+/// remembers the 16 cards above them (18 among them) under the face-up 21,
+/// and two fairies have appeared, so the two unseen covered cards are one of
+/// 4 and 11 and one of 5 and 6, in either order: 2 x 2 x 2 x 2 deck orders =
+/// 16 assignments. A sampler that always put the unseen covered fairy at the
+/// bottom would draw only 8 of them.
+#[test]
+fn the_order_of_unseen_covered_cards_is_uniform() {
+    let remembered = cards([1, 2, 3].into_iter().chain(7..=10).chain(12..=20));
+    let state = State::builder(2)
+        .expect("2")
+        .covered(cards([4, 5]).into_iter().chain(remembered.iter().copied()))
+        .pile_top(21)
+        .next_cards([11, 6])
+        .build()
+        .expect("a position");
+    let mut memory = Memory::default();
+    memory.covered.extend(remembered);
+    let draws = 16_000;
+    let counts = tally(&state, &memory, Seat::Player(Player(0)), 2, draws);
+    assert_eq!(counts.len(), 16, "every assignment occurs: {counts:?}");
+    for (bottom, deck, _) in counts.keys() {
+        let fairies = bottom
+            .iter()
+            .filter(|c| [4, 11].contains(&c.number()))
+            .count();
+        assert_eq!(fairies, 1, "{bottom:?} under {deck:?}");
+    }
+    let fairy_lowest = counts
+        .iter()
+        .filter(|((bottom, ..), _)| [4, 11].contains(&bottom[0].number()))
+        .map(|(_, n)| n)
+        .sum::<usize>();
+    assert!(
+        (7_000..9_000).contains(&fairy_lowest),
+        "{fairy_lowest} of {draws} samples have the fairy lowest"
+    );
+    let chi2 = chi_squared(&counts, 16, draws);
+    eprintln!("chi-squared {chi2}");
+    assert!(
+        chi2 < CHI2_15_P001,
+        "chi-squared {chi2} over 15 df: {counts:?}"
+    );
+}
+
+/// The reviewer's play-off probe: a standard game after the third fairy,
+/// players 1 and 2 tied on 5 playing off, player 1 has guessed. For player
+/// 3 (sitting out) player 1's guess is any of the four gestures, equally
+/// likely, player 2 has none, and every sample meets the whole contract.
+#[test]
+fn a_play_off_guess_is_uniform_for_a_player_sitting_out() {
+    let state = State::builder(3)
+        .expect("3")
+        .covered(cards([4, 11, 2, 9]))
+        .pile_top(18)
+        .scores([5, 5, 2])
+        .play_off([Player(0), Player(1)])
+        .guessed(Player(0), Guess::SameSuit)
+        .build()
+        .expect("a position");
+    assert_eq!(state.fairies_seen(), 3);
+    let seat = Seat::Player(Player(2));
+    let mut memory = Memory::default();
+    memory.covered.extend(cards([4, 11, 2, 9]));
+    let draws = 8_000;
+    let mut counts: HashMap<Option<Guess>, usize> = HashMap::new();
+    for ((_, _, guesses), n) in tally(&state, &memory, seat, 0, draws) {
+        assert_eq!(guesses[1..], [None, None], "{guesses:?}");
+        *counts.entry(guesses[0]).or_insert(0) += n;
+    }
+    assert_eq!(counts.len(), 4, "every gesture occurs: {counts:?}");
+    assert!(counts.keys().all(Option::is_some));
+    let chi2 = chi_squared(&counts, 4, draws);
+    eprintln!("chi-squared {chi2}");
+    assert!(
+        chi2 < CHI2_3_P001,
+        "chi-squared {chi2} over 3 df: {counts:?}"
+    );
+    // The whole contract, for a seat that watched and for one that did not.
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for memory in [memory, Memory::default()] {
+        let info = InfoState::<State> {
+            seat,
+            view: state.view_for(seat),
+            memory,
+        };
+        for _ in 0..50 {
+            testing::check_sample(state.config(), &info, &state, &mut rng, 8)
+                .expect("the contract");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// A seat that misses an `apply`.
+
+/// Plays a seeded 3-player game of random guesses; `seat` observes every
+/// `apply` but those at `missed` (counted from 0). At every step after an
+/// observed `apply` the real position agrees with the memory and samples meet
+/// the whole contract; returns the length of the memory after each `apply`
+/// and the covered pile's.
+fn play_missing(seat: Seat, missed: std::ops::Range<usize>, seed: u64) -> Vec<(usize, usize)> {
+    let config = Config::new(3).expect("3");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = State::new(&config, &mut rng).expect("valid config");
+    let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+    let mut lengths = Vec::new();
+    for step in 0.. {
+        let Some(player) = state.to_act().lowest() else {
+            break;
+        };
+        let legal = state.legal_actions(player);
+        let guess = *fairy_ring::rng::choose(&mut rng, &legal).expect("a guess");
+        let events = state.apply(player, guess, &mut rng).expect("legal");
+        if missed.contains(&step) {
+            continue;
+        }
+        info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+        assert!(
+            state.agrees(seat, &info.memory),
+            "missed {missed:?}, step {step}: {:?} is not the top of {:?}",
+            info.memory.covered,
+            covered(&state)
+        );
+        lengths.push((info.memory.covered.len(), covered(&state).len()));
+        if step < missed.end + 6 {
+            testing::check_sample(&config, &info, &state, &mut rng, 8)
+                .unwrap_or_else(|e| panic!("missed {missed:?}, step {step}: {e}"));
+        }
+    }
+    lengths
+}
+
+/// A seat that misses one `apply` (a dropped message) must not keep a pile
+/// with a hole in it: missing a reveal makes it forget the pile, as a late
+/// seat; missing a guess costs nothing. The real position keeps agreeing
+/// with the memory and samples stay valid.
+#[test]
+fn a_seat_that_misses_an_apply_forgets_the_pile_below_the_gap() {
+    for (n, seat) in [
+        Seat::Player(Player(0)),
+        Seat::Player(Player(2)),
+        Seat::Spectator,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // 3 players: each turn is two guesses, then a guess that reveals.
+        for missed in 0..12 {
+            let lengths = play_missing(seat, missed..missed + 1, 40 + n as u64);
+            let (memory, pile) = *lengths.last().expect("a game");
+            if missed % 3 == 2 {
+                assert!(memory < pile, "missed reveal {missed}: {memory} of {pile}");
+            } else {
+                assert_eq!(memory, pile, "missed guess {missed}");
+            }
+        }
+    }
+    // Missing a whole turn and then seeing a reveal: the memory restarts with
+    // the card that reveal covered.
+    let lengths = play_missing(Seat::Player(Player(1)), 3..6 + 2, 7);
+    assert_eq!(lengths[3], (1, 3), "{lengths:?}");
 }
 
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ use arrayvec::ArrayVec;
 
 use super::cards::{Card, DECK_SIZE};
 use super::event::Event;
+use super::view::View;
 
 /// Most cards a pile can hold under its face-up card: the whole deck but the
 /// top card.
@@ -25,7 +26,10 @@ pub(super) const MAX_COVERED: usize = DECK_SIZE - 1;
 /// covers its `previous` card. A seat that watched from the start remembers
 /// the whole covered pile; one that joined late (starting from
 /// `Memory::default()`) remembers only the cards covered since, which are
-/// the top of the covered pile.
+/// the top of the covered pile. A seat that missed an `apply` (its views
+/// before and after the next one it receives do not follow from its reveals)
+/// forgets the covered pile and goes on as a late seat, rather than keep a
+/// pile with a hole in it.
 ///
 /// Nothing else a seat saw constrains a hidden place in Fairy: the scores,
 /// the fairies seen and who has guessed are in the view, and the other
@@ -63,15 +67,41 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// Takes in the events of one `apply`, as redacted for the seat.
-    pub(super) fn observe(&mut self, events: &[Event]) {
+    /// Takes in the events of one `apply`, as redacted for the seat, with
+    /// the seat's views before and after it.
+    ///
+    /// The reveals must continue the pile the seat last saw: each covers the
+    /// card face up before it (`before`'s top card for the first), and the
+    /// pile ends at `after`'s top card; with no reveal, `before` and `after`
+    /// show the same top card and deck. Anything else means the seat missed
+    /// an `apply` (a dropped message) and the cards covered meanwhile are
+    /// unknown: the memory forgets the pile below the gap and keeps only
+    /// what the seat saw from then on, as a seat that joined late does.
+    /// That is sound: a late seat's samples redraw the covered cards it did
+    /// not see.
+    pub(super) fn observe(&mut self, before: &View, events: &[Event], after: &View) {
+        let mut top = before.top_card;
+        let mut revealed = false;
         for event in events {
-            if let Event::Revealed { previous, .. } = *event {
+            if let Event::Revealed { card, previous } = *event {
+                if previous != top {
+                    self.covered.clear();
+                }
                 // A pile covers at most 20 cards, and each reveal covers one
-                // more: a full memory means events from another game, which
-                // are not taken in.
-                let _ = self.covered.try_push(previous);
+                // more: a full memory means events from another game, and is
+                // forgotten rather than kept wrong.
+                if self.covered.try_push(previous).is_err() {
+                    self.covered.clear();
+                }
+                top = card;
+                revealed = true;
             }
+        }
+        let continues = top == after.top_card
+            && (revealed || before.cards_left == after.cards_left)
+            && self.covered.len() <= MAX_COVERED.saturating_sub(after.cards_left);
+        if !continues {
+            self.covered.clear();
         }
     }
 }

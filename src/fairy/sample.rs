@@ -43,6 +43,17 @@ use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
 /// positions, not among histories (see `docs/RULINGS.md`, "Fairy: what a
 /// sample keeps and redraws").
 ///
+/// So **a late seat's samples can contradict what the scores prove.** In a
+/// game started by [`State::new`](crate::Game::new) the scores are the
+/// history of the covered cards (a +4 proves two cards shared a suit), and a
+/// sample may put other cards in the covered places the seat did not see.
+/// Such a sample still shows the seat's view and agrees with its memory. A
+/// seat that saw every reveal remembers the whole covered pile and is free
+/// of this. The scores are left out by design: positions made with
+/// [`State::builder`] or a [`Setup`](super::Setup) have scores no history
+/// explains. A seat that missed an `apply` forgets the covered pile (see
+/// [`Memory`]) and so becomes such a late seat.
+///
 /// The sample is built directly as a position: every card is placed once by
 /// construction, and the scores, stage and guesses go through the checks
 /// `from_setup` makes; then its view is compared with the one it was drawn
@@ -54,11 +65,11 @@ impl Sample for State {
     fn remember(
         memory: &mut Memory,
         _seat: Seat,
-        _before: &View,
+        before: &View,
         events: &[super::Event],
-        _after: &View,
+        after: &View,
     ) {
-        memory.observe(events);
+        memory.observe(before, events, after);
     }
 
     fn sample(
@@ -240,6 +251,12 @@ fn draw(
 
 /// Shuffles `items`: every order equally likely (a whole Fisher-Yates
 /// shuffle, with no index that could panic).
+///
+/// Not [`crate::rng::shuffle`]: that one runs from the back and gives other
+/// orders for the same generator state (the same draws, differently placed),
+/// so using it would change every sample, and the search bots' play, for a
+/// given seed. This one shares its steps with [`choose_front`], which the
+/// partial choice of the unseen covered cards needs anyway.
 fn shuffle<T>(rng: &mut (impl Rng + ?Sized), items: &mut [T]) {
     choose_front(rng, items, items.len());
 }
