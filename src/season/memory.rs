@@ -127,7 +127,8 @@ impl Limit {
 /// - a card that comes into view (the seat's hand, the Swarm, a Stash) is
 ///   forgotten; a player with an empty hand holds none.
 ///
-/// Each card's holders are kept apart; what ties them together is kept as
+/// Each card's holders are kept apart; what ties them together (a hand that
+/// passed two cards moved at most two of them) is kept as
 /// [`Limit`]s, at most [`Memory::LIMITS`] of them (the oldest is dropped
 /// first, which only loosens the memory):
 ///
@@ -144,8 +145,11 @@ impl Limit {
 /// - a limit of zero takes its players out of its cards' holders; a limit
 ///   that can no longer be broken is dropped.
 ///
-/// A spectator never holds a card and remembers nothing (RULINGS "what a
-/// seat remembers").
+/// The memory is sound (every position the seat's history allows agrees
+/// with it) but not exact: a card that may be both with a giver and with its
+/// receiver is counted by no limit, so after several passes it can allow a
+/// little more than the seat knows (measured in RULINGS "what a seat
+/// remembers"). A spectator never holds a card and remembers nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Memory {
@@ -194,7 +198,7 @@ impl Memory {
     /// Adds a limit (dropping the oldest if [`Memory::LIMITS`] are kept).
     /// For tools that restore or edit a memory.
     pub fn limit(&mut self, limit: Limit) {
-        if self.limits.iter().any(|l| *l == limit) {
+        if self.limits.contains(&limit) {
             return;
         }
         if self.limits.len() >= Memory::LIMITS {

@@ -42,7 +42,9 @@ type Deal = ([Pile; MAX_PLAYERS], Pile);
 /// its own hand in its order and the cards it has chosen to pass.
 ///
 /// **Kept**, from the memory: each card the seat passed or swapped away
-/// stays in the hand of one of the players the memory names for it.
+/// stays in the hand of one of the players the memory names for it, and
+/// every [`Limit`](super::Limit) holds (no hand gets more of the cards than
+/// a pass can have carried there).
 ///
 /// **Drawn**, uniformly among the positions the view and memory allow (each
 /// placement of the hidden cards into the deck and the other hands equally
@@ -53,13 +55,18 @@ type Deal = ([Pile; MAX_PLAYERS], Pile);
 /// ways to fill the rest of the hidden places after it); then the other
 /// hidden cards are shuffled into the places left. While passing, the cards
 /// the others have chosen are drawn uniformly among those of their hand in
-/// the sample, as many as the view says.
+/// the sample, as many as the view says. A deal that breaks a limit is
+/// drawn again: the deals are uniform among those the holders allow, so the
+/// one kept is uniform among those the whole memory allows (game positions
+/// keep about half of them). After 1,000 deals the sample is a
+/// [`SampleError`].
 ///
 /// **Not used:** the choices opponents made (what they played, passed or
 /// kept says something about their hands to a person, but a sample is not
-/// weighted by it), and how many remembered cards one pass could carry
-/// together (see [`Memory`]). A spectator's sample redraws every hand and
-/// the deck.
+/// weighted by it). The memory is not exact (see [`Memory`]): rarely, after
+/// several passes, a sample is one the seat could rule out. A spectator's
+/// sample redraws every hand and the deck; a spectator remembers nothing,
+/// and a spectator's memory that is not empty is a [`SampleError`].
 ///
 /// Information that no position fits (another config, counts that do not
 /// add up to the 90 cards, a card shown twice, a remembered card in view or
