@@ -147,8 +147,9 @@
 //! # Information and sampling
 //!
 //! [`State`] implements [`Sample`](crate::Sample): a seat's [`View`] plus
-//! its [`Memory`] (the cards it passed or swapped into other hands, and who
-//! may hold them now) is its information state, and `sample` draws a
+//! its [`Memory`] (the cards it passed or swapped into other hands, who
+//! may hold them now, and the [`Limit`]s passes put on how many of them a
+//! hand holds) is its information state, and `sample` draws a
 //! position uniformly among those it allows (see the impl's docs; decisions
 //! in `docs/RULINGS.md`).
 //!
@@ -220,7 +221,7 @@ pub use config::{
     Ability, CardSet, Config, Direction, GoblinEffect, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use event::Event;
-pub use memory::{Memory, Whereabouts};
+pub use memory::{Limit, Memory, Whereabouts};
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;

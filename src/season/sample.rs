@@ -17,12 +17,18 @@ use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
 /// Distinct sets of two or more possible holders: at most 26 among five
 /// players.
 const GROUPS: usize = 32;
-/// The most steps of the walk over the splits of remembered cards among
-/// their holders, for one sample: far above any game's (a few dozen), a
-/// bound on an edited memory's cost.
-const MAX_STEPS: u32 = 1_000_000;
+/// The most steps of the walks over the splits of remembered cards among
+/// their holders, for one sample (all its deals together): far above any
+/// game's (a few dozen a deal), a bound on an edited memory's cost.
+const MAX_STEPS: u32 = 2_000_000;
+
+/// The most deals drawn for one sample before the limits of the memory
+/// are given up on: a game's positions keep about half of the deals.
+const MAX_TRIES: u32 = 1_000;
 
 type Counts = [[u8; MAX_PLAYERS]; GROUPS];
+/// The other hands and the deck.
+type Deal = ([Pile; MAX_PLAYERS], Pile);
 
 /// Fairy Season's information states: a position drawn from a seat's view
 /// and [`Memory`].
@@ -36,7 +42,9 @@ type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 /// its own hand in its order and the cards it has chosen to pass.
 ///
 /// **Kept**, from the memory: each card the seat passed or swapped away
-/// stays in the hand of one of the players the memory names for it.
+/// stays in the hand of one of the players the memory names for it, and
+/// every [`Limit`](super::Limit) holds (no hand gets more of the cards than
+/// a pass can have carried there).
 ///
 /// **Drawn**, uniformly among the positions the view and memory allow (each
 /// placement of the hidden cards into the deck and the other hands equally
@@ -47,13 +55,18 @@ type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 /// ways to fill the rest of the hidden places after it); then the other
 /// hidden cards are shuffled into the places left. While passing, the cards
 /// the others have chosen are drawn uniformly among those of their hand in
-/// the sample, as many as the view says.
+/// the sample, as many as the view says. A deal that breaks a limit is
+/// drawn again: the deals are uniform among those the holders allow, so the
+/// one kept is uniform among those the whole memory allows (game positions
+/// keep about half of them). After 1,000 deals the sample is a
+/// [`SampleError`].
 ///
 /// **Not used:** the choices opponents made (what they played, passed or
 /// kept says something about their hands to a person, but a sample is not
-/// weighted by it), and how many remembered cards one pass could carry
-/// together (see [`Memory`]). A spectator's sample redraws every hand and
-/// the deck.
+/// weighted by it). The memory is not exact (see [`Memory`]): rarely, after
+/// several passes, a sample is one the seat could rule out. A spectator's
+/// sample redraws every hand and the deck; a spectator remembers nothing,
+/// and a spectator's memory that is not empty is a [`SampleError`].
 ///
 /// Information that no position fits (another config, counts that do not
 /// add up to the 90 cards, a card shown twice, a remembered card in view or
@@ -122,6 +135,9 @@ fn sample(
         None if !(view.hand.is_empty() && view.chosen.is_empty()) => {
             return Err(impossible("a spectator holds no cards"));
         }
+        None if !info.memory.is_empty() => {
+            return Err(impossible("a spectator remembers nothing"));
+        }
         _ => {}
     }
 
@@ -159,112 +175,25 @@ fn sample(
         ));
     }
 
-    // The remembered cards: those with one holder go to it, the others are
-    // grouped by their holders.
-    let mut hands: [Pile; MAX_PLAYERS] = Default::default();
-    let mut placed = seen;
-    let mut groups: ArrayVec<(PlayerSet, u8), GROUPS> = ArrayVec::new();
-    let mut grouped: ArrayVec<(Card, usize), DECK_SIZE> = ArrayVec::new();
-    for w in info.memory.cards() {
-        match placed.get_mut(w.card.slot()) {
-            Some(slot) if !*slot => *slot = true,
-            _ => return Err(impossible("a remembered card is shown or remembered twice")),
+    // Deals until one keeps every limit of the memory: the deals are
+    // uniform among those each card's holders allow, so the kept one is
+    // uniform among those the whole memory allows.
+    let mut tries = 0;
+    let mut budget = MAX_STEPS;
+    let (hands, deck) = loop {
+        let (hands, deck) = deal(info, &seen, &free, others, me, n, &mut budget, rng)?;
+        let hand = |p: Player| hands.get(p.index()).map_or(&[][..], |h| h.as_slice());
+        if info.memory.limits_hold(hand) {
+            break (hands, deck);
         }
-        let holders = w.holders.intersection(others);
-        let mut iter = holders.iter();
-        match (iter.next(), iter.next()) {
-            (None, _) => return Err(impossible("a remembered card has nowhere to be")),
-            (Some(p), None) => {
-                let (Some(slot), Some(hand)) = (free.get_mut(p.index()), hands.get_mut(p.index()))
-                else {
-                    return Err(impossible("a holder is not at the table"));
-                };
-                *slot = slot.checked_sub(1).ok_or(impossible(
-                    "a hand holds more remembered cards than its size",
-                ))?;
-                hand.try_push(w.card)
-                    .map_err(|_| impossible("a hand is too big"))?;
-            }
-            _ => {
-                let group = match groups.iter().position(|g| g.0 == holders) {
-                    Some(g) => g,
-                    None => {
-                        groups
-                            .try_push((holders, 0))
-                            .map_err(|_| impossible("too many groups of holders"))?;
-                        groups.len() - 1
-                    }
-                };
-                if let Some(g) = groups.get_mut(group) {
-                    g.1 = g.1.saturating_add(1);
-                }
-                grouped
-                    .try_push((w.card, group))
-                    .map_err(|_| impossible("too many remembered cards"))?;
-            }
+        tries += 1;
+        if tries >= MAX_TRIES {
+            return Err(impossible("the remembered passes allow too few deals"));
         }
-    }
-
-    // Split the grouped cards among their holders, each split weighted by
-    // the ways to place the cards after it.
-    if !groups.is_empty() {
-        let counts = choose_split(&groups, &free, rng)?;
-        for (g, row) in counts.iter().enumerate().take(groups.len()) {
-            let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-            for &(card, group) in &grouped {
-                if group == g {
-                    let _ = cards.try_push(card);
-                }
-            }
-            crate::rng::shuffle(rng, cards.as_mut_slice());
-            let mut cards = cards.into_iter();
-            for (i, &k) in row.iter().enumerate() {
-                for _ in 0..k {
-                    let (Some(card), Some(hand), Some(slot)) =
-                        (cards.next(), hands.get_mut(i), free.get_mut(i))
-                    else {
-                        return Err(impossible("a split does not fit"));
-                    };
-                    *slot = slot
-                        .checked_sub(1)
-                        .ok_or(impossible("a split does not fit"))?;
-                    hand.try_push(card)
-                        .map_err(|_| impossible("a hand is too big"))?;
-                }
-            }
-        }
-    }
-
-    // Every other hidden card, shuffled into the places left.
-    let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-    for card in Card::all() {
-        if !placed.get(card.slot()).copied().unwrap_or(true) {
-            let _ = pool.try_push(card);
-        }
-    }
-    crate::rng::shuffle(rng, pool.as_mut_slice());
-    let mut pool = pool.into_iter();
-    for (i, hand) in hands.iter_mut().enumerate().take(n) {
-        if mine(i) {
-            hand.try_extend_from_slice(&view.hand)
-                .map_err(|_| impossible("a hand is too big"))?;
-            continue;
-        }
-        for _ in 0..free.get(i).copied().unwrap_or(0) {
-            let card = pool.next().ok_or(impossible("too few hidden cards"))?;
-            hand.try_push(card)
-                .map_err(|_| impossible("a hand is too big"))?;
-        }
-        crate::rng::shuffle(rng, hand.as_mut_slice());
-    }
+    };
     let mut setup = Setup::new(n).map_err(|_| SampleError::Config("the player count"))?;
     setup.cards = config.cards;
-    for card in pool {
-        setup
-            .deck
-            .try_push(card)
-            .map_err(|_| impossible("the deck is too big"))?;
-    }
+    setup.deck = deck;
     if setup.deck.len() != view.deck_size {
         return Err(impossible("the deck is not its size"));
     }
@@ -333,13 +262,14 @@ struct Splits<'a> {
     counts: Counts,
     used: [u8; MAX_PLAYERS],
     steps: u32,
+    budget: u32,
 }
 
 impl Splits<'_> {
     /// Visits every split from group `g` on, `left` cards of it still to
     /// place on holders from seat `from` on; `weight` so far. `visit`
     /// returns whether to stop. Whether the walk stopped (or went over
-    /// [`MAX_STEPS`]).
+    /// its budget).
     fn walk(
         &mut self,
         g: usize,
@@ -349,7 +279,7 @@ impl Splits<'_> {
         visit: &mut impl FnMut(&Counts, f64) -> bool,
     ) -> bool {
         self.steps += 1;
-        if self.steps > MAX_STEPS {
+        if self.steps > self.budget {
             return true;
         }
         let Some(&(holders, _)) = self.groups.get(g) else {
@@ -415,6 +345,7 @@ fn factorial(n: u8) -> f64 {
 fn choose_split(
     groups: &[(PlayerSet, u8)],
     free: &[u8; MAX_PLAYERS],
+    budget: &mut u32,
     rng: &mut (impl Rng + ?Sized),
 ) -> Result<Counts, SampleError> {
     let first = groups.first().map_or(0, |g| g.1);
@@ -424,15 +355,20 @@ fn choose_split(
         counts: [[0; MAX_PLAYERS]; GROUPS],
         used: [0; MAX_PLAYERS],
         steps: 0,
+        budget: *budget,
     };
     let mut total = 0.0;
     splits.walk(0, 0, first, factorial(first), &mut |_, w| {
         total += w;
         false
     });
-    if splits.steps > MAX_STEPS {
+    // The second walk takes no more steps than the first.
+    let cost = splits.steps.saturating_mul(2);
+    if cost > *budget {
         return Err(impossible("the remembered cards split too many ways"));
     }
+    *budget -= cost;
+    splits.budget = u32::MAX;
     if !total.is_finite() {
         return Err(impossible("too many remembered cards to weigh"));
     }
@@ -452,4 +388,126 @@ fn choose_split(
         target < 0.0
     });
     picked.ok_or(impossible("the remembered cards do not fit their holders"))
+}
+
+/// One deal of the hidden cards, uniform among those the view and each
+/// remembered card's holders allow: the other hands, then the deck.
+#[allow(clippy::too_many_arguments)]
+fn deal(
+    info: &InfoState<State>,
+    seen: &[bool; DECK_SIZE],
+    free: &[u8; MAX_PLAYERS],
+    others: PlayerSet,
+    me: Option<Player>,
+    n: usize,
+    budget: &mut u32,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<Deal, SampleError> {
+    let view = &info.view;
+    let mine = |i: usize| me.is_some_and(|p| p.index() == i);
+    // The remembered cards: those with one holder go to it, the others are
+    // grouped by their holders.
+    let mut hands: [Pile; MAX_PLAYERS] = Default::default();
+    let mut placed = *seen;
+    let mut free = *free;
+    let mut groups: ArrayVec<(PlayerSet, u8), GROUPS> = ArrayVec::new();
+    let mut grouped: ArrayVec<(Card, usize), DECK_SIZE> = ArrayVec::new();
+    for w in info.memory.cards() {
+        match placed.get_mut(w.card.slot()) {
+            Some(slot) if !*slot => *slot = true,
+            _ => return Err(impossible("a remembered card is shown or remembered twice")),
+        }
+        let holders = w.holders.intersection(others);
+        let mut iter = holders.iter();
+        match (iter.next(), iter.next()) {
+            (None, _) => return Err(impossible("a remembered card has nowhere to be")),
+            (Some(p), None) => {
+                let (Some(slot), Some(hand)) = (free.get_mut(p.index()), hands.get_mut(p.index()))
+                else {
+                    return Err(impossible("a holder is not at the table"));
+                };
+                *slot = slot.checked_sub(1).ok_or(impossible(
+                    "a hand holds more remembered cards than its size",
+                ))?;
+                hand.try_push(w.card)
+                    .map_err(|_| impossible("a hand is too big"))?;
+            }
+            _ => {
+                let group = match groups.iter().position(|g| g.0 == holders) {
+                    Some(g) => g,
+                    None => {
+                        groups
+                            .try_push((holders, 0))
+                            .map_err(|_| impossible("too many groups of holders"))?;
+                        groups.len() - 1
+                    }
+                };
+                if let Some(g) = groups.get_mut(group) {
+                    g.1 = g.1.saturating_add(1);
+                }
+                grouped
+                    .try_push((w.card, group))
+                    .map_err(|_| impossible("too many remembered cards"))?;
+            }
+        }
+    }
+
+    // Split the grouped cards among their holders, each split weighted by
+    // the ways to place the cards after it.
+    if !groups.is_empty() {
+        let counts = choose_split(&groups, &free, budget, rng)?;
+        for (g, row) in counts.iter().enumerate().take(groups.len()) {
+            let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+            for &(card, group) in &grouped {
+                if group == g {
+                    let _ = cards.try_push(card);
+                }
+            }
+            crate::rng::shuffle(rng, cards.as_mut_slice());
+            let mut cards = cards.into_iter();
+            for (i, &k) in row.iter().enumerate() {
+                for _ in 0..k {
+                    let (Some(card), Some(hand), Some(slot)) =
+                        (cards.next(), hands.get_mut(i), free.get_mut(i))
+                    else {
+                        return Err(impossible("a split does not fit"));
+                    };
+                    *slot = slot
+                        .checked_sub(1)
+                        .ok_or(impossible("a split does not fit"))?;
+                    hand.try_push(card)
+                        .map_err(|_| impossible("a hand is too big"))?;
+                }
+            }
+        }
+    }
+
+    // Every other hidden card, shuffled into the places left.
+    let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+    for card in Card::all() {
+        if !placed.get(card.slot()).copied().unwrap_or(true) {
+            let _ = pool.try_push(card);
+        }
+    }
+    crate::rng::shuffle(rng, pool.as_mut_slice());
+    let mut pool = pool.into_iter();
+    for (i, hand) in hands.iter_mut().enumerate().take(n) {
+        if mine(i) {
+            hand.try_extend_from_slice(&view.hand)
+                .map_err(|_| impossible("a hand is too big"))?;
+            continue;
+        }
+        for _ in 0..free.get(i).copied().unwrap_or(0) {
+            let card = pool.next().ok_or(impossible("too few hidden cards"))?;
+            hand.try_push(card)
+                .map_err(|_| impossible("a hand is too big"))?;
+        }
+        crate::rng::shuffle(rng, hand.as_mut_slice());
+    }
+    let mut deck = Pile::new();
+    for card in pool {
+        deck.try_push(card)
+            .map_err(|_| impossible("the deck is too big"))?;
+    }
+    Ok((hands, deck))
 }
