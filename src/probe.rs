@@ -4,7 +4,9 @@
 
 use rand_core::Rng;
 
-use crate::{InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season};
+use crate::{
+    AnyConfig, AnyGame, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
+};
 
 fn run<G: Sample>(config: &G::Config, rng: &mut dyn Rng) -> Option<G> {
     let mut state = G::new(config, rng).ok()?;
@@ -27,4 +29,5 @@ pub fn probe(rng: &mut dyn Rng) -> bool {
         && run::<season::State>(&season::Config::default(), rng).is_some()
         && run::<fickle::State>(&fickle::Config::default(), rng).is_some()
         && run::<fayre::State>(&fayre::Config::default(), rng).is_some()
+        && run::<AnyGame>(&AnyConfig::default(), rng).is_some()
 }

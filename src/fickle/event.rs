@@ -1,7 +1,5 @@
 //! What happened during a move, redactable per seat.
 
-use arrayvec::ArrayVec;
-
 use super::action::FaceDown;
 use super::card::Card;
 use super::config::Direction;
@@ -40,7 +38,7 @@ pub enum Event {
         /// Who received them.
         player: Player,
         /// The cards, for those who may see them.
-        cards: ArrayVec<Option<Card>, 3>,
+        cards: crate::List<Option<Card>, 3>,
         /// Who may see them (the receiver).
         knows: PlayerSet,
     },
@@ -207,9 +205,10 @@ impl Event {
                 knows,
             } => Event::Dealt {
                 player: *player,
-                cards: super::view::bounded(
-                    cards.iter().map(|&c| if sees(*knows) { c } else { None }),
-                ),
+                cards: cards
+                    .iter()
+                    .map(|&c| if sees(*knows) { c } else { None })
+                    .collect(),
                 knows: *knows,
             },
             Event::Moved {

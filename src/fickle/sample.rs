@@ -636,7 +636,11 @@ fn draw_directions(
             }
         }
     }
-    let mut left: ArrayVec<Direction, DIRECTION_TOKENS> = pool.into_iter().flatten().collect();
+    let mut left: ArrayVec<Direction, DIRECTION_TOKENS> = ArrayVec::new();
+    for d in pool.into_iter().flatten() {
+        // `collect` would carry a capacity panic path; the pool has this capacity.
+        let _ = left.try_push(d);
+    }
     shuffle(rng, &mut left);
     let mut out = [Direction::Left; ROUNDS as usize];
     for (slot, d) in out

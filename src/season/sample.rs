@@ -245,7 +245,12 @@ fn choose_cards(
     // A partial Fisher-Yates: the first `count` places.
     for i in 0..count {
         let j = i + crate::rng::index(rng, cards.len() - i);
-        cards.swap(i, j);
+        // Without `swap`'s bounds checks (a panic path): `i <= j < len`.
+        if let Some((head, tail)) = cards.split_at_mut_checked(j)
+            && let (Some(a), Some(b)) = (head.get_mut(i), tail.first_mut())
+        {
+            core::mem::swap(a, b);
+        }
         if let Some(&card) = cards.get(i) {
             chosen
                 .try_push(card)
