@@ -109,6 +109,9 @@ impl Memory {
                         self.gives_away(victim, card);
                     }
                 }
+                Event::NoMischief { player } if Some(player) != me => {
+                    self.passed(player, before);
+                }
                 _ => {}
             }
         }
@@ -117,10 +120,54 @@ impl Memory {
         }
     }
 
+    /// `player` took no Mischief action in the position `before` shows:
+    /// every card in their hand had no target there. When only one kind of
+    /// card has no target, the whole hand is known; the cards they drew from
+    /// the reshuffled pile are then of that kind, so they leave
+    /// [`draw_pile_from`](Memory::draw_pile_from) as if seen.
+    fn passed(&mut self, player: Player, before: &View) {
+        let size = before.hand_size(player);
+        let without = !before.playable_kinds() & ((1 << Mischief::ALL.len()) - 1);
+        if size == 0 || without.count_ones() != 1 {
+            return;
+        }
+        let Some(kind) = Mischief::ALL
+            .into_iter()
+            .find(|k| without & (1 << k.index()) != 0)
+        else {
+            return;
+        };
+        let (Some(hand), Some(drawn)) = (
+            self.known.get_mut(player.index()),
+            self.drawn.get_mut(player.index()),
+        ) else {
+            return;
+        };
+        let mut counts = [0; Mischief::ALL.len()];
+        if let Some(n) = counts.get_mut(kind.index()) {
+            *n = size;
+        }
+        if let Some(whole) = CardCounts::new(counts) {
+            *hand = whole;
+        }
+        if let Some(from) = self.draw_pile_from.as_mut() {
+            for _ in 0..*drawn {
+                from.remove(kind);
+            }
+        }
+        *drawn = 0;
+    }
+
     /// `player` gave away a card: `card` if this seat saw which, otherwise
-    /// any one of its cards.
+    /// any one of its cards. A seen card of a kind the reshuffled cards do
+    /// not include was certainly not drawn from them, and leaves the count
+    /// of drawn cards alone.
     fn gives_away(&mut self, player: Player, card: Option<Mischief>) {
-        if let Some(n) = self.drawn.get_mut(player.index()) {
+        let maybe_drawn = match (card, self.draw_pile_from) {
+            (Some(card), Some(from)) => from.count(card) > 0,
+            _ => true,
+        };
+        if let Some(n) = self.drawn.get_mut(player.index()).filter(|_| maybe_drawn) {
             *n = n.saturating_sub(1);
         }
         let Some(hand) = self.known.get_mut(player.index()) else {
