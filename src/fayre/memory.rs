@@ -15,7 +15,10 @@ use crate::{Player, Seat};
 /// certain; see the ruling "Fayre: what a seat remembers"):
 ///
 /// - **Cards a player is known to hold** ([`Memory::known`]): a card stolen
-///   from this seat is in the thief's hand. The fact wears off as the holder
+///   from this seat is in the thief's hand; and when another player takes
+///   no Mischief action holding cards while exactly one kind of card has no
+///   target (in practice: every pool is empty, so the pool re-roll has
+///   none), their whole hand is of that kind. The fact wears off as the holder
 ///   gives cards away: one fewer of a kind for each card of that kind the
 ///   holder plays or discards (face up), or that this seat steals from them;
 ///   one fewer of every kind when someone else steals an unseen card from
@@ -28,7 +31,10 @@ use crate::{Player, Seat};
 ///   drew from it and still hold, are cards of the reshuffled pile (less
 ///   this seat's draws). A drawer is certain to still hold as many of them
 ///   as it drew, less one for each card it has given away since (played,
-///   discarded or stolen: it may have been one of them).
+///   discarded or stolen: it may have been one of them), unless the card
+///   was seen and its kind is not among the reshuffled cards. A second
+///   reshuffle starts afresh: the counts go back to 0, although drawers
+///   may still hold cards of the first one (that fact is dropped).
 ///
 /// Built only from the seat's views and the events as redacted for it
 /// ([`Sample::remember`](crate::Sample::remember)); the default is the
