@@ -46,11 +46,12 @@ const KINDS: usize = Mischief::ALL.len();
 ///
 /// **Not used**: the choices players made. A sample is not weighted by what
 /// an opponent played or kept (a player who keeps a full hand for many turns
-/// may well hold cards without a target, but that is not counted), nor by
-/// what a player could not do: an [`Action::NoMischief`](super::Action::NoMischief)
-/// tells everyone that the player's full hand held no card with a target
-/// then, and the memory does not keep it (see the ruling "Fayre: what a
-/// seat remembers").
+/// may well hold cards without a target, but that is not counted). What a
+/// player could not do is used where the memory keeps it: an
+/// [`Action::NoMischief`](super::Action::NoMischief) holding cards when
+/// only one kind had no target pins the whole hand; when several kinds had
+/// none, the memory does not keep it and the hand is dealt freely (see the
+/// ruling "Fayre: what a sample does not use").
 impl Sample for State {
     type Memory = Memory;
 
