@@ -716,7 +716,7 @@ fn samples_after_a_pass_never_give_the_passer_a_playable_card() {
             while let Some(player) = state.to_act().lowest() {
                 let legal = state.legal_actions(player);
                 let action = legal[below(&mut rng, legal.len())];
-                let before = state.clone();
+                let before = state;
                 let events = state.apply(player, action, &mut rng).expect("legal");
                 for info in infos.iter_mut() {
                     let seat = info.seat;
