@@ -8,7 +8,8 @@ mod fayre_common;
 use std::collections::HashMap;
 
 use fairy_ring::fayre::{
-    Action, CardCounts, Config, Memory, Mischief, PitOutcome, PositionBuilder, RollMode, State,
+    Action, CardCounts, Config, DieRef, Face, Memory, Mischief, PitOutcome, PositionBuilder,
+    RollMode, State,
 };
 use fairy_ring::{Game, InfoState, Player, Sample, SampleError, Seat, testing};
 use fayre_common::{BLUE, PURPLE, RED, build, table};
@@ -615,7 +616,15 @@ fn random_edits_never_panic() {
     /// Changes one number, or drops or doubles one list item, somewhere.
     fn edit(value: &mut Value, rng: &mut ChaCha8Rng) {
         match value {
-            Value::Number(_) => *value = Value::from(below(rng, 8) as u64),
+            Value::Number(_) => {
+                *value = match below(rng, 12) {
+                    8 => Value::from(u64::MAX),
+                    9 => Value::from(usize::MAX as u64 - 1),
+                    10 => Value::from(u64::from(u32::MAX)),
+                    11 => Value::from(255),
+                    n => Value::from(n as u64),
+                }
+            }
             Value::Array(items) if !items.is_empty() => {
                 let i = below(rng, items.len());
                 match below(rng, 4) {
@@ -637,5 +646,297 @@ fn random_edits_never_panic() {
             }
             _ => {}
         }
+    }
+}
+
+/// Two players, every die of both on two cards (none in a pool), RED
+/// holding three pool re-rolls (`hand`) and to play: only the pool re-roll
+/// has no target, and RED may not draw.
+fn no_pool_dice(hand: [Mischief; 3]) -> State {
+    build(
+        table(2)
+            .mini_game("Pie Throw", |g| {
+                g.dice(RED, [1, 2, 3, 4]).dice(BLUE, [1, 2, 3])
+            })
+            .mini_game("Tin Can Volley", |g| {
+                g.dice(RED, [5, 6]).dice(BLUE, [4, 5, 6])
+            })
+            .mini_game("FIND the Pearl", |g| g)
+            .pool(RED, [])
+            .pool(BLUE, [])
+            .hand(RED, hand)
+            .hand(BLUE, [Mischief::Flip])
+            .to_play(RED),
+    )
+}
+
+/// RED takes no Mischief action holding three cards, when only the pool
+/// re-roll has no target: every other seat knows RED holds three pool
+/// re-rolls, and samples for them always deal RED exactly that; a sample
+/// from the view alone deals other cards and disagrees with the memory.
+#[test]
+fn a_pass_with_a_full_hand_shows_the_hand_when_one_kind_has_no_target() {
+    let mut state = no_pool_dice([Mischief::RerollPool; 3]);
+    assert_eq!(state.legal_actions(RED).as_slice(), &[Action::NoMischief]);
+    let mut infos = infos(&state);
+    play(&mut state, &mut infos, &[Action::NoMischief]);
+    let three = counts(&[Mischief::RerollPool; 3]);
+    let config = *state.config();
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    for seat in [Seat::Player(BLUE), Seat::Spectator] {
+        let info = info_of(&infos, seat);
+        assert_eq!(info.memory.known_hand(RED), three, "{seat:?}");
+        for _ in 0..300 {
+            let sample = info.sample(&config, &mut rng).expect("a sample");
+            assert_eq!(sample.hand(RED), three, "{seat:?}");
+        }
+        let forgetful = InfoState::<State>::new(seat, info.view.clone());
+        let wrong = (0..300)
+            .map(|_| forgetful.sample(&config, &mut rng).expect("a sample"))
+            .find(|s| s.hand(RED) != three)
+            .expect("the view alone allows other hands");
+        assert!(!wrong.agrees(seat, &info.memory));
+    }
+    // RED's own memory learns nothing of its own hand.
+    assert_eq!(info_of(&infos, Seat::Player(RED)).memory, Memory::default());
+}
+
+/// In random games, samples for every other seat right after a pass with
+/// cards never give the passer a card that had a target (when one kind
+/// lacked one).
+#[test]
+fn samples_after_a_pass_never_give_the_passer_a_playable_card() {
+    let (mut passes, mut several, mut tried) = (0, 0, 0);
+    for players in [2usize, 3] {
+        let config = Config::new(players).expect("players");
+        for game in 0..30u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(game);
+            let mut state = State::new(&config, &mut rng).expect("a game");
+            let mut infos = infos(&state);
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let action = legal[below(&mut rng, legal.len())];
+                let before = state;
+                let events = state.apply(player, action, &mut rng).expect("legal");
+                for info in infos.iter_mut() {
+                    let seat = info.seat;
+                    info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+                }
+                if action != Action::NoMischief || state.hand(player).is_empty() {
+                    continue;
+                }
+                let no_target: Vec<Mischief> = Mischief::ALL
+                    .into_iter()
+                    .filter(|&k| !has_target(&before, k))
+                    .collect();
+                if no_target.len() != 1 {
+                    several += 1;
+                    continue;
+                }
+                passes += 1;
+                for info in infos.iter().filter(|i| i.seat != Seat::Player(player)) {
+                    for _ in 0..10 {
+                        let sample = info.sample(&config, &mut rng).expect("a sample");
+                        tried += 1;
+                        assert!(
+                            sample.hand(player).cards().all(|c| c == no_target[0]),
+                            "{:?} for a pass with only {:?} unplayable",
+                            sample.hand(player),
+                            no_target
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // Passes when several kinds had no target are not kept (see the ruling
+    // "Fayre: what a sample does not use"); they are counted to show it.
+    println!("passes with cards: {passes} with one kind without a target, {several} with several");
+    assert!(passes > 5, "{passes} passes with cards");
+    assert!(tried > 100);
+}
+
+/// Whether `card` has a target in `state`, asked of the public API die by
+/// die (the pool re-roll: a non-empty pool).
+fn has_target(state: &State, card: Mischief) -> bool {
+    let players = state.num_players() as u8;
+    if card == Mischief::RerollPool {
+        return (0..players).any(|p| !state.pool(Player(p)).is_empty());
+    }
+    let pools = (0..players).flat_map(|p| {
+        Face::ALL.map(move |face| DieRef::Pool {
+            owner: Player(p),
+            face,
+        })
+    });
+    let fairy = Face::ALL.map(|face| DieRef::FairyPool { face });
+    let placed = (0..3u8).flat_map(|booth| {
+        (0..8u8)
+            .map(move |space| DieRef::Placed { booth, space })
+            .chain((0..3u8).map(move |space| DieRef::PlacedFairy { booth, space }))
+    });
+    pools
+        .chain(fairy)
+        .chain(placed)
+        .any(|die| state.may_target(card, die))
+}
+
+/// Plays the current player's turn to its end with the first legal action
+/// each time.
+fn finish_turn(state: &mut State, infos: &mut [InfoState<State>]) {
+    let current = state.current();
+    while state.current() == current && !state.is_over() {
+        let player = state.to_act().lowest().expect("someone is to act");
+        let action = state.legal_actions(player)[0];
+        play(state, infos, &[action]);
+    }
+}
+
+/// RED draws one of the two reshuffled cards (a red fairy or a grey one),
+/// then plays its yellow fairy, a kind that was not reshuffled: that card
+/// was not the drawn one, so PURPLE still knows RED holds it, and samples
+/// never give RED a blue fairy (the kind every other hidden card is).
+#[test]
+fn giving_away_a_card_the_pile_never_held_keeps_the_drawn_count() {
+    let config = Config::new(3)
+        .expect("3 players")
+        .with_mischief(CardCounts::new([1, 6, 1, 1, 0, 0]).expect("a mix"));
+    let mut state = build(
+        PositionBuilder::new(config)
+            .hand(RED, [Mischief::Flip])
+            .hand(BLUE, [Mischief::NudgeOne; 3])
+            .hand(PURPLE, [Mischief::NudgeOne; 3])
+            .empty_draw_pile()
+            .to_play(RED),
+    );
+    let mut infos = infos(&state);
+    play(&mut state, &mut infos, &[Action::Draw]);
+    finish_turn(&mut state, &mut infos); // RED places
+    finish_turn(&mut state, &mut infos); // BLUE
+    finish_turn(&mut state, &mut infos); // PURPLE
+    play(&mut state, &mut infos, &[Action::Play(Mischief::Flip)]);
+    finish_turn(&mut state, &mut infos);
+    let purple = info_of(&infos, Seat::Player(PURPLE));
+    assert_eq!(state.hand(RED).total(), 1);
+    assert_eq!(purple.memory.drawn_by(RED), 1);
+    assert!(state.agrees(Seat::Player(PURPLE), &purple.memory));
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..300 {
+        let sample = purple.sample(&config, &mut rng).expect("a sample");
+        assert_eq!(sample.hand(RED).count(Mischief::NudgeOne), 0);
+    }
+}
+
+/// The pile-count weights (binomials) when the reshuffled cards are more
+/// than the block they fill: RED saw {yellow, blue, red, red, grey}
+/// reshuffled and BLUE draw one; with BLUE's drawn count dropped, the pile
+/// of 4 is any 4 of the 6 hidden cards {yellow, blue, blue, red, red, grey}
+/// within those caps (one blue at most). Counting the choices of individual
+/// cards: {yellow, blue, red, red} 2/9, {yellow, blue, red, grey} 4/9,
+/// {blue, red, red, grey} 2/9, {yellow, red, red, grey} 1/9.
+#[test]
+fn binomial_weights_match_enumeration() {
+    let config = Config::new(2)
+        .expect("2 players")
+        .with_mischief(CardCounts::new([2, 2, 2, 1, 0, 0]).expect("a mix"));
+    let mut state = build(
+        PositionBuilder::new(config)
+            .hand(RED, [Mischief::Flip])
+            .hand(BLUE, [Mischief::NudgeOne])
+            .empty_draw_pile()
+            .to_play(BLUE),
+    );
+    let mut infos = infos(&state);
+    play(&mut state, &mut infos, &[Action::Draw]);
+    let mut red = info_of(&infos, Seat::Player(RED));
+    red.memory.drawn = [0; 5];
+    use Mischief::{Flip as Y, NudgeOne as B, NudgeTwo as R, Swap as G};
+    let mut expected: HashMap<Vec<Mischief>, f64> = HashMap::new();
+    for (pile, p) in [
+        (vec![Y, B, R, R], 2.0),
+        (vec![Y, B, R, G], 4.0),
+        (vec![B, R, R, G], 2.0),
+        (vec![Y, R, R, G], 1.0),
+    ] {
+        expected.insert(pile, p / 9.0);
+    }
+    let n = 18_000;
+    let mut seen: HashMap<Vec<Mischief>, usize> = HashMap::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..n {
+        let sample = red.sample(&config, &mut rng).expect("a sample");
+        let mut pile = pile(&sample);
+        pile.sort();
+        *seen.entry(pile).or_default() += 1;
+    }
+    let mut chi2 = 0.0;
+    for (pile, count) in &seen {
+        let p = *expected
+            .get(pile)
+            .unwrap_or_else(|| panic!("pile {pile:?} cannot be"));
+        let e = p * n as f64;
+        chi2 += (*count as f64 - e).powi(2) / e;
+    }
+    assert_eq!(seen.len(), expected.len(), "{seen:?}");
+    // Chi-squared, 3 degrees of freedom: 16.266 at the 0.1% level.
+    assert!(chi2 < 16.266, "chi2 {chi2}: {seen:?}");
+}
+
+/// A second reshuffle starts the memory of the pile afresh: the drawn
+/// counts go back to 0 although the drawers may still hold cards from the
+/// first (the ruling "Fayre: what a seat remembers" says why).
+#[test]
+fn a_second_reshuffle_forgets_the_cards_drawn_from_the_first() {
+    let config = Config::new(3)
+        .expect("3 players")
+        .with_mischief(CardCounts::new([3, 1, 0, 0, 0, 2]).expect("a mix"));
+    let mut state = build(
+        PositionBuilder::new(config)
+            .hand(RED, [Mischief::Flip, Mischief::RerollPool])
+            .hand(BLUE, [Mischief::Flip, Mischief::RerollPool])
+            .hand(PURPLE, [Mischief::Flip])
+            .discard_pile([Mischief::NudgeOne])
+            .empty_draw_pile()
+            .to_play(RED),
+    );
+    let mut infos = infos(&state);
+    play(&mut state, &mut infos, &[Action::Draw]);
+    let spectator = info_of(&infos, Seat::Spectator);
+    assert_eq!(spectator.memory.drawn_by(RED), 1);
+    finish_turn(&mut state, &mut infos); // RED places
+    play(&mut state, &mut infos, &[Action::Play(Mischief::Flip)]);
+    finish_turn(&mut state, &mut infos); // BLUE
+    // PURPLE draws: the yellow fairy BLUE played is reshuffled.
+    play(&mut state, &mut infos, &[Action::Draw]);
+    let spectator = info_of(&infos, Seat::Spectator);
+    assert_eq!(state.hand(RED).count(Mischief::NudgeOne), 1);
+    assert_eq!(spectator.memory.drawn_by(RED), 0);
+    assert_eq!(spectator.memory.drawn_by(PURPLE), 1);
+}
+
+/// Huge counts in an edited view are errors, not overflow panics.
+#[test]
+fn huge_counts_are_errors() {
+    let state = build(
+        table(3)
+            .hand(RED, [Mischief::Flip])
+            .hand(BLUE, [Mischief::Swap]),
+    );
+    let config = *state.config();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let fresh = || InfoState::<State>::new(Seat::Player(RED), state.view_for(Seat::Player(RED)));
+    let mut pile = fresh();
+    pile.view.mischief_draw_pile = usize::MAX;
+    let mut games = fresh();
+    games.view.mini_games_left = usize::MAX;
+    let mut drawn = fresh();
+    drawn.view.mischief_draw_pile = usize::MAX;
+    drawn.memory.draw_pile_from = Some(config.mischief);
+    drawn.memory.drawn = [0, 1, 0, 0, 0];
+    for info in [pile, games, drawn] {
+        assert!(matches!(
+            info.sample(&config, &mut rng),
+            Err(SampleError::Impossible(_))
+        ));
     }
 }

@@ -15,7 +15,10 @@ use crate::{Player, Seat};
 /// certain; see the ruling "Fayre: what a seat remembers"):
 ///
 /// - **Cards a player is known to hold** ([`Memory::known`]): a card stolen
-///   from this seat is in the thief's hand. The fact wears off as the holder
+///   from this seat is in the thief's hand; and when another player takes
+///   no Mischief action holding cards while exactly one kind of card has no
+///   target (in practice: every pool is empty, so the pool re-roll has
+///   none), their whole hand is of that kind. The fact wears off as the holder
 ///   gives cards away: one fewer of a kind for each card of that kind the
 ///   holder plays or discards (face up), or that this seat steals from them;
 ///   one fewer of every kind when someone else steals an unseen card from
@@ -28,7 +31,10 @@ use crate::{Player, Seat};
 ///   drew from it and still hold, are cards of the reshuffled pile (less
 ///   this seat's draws). A drawer is certain to still hold as many of them
 ///   as it drew, less one for each card it has given away since (played,
-///   discarded or stolen: it may have been one of them).
+///   discarded or stolen: it may have been one of them), unless the card
+///   was seen and its kind is not among the reshuffled cards. A second
+///   reshuffle starts afresh: the counts go back to 0, although drawers
+///   may still hold cards of the first one (that fact is dropped).
 ///
 /// Built only from the seat's views and the events as redacted for it
 /// ([`Sample::remember`](crate::Sample::remember)); the default is the
@@ -109,6 +115,9 @@ impl Memory {
                         self.gives_away(victim, card);
                     }
                 }
+                Event::NoMischief { player } if Some(player) != me => {
+                    self.passed(player, before);
+                }
                 _ => {}
             }
         }
@@ -117,10 +126,54 @@ impl Memory {
         }
     }
 
+    /// `player` took no Mischief action in the position `before` shows:
+    /// every card in their hand had no target there. When only one kind of
+    /// card has no target, the whole hand is known; the cards they drew from
+    /// the reshuffled pile are then of that kind, so they leave
+    /// [`draw_pile_from`](Memory::draw_pile_from) as if seen.
+    fn passed(&mut self, player: Player, before: &View) {
+        let size = before.hand_size(player);
+        let without = !before.playable_kinds() & ((1 << Mischief::ALL.len()) - 1);
+        if size == 0 || without.count_ones() != 1 {
+            return;
+        }
+        let Some(kind) = Mischief::ALL
+            .into_iter()
+            .find(|k| without & (1 << k.index()) != 0)
+        else {
+            return;
+        };
+        let (Some(hand), Some(drawn)) = (
+            self.known.get_mut(player.index()),
+            self.drawn.get_mut(player.index()),
+        ) else {
+            return;
+        };
+        let mut counts = [0; Mischief::ALL.len()];
+        if let Some(n) = counts.get_mut(kind.index()) {
+            *n = size;
+        }
+        if let Some(whole) = CardCounts::new(counts) {
+            *hand = whole;
+        }
+        if let Some(from) = self.draw_pile_from.as_mut() {
+            for _ in 0..*drawn {
+                from.remove(kind);
+            }
+        }
+        *drawn = 0;
+    }
+
     /// `player` gave away a card: `card` if this seat saw which, otherwise
-    /// any one of its cards.
+    /// any one of its cards. A seen card of a kind the reshuffled cards do
+    /// not include was certainly not drawn from them, and leaves the count
+    /// of drawn cards alone.
     fn gives_away(&mut self, player: Player, card: Option<Mischief>) {
-        if let Some(n) = self.drawn.get_mut(player.index()) {
+        let maybe_drawn = match (card, self.draw_pile_from) {
+            (Some(card), Some(from)) => from.count(card) > 0,
+            _ => true,
+        };
+        if let Some(n) = self.drawn.get_mut(player.index()).filter(|_| maybe_drawn) {
             *n = n.saturating_sub(1);
         }
         let Some(hand) = self.known.get_mut(player.index()) else {

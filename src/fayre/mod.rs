@@ -80,7 +80,9 @@
 //! # What a seat knows, and positions drawn from it
 //!
 //! [`State`] implements [`Sample`](crate::Sample): a seat's view plus its
-//! [`Memory`] (a card stolen from it is in the thief's hand; after a
+//! [`Memory`] (a card stolen from it is in the thief's hand; a player who
+//! takes no Mischief action holding cards when only one kind of card has no
+//! target holds only that kind; after a
 //! reshuffle it watched, the draw pile and the cards drawn from it are
 //! cards of the discard pile that became it) is its information state, and
 //! [`InfoState::sample`](crate::InfoState::sample) draws a position from it:

@@ -46,11 +46,12 @@ const KINDS: usize = Mischief::ALL.len();
 ///
 /// **Not used**: the choices players made. A sample is not weighted by what
 /// an opponent played or kept (a player who keeps a full hand for many turns
-/// may well hold cards without a target, but that is not counted), nor by
-/// what a player could not do: an [`Action::NoMischief`](super::Action::NoMischief)
-/// tells everyone that the player's full hand held no card with a target
-/// then, and the memory does not keep it (see the ruling "Fayre: what a
-/// seat remembers").
+/// may well hold cards without a target, but that is not counted). What a
+/// player could not do is used where the memory keeps it: an
+/// [`Action::NoMischief`](super::Action::NoMischief) holding cards when
+/// only one kind had no target pins the whole hand; when several kinds had
+/// none, the memory does not keep it and the hand is dealt freely (see the
+/// ruling "Fayre: what a sample does not use").
 impl Sample for State {
     type Memory = Memory;
 
@@ -309,13 +310,15 @@ fn deal_mischief(
             continue;
         }
         *size = view.hand_size(player);
-        if *size > 4 || known.total() + drawn > *size {
+        if *size > 4 || known.total().saturating_add(drawn) > *size {
             return Err(impossible("a hand is too large"));
         }
         if drawn > 0 && memory.draw_pile_from.is_none() {
             return Err(impossible("the memory knows cards drawn from no pile"));
         }
-        block_size += drawn;
+        block_size = block_size
+            .checked_add(drawn)
+            .ok_or(impossible("too many Mischief cards"))?;
         for card in known.cards() {
             pinned.add(card);
         }
@@ -323,7 +326,7 @@ fn deal_mischief(
     let free = minus(unseen, pinned).ok_or(impossible("the memory knows too many cards"))?;
     let pile_size = view.mischief_draw_pile;
     let hand_total: usize = sizes.iter().sum();
-    if free.total() + pinned.total() != hand_total + pile_size {
+    if Some(free.total() + pinned.total()) != hand_total.checked_add(pile_size) {
         return Err(impossible(
             "the hidden Mischief cards do not fill the hands and the pile",
         ));
@@ -502,7 +505,7 @@ fn deal_mini_games(
             .into_iter()
             .filter(|g| seen.get(g.index()) == Some(&false)),
     );
-    if unseen.len() != view.mini_games_left + REMOVED {
+    if Some(unseen.len()) != view.mini_games_left.checked_add(REMOVED) {
         return Err(SampleError::Impossible(
             "the Mini Games left do not fill the deck and the box",
         ));

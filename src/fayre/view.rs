@@ -2,11 +2,11 @@
 
 use arrayvec::ArrayVec;
 
-use super::config::MAX_PLAYERS;
+use super::config::{Config, MAX_PLAYERS};
 use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
-use super::mischief::CardCounts;
-use super::state::{Phase, State, array_vec};
+use super::mischief::{CardCounts, Mischief};
+use super::state::{Phase, Queue, State, array_vec};
 use crate::{Player, Score, Seat};
 
 /// A seat's view of the game: every die, card in play, score, the discard
@@ -100,6 +100,41 @@ impl View {
     /// How many Mischief cards `player` holds (0 for an unseated player).
     pub fn hand_size(&self, player: Player) -> usize {
         self.hand_sizes.get(player.index()).copied().unwrap_or(0)
+    }
+
+    /// The kinds of Mischief card that have a target among the dice this
+    /// view shows (bit [`Mischief::index`]): the engine's own check
+    /// ([`State::playable`]) on a position with these dice, since a card's
+    /// targets depend on the dice alone.
+    pub(super) fn playable_kinds(&self) -> u8 {
+        let players = self.pools.len().min(MAX_PLAYERS);
+        let mut pools = [crate::List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
+        for (slot, pool) in pools.iter_mut().zip(&self.pools) {
+            *slot = pool.iter().copied().collect();
+        }
+        let dice = State {
+            config: Config {
+                players: players as u8,
+                ..Config::default()
+            },
+            current: self.current,
+            phase: Phase::Mischief,
+            queue: Queue::EMPTY,
+            scores: [0; MAX_PLAYERS],
+            pools,
+            hands: [CardCounts::default(); MAX_PLAYERS],
+            fairy_pool: self.fairy_pool.iter().copied().collect(),
+            booths: self.booths,
+            deck: crate::List::new(),
+            removed: crate::List::new(),
+            finished: crate::List::new(),
+            mischief_deck: crate::List::new(),
+            mischief_discard: CardCounts::default(),
+            moves: 0,
+            free: State::count_free(&self.booths),
+        };
+        let every_kind = Mischief::ALL.into_iter().collect();
+        dice.playable(&every_kind)
     }
 
     pub(super) fn of(state: &State, seat: Seat) -> View {
