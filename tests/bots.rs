@@ -135,7 +135,7 @@ fn an_ismcts_decision_is_reproducible_from_its_seed_and_legal() {
     let player = state.to_act().lowest().unwrap();
     let decision = state.decision(player);
     let pick = |seed| {
-        let mut bot = Ismcts::new(config.clone(), 150);
+        let mut bot = Ismcts::new(config, 150);
         let action = bot.choose(&decision, &mut ChaCha8Rng::seed_from_u64(seed));
         (action, bot.last_search())
     };
@@ -153,7 +153,7 @@ fn the_table_keeps_an_ismcts_bot_informed() {
     let config = season::Config::new(3).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(12);
     let mut state = season::State::new(&config, &mut rng).unwrap();
-    let mut ismcts = Ismcts::new(config.clone(), 20);
+    let mut ismcts = Ismcts::new(config, 20);
     let mut shadow: Option<InfoState<season::State>> = None;
     struct Watched<'a> {
         bot: &'a mut Ismcts<season::State>,
