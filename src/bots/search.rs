@@ -237,16 +237,14 @@ impl<G: Game> Search<G> {
         }
         let untried = self.legal.len() as u32 - tried.count_ones();
         if untried > 0 {
-            let mut pick = crate::rng::below(rng, untried);
-            let (i, &action) = self.legal.iter().enumerate().find(|&(i, _)| {
-                if tried & (1u128 << i) != 0 {
-                    return false;
-                }
-                let hit = pick == 0;
-                pick = pick.wrapping_sub(1);
-                hit
-            })?;
-            let _ = i;
+            let pick = crate::rng::below(rng, untried) as usize;
+            let &action = self
+                .legal
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| tried & (1u128 << i) == 0)
+                .nth(pick)
+                .map(|(_, action)| action)?;
             let index = self.nodes.len() as u32;
             let parent = self.nodes.get_mut(node as usize)?;
             let sibling = parent.first_child;
