@@ -870,3 +870,48 @@ fn a_fairy_kept_blind_cannot_be_marked_seen_during_the_selection() {
     );
     assert_eq!(State::from_setup(setup).map(|s| s.to_setup()), Ok(setup));
 }
+
+/// Fuzz finding (`fickle_setup`): in a Start Round every Active Delayed
+/// Fairy is in the queue or is the one resolving; one that is neither would
+/// stay Active past the round, and past the game in round 5, where the
+/// engine's own Setup was refused later.
+#[test]
+fn an_active_delayed_fairy_outside_the_start_round_queue_is_refused() {
+    let (mut s, _) = pos(3, [Scheme, Blinded, Coerce, Dispel, Distract])
+        .round(4)
+        .alliance(Player(1), ["Blinded 2", "Dispel 5"])
+        .alliance(Player(2), ["Coerce 4"])
+        .kept(Player(0), "Scheme 5")
+        .kept(Player(1), "Distract 1")
+        .kept(Player(2), "Distract 2")
+        .reveal(&mut rng())
+        .unwrap();
+    settle_powers(&mut s);
+    let setup = s.to_setup();
+    let Phase::StartRound {
+        queue,
+        seize: Some(seize),
+    } = &setup.phase
+    else {
+        panic!("Scheme waits at the Start Round: {:?}", setup.phase);
+    };
+    assert_eq!((setup.round, seize.source), (5, card("Scheme 5")));
+    assert!(queue.is_empty());
+    assert_eq!(State::from_setup(setup), Ok(s));
+    let blinded = setup.areas[1]
+        .alliance
+        .iter()
+        .position(|ac| ac.card == card("Blinded 2"))
+        .expect("Blinded 2 is still in seat 1's Alliance");
+    let mut bad = setup;
+    bad.areas[1].alliance[blinded].active = true;
+    assert_eq!(
+        State::from_setup(bad),
+        Err(SetupError::Active(card("Blinded 2")))
+    );
+    // Waiting in the queue, it may be Active.
+    if let Phase::StartRound { queue, .. } = &mut bad.phase {
+        queue.push(card("Blinded 2")).unwrap();
+    }
+    assert!(State::from_setup(bad).is_ok());
+}

@@ -514,10 +514,15 @@ fn check_scoring(setup: &Setup) -> Result<(), SetupError> {
 /// Only a Response Power not used yet, or a Delayed Power still to resolve
 /// at the start of a round, is Active. Delayed Powers resolve at the Start
 /// Round after their reveal and are not Active when revealed in round 5, so
-/// one is Active only during a Start Round or in rounds 1 to 4.
+/// one is Active only during a Start Round or in rounds 1 to 4. During a
+/// Start Round every Active Delayed Fairy was queued when it began, so one is
+/// still waiting in the queue or is the one resolving now: any other would
+/// stay Active past the round (and past the game, in round 5).
 fn check_active(setup: &Setup) -> Result<(), SetupError> {
-    let delayed_ok = match setup.phase {
-        Phase::StartRound { .. } => true,
+    let delayed_ok = |card: Card| match &setup.phase {
+        Phase::StartRound { queue, seize } => {
+            queue.contains(&card) || seize.is_some_and(|s| s.source == card)
+        }
         Phase::Lineup | Phase::Selection | Phase::Powers { .. } => setup.round < ROUNDS,
         Phase::Opening | Phase::Scoring | Phase::Over { .. } => false,
     };
@@ -525,7 +530,7 @@ fn check_active(setup: &Setup) -> Result<(), SetupError> {
         for ac in area.alliance.iter().filter(|ac| ac.active) {
             let ok = match ac.card.family.power_type() {
                 PowerType::Response => true,
-                PowerType::Delayed => delayed_ok,
+                PowerType::Delayed => delayed_ok(ac.card),
                 _ => false,
             };
             if !ok {
