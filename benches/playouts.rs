@@ -25,7 +25,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use fairy_ring::rand_core::SeedableRng;
-use fairy_ring::{ActionList, Events, Game, GameConfig, fairy, fayre, fickle, prank, season};
+use fairy_ring::{ActionList, Game, GameConfig, fairy, fayre, fickle, prank, season};
 use rand_pcg::Pcg64Mcg;
 
 mod reference;
@@ -44,22 +44,21 @@ fn median_per_call(rounds: usize, calls: u32, mut batch: impl FnMut()) -> Durati
     times.get(times.len() / 2).copied().unwrap_or_default()
 }
 
-/// One random game to the end, as a search bot plays it: the legal list
-/// and the events go into buffers kept across moves (`legal_actions_into`,
-/// `apply_into`). Returns the number of actions.
+/// One random game to the end, as a search bot plays it: the legal list goes
+/// into a buffer kept across moves (`legal_actions_into`) and the moves are
+/// played without their events (`play`). Returns the number of actions.
 fn playout<G: Game>(config: &G::Config, rng: &mut Pcg64Mcg) -> u32 {
     let Ok(mut state) = G::new(config, rng) else {
         return 0;
     };
     let mut legal = ActionList::new();
-    let mut events = Events::new();
     let mut actions = 0;
     while let Some(player) = state.to_act().lowest() {
         state.legal_actions_into(player, &mut legal);
         let Some(&action) = fairy_ring::rng::choose(rng, &legal) else {
             break;
         };
-        if state.apply_into(player, action, rng, &mut events).is_err() {
+        if state.play(player, action, rng).is_err() {
             break;
         }
         actions += 1;

@@ -372,6 +372,21 @@ impl Game for AnyGame {
         })
     }
 
+    fn play(
+        &mut self,
+        player: Player,
+        action: AnyAction,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<AnyViolation>> {
+        let table = self.kind();
+        on_each!(AnyGame, self, |state, G| match G::own_action(action) {
+            Some(action) => state
+                .play(player, action, rng)
+                .map_err(|refusal| refusal.map_violation(G::violation)),
+            None => Err(wrong_game(&*state, player, table, action.kind())),
+        })
+    }
+
     /// In the inner game's words when the view is of the same game.
     fn write_action(
         view: &AnyView,

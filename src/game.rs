@@ -589,6 +589,34 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         Ok(())
     }
 
+    /// [`apply`](Game::apply) for a caller that does not read the events, such
+    /// as a search playout: the same state afterwards, the same refusals, and
+    /// the same randomness drawn. A game may skip building its events here.
+    ///
+    /// ```
+    /// use fairy_ring::{Game, fairy};
+    /// # use rand_core::SeedableRng;
+    /// # let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let config = fairy::Config::new(3)?;
+    /// let mut state = fairy::State::new(&config, &mut rng)?;
+    /// let mut twin = state.clone();
+    /// let mut twin_rng = rng.clone();
+    /// let player = state.to_act().lowest().expect("a new game has a player to act");
+    /// let action = state.legal_actions(player)[0];
+    /// state.play(player, action, &mut rng)?;
+    /// twin.apply(player, action, &mut twin_rng)?;
+    /// assert_eq!(state, twin);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn play(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Self::Violation>> {
+        self.apply(player, action, rng).map(drop)
+    }
+
     /// Plays `action` for `player` and reports what happened. On error the
     /// state is unchanged.
     fn apply(

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use rand_core::Rng;
 
 use super::math::{ln, sqrt};
-use crate::{ActionList, Events, Game, Outcome, Player};
+use crate::{ActionList, Game, Outcome, Player};
 
 /// No node: the end of a sibling list, or the root's parent.
 const NONE: u32 = u32::MAX;
@@ -53,7 +53,6 @@ pub(crate) struct Search<G: Game> {
     nodes: Vec<Node<G::Action>>,
     path: Vec<u32>,
     legal: ActionList<G::Action>,
-    events: Events<G::Event>,
     pub(crate) exploration: f64,
 }
 
@@ -63,7 +62,6 @@ impl<G: Game> Default for Search<G> {
             nodes: Vec::new(),
             path: Vec::new(),
             legal: ActionList::new(),
-            events: Events::new(),
             exploration: EXPLORATION,
         }
     }
@@ -168,10 +166,7 @@ impl<G: Game> Search<G> {
             let Some(action) = self.nodes.get(next as usize).and_then(|n| n.action) else {
                 break;
             };
-            if position
-                .apply_into(mover, action, rng, &mut self.events)
-                .is_err()
-            {
+            if position.play(mover, action, rng).is_err() {
                 return;
             }
             self.path.push(next);
@@ -189,11 +184,7 @@ impl<G: Game> Search<G> {
             let Some(&action) = crate::rng::choose(rng, &self.legal) else {
                 break;
             };
-            if position
-                .apply_into(player, action, rng, &mut self.events)
-                .is_err()
-                || moves > bound
-            {
+            if position.play(player, action, rng).is_err() || moves > bound {
                 break;
             }
             moves += 1;

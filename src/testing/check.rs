@@ -234,6 +234,11 @@ impl<G: Game> Checker<'_, G> {
                 "refused action {action:?} of {player} changed the state"
             ));
         }
+        if clone.play(player, action, &mut rng.clone()) != Err(refusal.clone()) || clone != *state {
+            return self.fail(format!(
+                "`play` of {action:?} by {player} is not refused as `apply` is"
+            ));
+        }
         self.report.refusals += 1;
         Ok(())
     }

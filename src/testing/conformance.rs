@@ -127,6 +127,8 @@ impl<G: Game> Conformance<G> {
             let mut copy = state.clone();
             let mut copy_rng = rng.clone();
             let rebuilt_rng = rng.clone();
+            let mut quiet = state.clone();
+            let mut quiet_rng = rng.clone();
             let events = match state.apply(player, action, &mut rng) {
                 Ok(events) => events,
                 Err(e) => return run.fail(format!("listed action {action:?} refused: {e}")),
@@ -136,6 +138,11 @@ impl<G: Game> Conformance<G> {
             match copy.apply_into(player, action, &mut copy_rng, &mut buffer) {
                 Ok(()) if buffer == events && copy == state => {}
                 _ => return run.fail(format!("replaying {action:?} on a clone diverged")),
+            }
+            // `play` skips the events but nothing else, randomness included.
+            match quiet.play(player, action, &mut quiet_rng) {
+                Ok(()) if quiet == state && quiet_rng.next_u64() == rng.clone().next_u64() => {}
+                _ => return run.fail(format!("`play` of {action:?} diverged from `apply`")),
             }
             if let Some(other) = rebuilt.as_mut() {
                 match other.apply_into(player, action, &mut rebuilt_rng.clone(), &mut buffer) {
