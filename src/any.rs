@@ -592,6 +592,7 @@ pub enum AnyMemory {
 trait Informed: Member + Sample {
     fn memory(memory: Self::Memory) -> AnyMemory;
     fn own_memory(memory: &AnyMemory) -> Option<&Self::Memory>;
+    fn own_memory_mut(memory: &mut AnyMemory) -> Option<&mut Self::Memory>;
     fn own_view(view: &AnyView) -> Option<&Self::View>;
     fn own_config(config: &AnyConfig) -> Option<&Self::Config>;
 }
@@ -603,6 +604,12 @@ macro_rules! informed {
                 AnyMemory::$variant(memory)
             }
             fn own_memory(memory: &AnyMemory) -> Option<&$module::Memory> {
+                match memory {
+                    AnyMemory::$variant(memory) => Some(memory),
+                    _ => None,
+                }
+            }
+            fn own_memory_mut(memory: &mut AnyMemory) -> Option<&mut $module::Memory> {
                 match memory {
                     AnyMemory::$variant(memory) => Some(memory),
                     _ => None,
@@ -635,16 +642,21 @@ fn remember_in<G: Informed>(
     events: &[AnyEvent],
     after: &G::View,
 ) {
-    let mut inner = G::own_memory(memory).cloned().unwrap_or_default();
+    let Some(before) = G::own_view(before) else {
+        *memory = G::memory(G::Memory::default());
+        return;
+    };
     let mut own: Events<G::Event> = Events::new();
     for event in events.iter().filter_map(G::own_event) {
         push_event(&mut own, event.clone());
     }
-    match G::own_view(before) {
-        Some(before) => G::remember(&mut inner, seat, before, &own, after),
-        None => inner = G::Memory::default(),
+    // In place, so a memory is never cloned (nor can a clone fail).
+    if G::own_memory_mut(memory).is_none() {
+        *memory = G::memory(G::Memory::default());
     }
-    *memory = G::memory(inner);
+    if let Some(inner) = G::own_memory_mut(memory) {
+        G::remember(inner, seat, before, &own, after);
+    }
 }
 
 /// A position of game `G` drawn from information held in the enums of any

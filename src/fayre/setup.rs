@@ -433,7 +433,7 @@ impl TryFrom<Setup> for State {
             free: State::count_free(&setup.booths),
             config,
         };
-        state.fairy_pool.sort_unstable();
+        crate::list::sort_small(&mut state.fairy_pool);
         for (seat, ((score, pool), hand)) in setup
             .scores
             .into_iter()
@@ -446,7 +446,7 @@ impl TryFrom<Setup> for State {
             }
             if let Some(slot) = state.pools.get_mut(seat) {
                 *slot = List::from_slice(&pool);
-                slot.sort_unstable();
+                crate::list::sort_small(slot);
             }
             if let Some(slot) = state.hands.get_mut(seat) {
                 *slot = hand.into_iter().collect::<CardCounts>();

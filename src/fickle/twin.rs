@@ -450,7 +450,7 @@ fn reorder(twin: &mut Setup, original: &Setup) -> bool {
             }
             let _ = keyed.try_push((k.0, k.1, p));
         }
-        keyed.sort_unstable();
+        crate::list::sort_small(&mut keyed);
         for (slot, &(_, _, p)) in new_order.iter_mut().skip(next + start).zip(keyed.iter()) {
             *slot = p;
         }

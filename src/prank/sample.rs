@@ -12,6 +12,7 @@ use super::config::{Config, Rules};
 use super::items::Items;
 use super::memory::Memory;
 use super::setup::{Setup, SetupError};
+use super::sheet::sheet_list;
 use super::state::{Phase, State};
 use super::view::View;
 use crate::{Game, InfoState, Sample, SampleError, Seat};
@@ -220,7 +221,7 @@ impl Sample for State {
             removed,
             guessed_right: view.guessed_right,
             guessed_wrong: view.guessed_wrong,
-            sheets: view.sheets.clone(),
+            sheets: sheet_list(&view.sheets),
         };
         let state = State::from_setup(setup).map_err(|e| match e {
             SetupError::Config(_) => SampleError::Config("the config cannot be played"),

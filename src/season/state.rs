@@ -828,8 +828,8 @@ impl State {
                     // A hand's order records when each card was got (dealt,
                     // drawn, passed); its new owner may not learn that, so
                     // both swapped hands are put in identity order.
-                    a.sort_unstable();
-                    b.sort_unstable();
+                    crate::list::sort_small(&mut a);
+                    crate::list::sort_small(&mut b);
                     if let Some(hand) = self.hand_mut(player) {
                         *hand = b;
                     }
