@@ -17,9 +17,37 @@ use crate::{
     ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
     Seat,
 };
-// Capacity is never reached (see the limits in the module docs); an event
-// beyond it would be dropped rather than panic.
-pub(super) use crate::game::push_event as push;
+/// Where the engine writes the events of a move: the caller's [`Events`]
+/// list ([`Game::apply`]), or [`NoEvents`] for [`Game::play`], which drops
+/// them. The engine is generic over it, so a move without events builds
+/// none (the compiler removes the dropped ones).
+pub(super) trait Sink {
+    /// Records `event`.
+    fn record(&mut self, event: Event);
+}
+
+impl Sink for Events<Event> {
+    #[inline]
+    fn record(&mut self, event: Event) {
+        // Capacity is never reached (see the limits in the module docs); an
+        // event beyond it would be dropped rather than panic.
+        crate::game::push_event(self, event);
+    }
+}
+
+/// The sink of [`Game::play`]: events are dropped unbuilt.
+pub(super) struct NoEvents;
+
+impl Sink for NoEvents {
+    #[inline(always)]
+    fn record(&mut self, _event: Event) {}
+}
+
+/// Records `event` in `events`.
+#[inline(always)]
+pub(super) fn push(events: &mut impl Sink, event: Event) {
+    events.record(event);
+}
 
 /// The decision the game is waiting for. Public information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -367,6 +395,32 @@ impl State {
     }
 }
 
+impl State {
+    /// `apply` and `play`: the checks of who may act, then the move, its
+    /// events written to `events`.
+    fn act(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        if self.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if self.actor() != Some(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !self.perform(player, action, events, rng) {
+            return Err(ActionError::Illegal(self.diagnose(player, action)));
+        }
+        Ok(())
+    }
+}
+
 impl Game for State {
     type Config = Config;
     type Action = Action;
@@ -450,9 +504,8 @@ impl Game for State {
             moves: 0,
             free: [0; IN_PLAY],
         };
-        let mut events = Events::new();
         for slot in 0..IN_PLAY {
-            state.reveal(slot, &mut events, rng);
+            state.reveal(slot, &mut NoEvents, rng);
         }
         Ok(state)
     }
@@ -497,19 +550,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        if self.phase == Phase::Over {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if self.actor() != Some(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        if !self.perform(player, action, events, rng) {
-            return Err(ActionError::Illegal(self.diagnose(player, action)));
-        }
-        Ok(())
+        self.act(player, action, rng, events)
+    }
+
+    /// [`apply`](Game::apply) building no events: the engine runs with
+    /// [`NoEvents`], the same steps and the same randomness.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.act(player, action, rng, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {

@@ -12,8 +12,8 @@ use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{HAND_LIMIT, Mischief};
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
-use super::state::{Phase, State, array_vec, push};
-use crate::{Events, List, Player, PlayerSet, Score};
+use super::state::{Phase, Sink, State, array_vec, push};
+use crate::{List, Player, PlayerSet, Score};
 
 impl State {
     /// Carries out `action` for `player` (the player the game waits for) if
@@ -26,7 +26,7 @@ impl State {
         &mut self,
         player: Player,
         action: Action,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) -> bool {
         match (self.phase, action) {
@@ -320,7 +320,7 @@ impl State {
         true
     }
 
-    fn draw(&mut self, player: Player, events: &mut Events<Event>, rng: &mut (impl Rng + ?Sized)) {
+    fn draw(&mut self, player: Player, events: &mut impl Sink, rng: &mut (impl Rng + ?Sized)) {
         if self.mischief_deck.is_empty() {
             self.mischief_deck = self.mischief_discard.cards().collect();
             self.mischief_discard = Default::default();
@@ -411,7 +411,7 @@ impl State {
         }
     }
 
-    fn award(&mut self, player: Player, points: Score, reason: Reason, events: &mut Events<Event>) {
+    fn award(&mut self, player: Player, points: Score, reason: Reason, events: &mut impl Sink) {
         if let Some(score) = self.scores.get_mut(player.index()) {
             *score = score.saturating_add(points);
             let total = *score;
@@ -439,7 +439,7 @@ impl State {
     pub(super) fn reveal(
         &mut self,
         slot: usize,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) {
         let Some(game) = self.deck.pop() else {
@@ -471,7 +471,7 @@ impl State {
         booth: &mut Booth,
         count: usize,
         slot: usize,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) {
         for _ in 0..count {
@@ -496,12 +496,7 @@ impl State {
     /// queued. Randomness: Hook-a-Hippocampus's Fairy die, one roll per
     /// returning die (owners in seat order, dice in space order, then the
     /// Fairy dice), the new card's Fairy dice.
-    fn score_booth(
-        &mut self,
-        slot: usize,
-        events: &mut Events<Event>,
-        rng: &mut (impl Rng + ?Sized),
-    ) {
+    fn score_booth(&mut self, slot: usize, events: &mut impl Sink, rng: &mut (impl Rng + ?Sized)) {
         let Some(mut booth) = self.booths.get_mut(slot).and_then(Option::take) else {
             return;
         };
@@ -624,7 +619,7 @@ impl State {
 
     /// After a Dice action and its Prize Pit rolls: the next player's turn,
     /// or the final rolls (from the current player clockwise).
-    fn next_turn_or_end(&mut self, events: &mut Events<Event>) {
+    fn next_turn_or_end(&mut self, events: &mut impl Sink) {
         if let Some(ending) = self.ending() {
             push(events, Event::GameEnding { ending });
             self.queue = self.clockwise().collect();
@@ -645,7 +640,7 @@ impl State {
 
     /// The next queued roller rolls `die`; when none is left, the turn (or
     /// the game) goes on.
-    fn continue_rolls(&mut self, die: PitDie, events: &mut Events<Event>) {
+    fn continue_rolls(&mut self, die: PitDie, events: &mut impl Sink) {
         match self.queue.pop_front() {
             Some(player) => self.phase = Phase::PrizePit { player, die },
             None if die == PitDie::Goblin => self.next_turn_or_end(events),
