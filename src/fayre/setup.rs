@@ -8,7 +8,7 @@ use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVE
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 use super::name::NameError;
 use super::prize_pit::PitDie;
-use super::state::{Phase, State, array_vec};
+use super::state::{Phase, Spaces, State, array_vec};
 use crate::{ConfigError, Game, List, Player, Score};
 
 /// Any position of A Midsummer Night's Fayre as plain data. Start from
@@ -430,9 +430,11 @@ impl TryFrom<Setup> for State {
             mischief_deck: List::from_slice(&setup.mischief_deck),
             mischief_discard: setup.mischief_discard.into_iter().collect(),
             moves: setup.moves_since_scoring,
-            free: State::count_free(&setup.booths),
+            spaces: Spaces::of(&setup.booths),
+            actor: None,
             config,
         };
+        state.actor = state.actor_of(state.phase);
         state.fairy_pool.sort_unstable();
         for (seat, ((score, pool), hand)) in setup
             .scores

@@ -246,13 +246,142 @@ pub struct State {
     pub(super) mischief_discard: CardCounts,
     /// Dice moves since a Mini Game was last scored.
     pub(super) moves: usize,
-    /// Empty player spaces on the card at each table position (0 where no
-    /// card is): derived from `booths`, kept up to date where a die lands on
-    /// or leaves a card, so "is this card full?" needs no scan.
-    pub(super) free: [u8; IN_PLAY],
+    /// The player spaces of the card at each table position, a bit per
+    /// space (bit `s` for space `s`): which are empty (`open`) and which
+    /// hold a die (`taken`), both 0 where no card is. Derived from `booths`
+    /// ([`Spaces::of`]), kept up to date where a die lands on or leaves a
+    /// card, so "is this card full?", "where does the die go?", "which
+    /// sides of Tug of War are open?" and "which spaces hold a die?" need
+    /// no scan of the spaces.
+    pub(super) spaces: Spaces,
+    /// The player `phase` waits for ([`State::actor_of`]), derived, kept
+    /// with the phase by [`State::set_phase`].
+    pub(super) actor: Option<Player>,
 }
 
-/// The derived form, without the derived `free` counts.
+/// The player spaces of the cards in play as bit masks (see
+/// [`State`]'s `spaces`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct Spaces {
+    /// Empty player spaces, per table position.
+    pub(super) open: [u16; IN_PLAY],
+    /// Player spaces holding a die, per table position.
+    pub(super) taken: [u16; IN_PLAY],
+    /// The left side's spaces where Tug of War is, 0 at every other table
+    /// position.
+    pub(super) tug_left: [u16; IN_PLAY],
+}
+
+impl Spaces {
+    /// The masks of `booths`, counted from their spaces.
+    pub(super) fn of(booths: &[Option<Booth>; IN_PLAY]) -> Spaces {
+        let mut spaces = Spaces::default();
+        for (((booth, open), taken), tug_left) in booths
+            .iter()
+            .zip(spaces.open.iter_mut())
+            .zip(spaces.taken.iter_mut())
+            .zip(spaces.tug_left.iter_mut())
+        {
+            let Some(booth) = booth else { continue };
+            *tug_left = Spaces::left_side(booth.game, booth.spaces.len());
+            for (bit, space) in (0u32..).zip(booth.spaces.iter()) {
+                let mask = 1u16.checked_shl(bit).unwrap_or(0);
+                if space.is_some() {
+                    *taken |= mask;
+                } else {
+                    *open |= mask;
+                }
+            }
+        }
+        spaces
+    }
+
+    /// Space `space` of the card at `booth` now holds a die.
+    pub(super) fn fill(&mut self, booth: usize, space: u8) {
+        let mask = 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+        if let (Some(open), Some(taken)) = (self.open.get_mut(booth), self.taken.get_mut(booth)) {
+            *open &= !mask;
+            *taken |= mask;
+        }
+    }
+
+    /// Space `space` of the card at `booth` is now empty.
+    pub(super) fn empty(&mut self, booth: usize, space: u8) {
+        let mask = 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+        if let (Some(open), Some(taken)) = (self.open.get_mut(booth), self.taken.get_mut(booth)) {
+            *open |= mask;
+            *taken &= !mask;
+        }
+    }
+
+    /// The first `len` spaces (up to 16), as a mask.
+    fn first(len: usize) -> u16 {
+        1u16.checked_shl(len as u32)
+            .map_or(u16::MAX, |bit| bit.wrapping_sub(1))
+    }
+
+    /// The left side's mask of `game` with `len` spaces if it is Tug of
+    /// War, else 0.
+    fn left_side(game: MiniGame, len: usize) -> u16 {
+        if game == MiniGame::TugOfWar {
+            Spaces::first(len / 2)
+        } else {
+            0
+        }
+    }
+
+    /// A new card of `game` with `len` empty spaces at `booth`.
+    pub(super) fn reset(&mut self, booth: usize, game: MiniGame, len: usize) {
+        if let (Some(open), Some(taken), Some(tug_left)) = (
+            self.open.get_mut(booth),
+            self.taken.get_mut(booth),
+            self.tug_left.get_mut(booth),
+        ) {
+            *open = Spaces::first(len);
+            *taken = 0;
+            *tug_left = Spaces::left_side(game, len);
+        }
+    }
+
+    /// No card at `booth`.
+    pub(super) fn clear(&mut self, booth: usize) {
+        if let (Some(open), Some(taken), Some(tug_left)) = (
+            self.open.get_mut(booth),
+            self.taken.get_mut(booth),
+            self.tug_left.get_mut(booth),
+        ) {
+            *open = 0;
+            *taken = 0;
+            *tug_left = 0;
+        }
+    }
+
+    /// The left side's spaces if Tug of War is at `booth`, else 0.
+    pub(super) fn tug_left(&self, booth: usize) -> u16 {
+        self.tug_left.get(booth).copied().unwrap_or(0)
+    }
+
+    /// The empty spaces of the card at `booth`.
+    pub(super) fn open(&self, booth: usize) -> u16 {
+        self.open.get(booth).copied().unwrap_or(0)
+    }
+
+    /// The spaces holding a die on the card at `booth`.
+    pub(super) fn taken(&self, booth: usize) -> u16 {
+        self.taken.get(booth).copied().unwrap_or(0)
+    }
+}
+
+/// Calls `each` with the index of every set bit of `mask`, ascending.
+#[inline]
+pub(super) fn each_bit(mut mask: u16, mut each: impl FnMut(u8)) {
+    while mask != 0 {
+        each(mask.trailing_zeros() as u8);
+        mask &= mask - 1;
+    }
+}
+
+/// The derived form, without the derived `spaces` masks.
 impl core::fmt::Debug for State {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("State")
@@ -332,18 +461,9 @@ impl State {
     }
 
     /// Whether the card at `position` has an empty player space (by the
-    /// kept count; `false` where no card is).
+    /// kept masks; `false` where no card is).
     pub(super) fn has_free_space(&self, position: u8) -> bool {
-        self.free.get(usize::from(position)).is_some_and(|&n| n > 0)
-    }
-
-    /// The empty player spaces on each card, counted from `booths`.
-    pub(super) fn count_free(booths: &[Option<Booth>; IN_PLAY]) -> [u8; IN_PLAY] {
-        booths.each_ref().map(|booth| {
-            booth
-                .as_ref()
-                .map_or(0, |b| b.spaces.iter().filter(|d| d.is_none()).count() as u8)
-        })
+        self.spaces.open(usize::from(position)) != 0
     }
 
     pub(super) fn players(&self) -> usize {
@@ -354,9 +474,24 @@ impl State {
         (0..self.players() as u8).map(Player)
     }
 
-    /// The player the game waits for, if any.
+    /// The player the game waits for, if any (kept with the phase: see
+    /// [`State::set_phase`]).
+    #[inline]
     pub fn actor(&self) -> Option<Player> {
-        match self.phase {
+        self.actor
+    }
+
+    /// Moves the game on to `phase`, keeping the player it waits for.
+    #[inline(always)]
+    pub(super) fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.actor = self.actor_of(phase);
+    }
+
+    /// The player the game waits for in `phase`.
+    #[inline(always)]
+    pub(super) fn actor_of(&self, phase: Phase) -> Option<Player> {
+        match phase {
             Phase::Mischief
             | Phase::Target { .. }
             | Phase::SwapWith { .. }
@@ -502,7 +637,8 @@ impl Game for State {
             mischief_deck,
             mischief_discard: CardCounts::default(),
             moves: 0,
-            free: [0; IN_PLAY],
+            spaces: Spaces::default(),
+            actor: Some(Player(0)),
         };
         for slot in 0..IN_PLAY {
             state.reveal(slot, &mut NoEvents, rng);
@@ -514,6 +650,7 @@ impl Game for State {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.actor().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
@@ -524,6 +661,7 @@ impl Game for State {
         list
     }
 
+    #[inline]
     fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
         list.clear();
         if self.actor() == Some(player) {
@@ -608,14 +746,14 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
-    use super::State;
+    use super::{Spaces, State};
     use crate::{Game, GameConfig};
 
-    /// The kept counts of empty player spaces always equal a fresh count of
-    /// the cards, through random games at every player count (moves,
+    /// The kept masks of empty and taken player spaces always equal a fresh
+    /// count of the cards, through random games at every player count (moves,
     /// scoring, new cards, the end).
     #[test]
-    fn free_space_counts_follow_the_cards() {
+    fn space_masks_follow_the_cards() {
         let mut rng = Pcg64Mcg::seed_from_u64(10);
         for players in 2..=5 {
             let Ok(config) = super::Config::for_players(players) else {
@@ -625,7 +763,7 @@ mod tests {
                 let Ok(mut state) = State::new(&config, &mut rng) else {
                     panic!("no game");
                 };
-                assert_eq!(state.free, State::count_free(&state.booths));
+                assert_eq!(state.spaces, Spaces::of(&state.booths));
                 while let Some(player) = state.to_act().lowest() {
                     let legal = state.legal_actions(player);
                     let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
@@ -633,8 +771,8 @@ mod tests {
                     };
                     assert!(state.apply(player, action, &mut rng).is_ok());
                     assert_eq!(
-                        state.free,
-                        State::count_free(&state.booths),
+                        state.spaces,
+                        Spaces::of(&state.booths),
                         "after {action:?} in {state:?}"
                     );
                 }

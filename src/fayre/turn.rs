@@ -35,7 +35,7 @@ impl State {
                     return false;
                 }
                 self.draw(player, events, rng);
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Mischief, Action::Play(card)) => {
                 if self.hand(player).count(card) == 0 || !self.has_target(card) {
@@ -46,14 +46,14 @@ impl State {
                 }
                 self.mischief_discard.add(card);
                 push(events, Event::Played { player, card });
-                self.phase = Phase::Target { card };
+                self.set_phase(Phase::Target { card });
             }
             (Phase::Mischief, Action::NoMischief) => {
                 if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
                     return false;
                 }
                 push(events, Event::NoMischief { player });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Target { card }, Action::Pick(die)) => {
                 let Some(face) = self.face_of(die) else {
@@ -70,16 +70,16 @@ impl State {
                                 to: face.opposite(),
                             },
                         );
-                        self.phase = Phase::Dice;
+                        self.set_phase(Phase::Dice);
                     }
                     Mischief::NudgeOne | Mischief::NudgeTwo => {
-                        self.phase = Phase::Shift { card, die };
+                        self.set_phase(Phase::Shift { card, die });
                     }
                     Mischief::Swap => {
                         if !self.has_swap_partner(die) {
                             return false;
                         }
-                        self.phase = Phase::SwapWith { first: die };
+                        self.set_phase(Phase::SwapWith { first: die });
                     }
                     Mischief::RerollDie => {
                         if !die.is_on_card() {
@@ -88,7 +88,7 @@ impl State {
                         let face = Face::roll(rng);
                         self.replace_face(die, face);
                         push(events, Event::Rerolled { die, face });
-                        self.phase = Phase::Dice;
+                        self.set_phase(Phase::Dice);
                     }
                     Mischief::RerollPool => return false,
                 }
@@ -106,7 +106,7 @@ impl State {
                 pool.sort_unstable();
                 let faces = array_vec(pool.iter().copied());
                 push(events, Event::PoolRerolled { owner, faces });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::SwapWith { first }, Action::Pick(second)) => {
                 if !self.may_swap(first, second) {
@@ -114,7 +114,7 @@ impl State {
                 }
                 self.swap(first, second);
                 push(events, Event::Swapped { first, second });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Shift { card, die }, Action::Shift(shift)) => {
                 let by = card.nudge().unwrap_or(0);
@@ -127,7 +127,7 @@ impl State {
                 };
                 self.replace_face(die, to);
                 push(events, Event::FaceChanged { die, from, to });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Dice, Action::Pick(die)) => {
                 let legal = if !self.must_move(player) {
@@ -140,7 +140,7 @@ impl State {
                 if !legal {
                     return false;
                 }
-                self.phase = Phase::Destination { die };
+                self.set_phase(Phase::Destination { die });
             }
             (Phase::Destination { die }, Action::PlaceOn { booth, side }) => {
                 let from = match die {
@@ -164,16 +164,14 @@ impl State {
                             .and_then(Option::as_mut)
                             .and_then(|b| b.spaces.get_mut(usize::from(space)))
                             .and_then(Option::take);
-                        if taken.is_some()
-                            && let Some(n) = self.free.get_mut(usize::from(from))
-                        {
-                            *n = n.saturating_add(1);
+                        if taken.is_some() {
+                            self.spaces.empty(usize::from(from), space);
                         }
                         taken.map(|d| (d, Some(from)))
                     }
                     _ => None,
                 };
-                let free = self.booth(booth).and_then(|b| b.free_space(side));
+                let free = self.free_space(booth, side);
                 if let (Some((placed, from)), Some(space)) = (moved, free) {
                     if let Some(slot) = self
                         .booths
@@ -182,9 +180,7 @@ impl State {
                         .and_then(|b| b.spaces.get_mut(usize::from(space)))
                     {
                         *slot = Some(placed);
-                        if let Some(n) = self.free.get_mut(target) {
-                            *n = n.saturating_sub(1);
-                        }
+                        self.spaces.fill(target, space);
                     }
                     match from {
                         None => push(
@@ -216,10 +212,10 @@ impl State {
                 }
                 match self.queue.pop_front() {
                     Some(roller) => {
-                        self.phase = Phase::PrizePit {
+                        self.set_phase(Phase::PrizePit {
                             player: roller,
                             die: PitDie::Goblin,
-                        };
+                        });
                     }
                     None => self.next_turn_or_end(events),
                 }
@@ -261,7 +257,7 @@ impl State {
                         .seats()
                         .any(|v| v != player && !self.hand(v).is_empty());
                     if victims {
-                        self.phase = Phase::Steal { thief: player };
+                        self.set_phase(Phase::Steal { thief: player });
                         return true;
                     }
                     push(events, Event::NothingToSteal { player });
@@ -294,7 +290,7 @@ impl State {
                     },
                 );
                 if self.hand(thief).total() > HAND_LIMIT {
-                    self.phase = Phase::Discard { player: thief };
+                    self.set_phase(Phase::Discard { player: thief });
                 } else {
                     self.continue_rolls(PitDie::Goblin, events);
                 }
@@ -460,8 +456,8 @@ impl State {
         ) {
             self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
         }
-        if let (Some(place), Some(free)) = (self.booths.get_mut(slot), self.free.get_mut(slot)) {
-            *free = booth.spaces.iter().filter(|d| d.is_none()).count() as u8;
+        if let Some(place) = self.booths.get_mut(slot) {
+            self.spaces.reset(slot, game, booth.spaces.len());
             *place = Some(booth);
         }
     }
@@ -500,9 +496,7 @@ impl State {
         let Some(mut booth) = self.booths.get_mut(slot).and_then(Option::take) else {
             return;
         };
-        if let Some(free) = self.free.get_mut(slot) {
-            *free = 0;
-        }
+        self.spaces.clear(slot);
         let game = booth.game;
         let card = self.config.mini_games.get(game);
         push(
@@ -634,7 +628,7 @@ impl State {
             core::cmp::Ordering::Greater => self.current.left(1, players),
         };
         self.current = next;
-        self.phase = Phase::Mischief;
+        self.set_phase(Phase::Mischief);
         push(events, Event::TurnStarted { player: next });
     }
 
@@ -642,10 +636,10 @@ impl State {
     /// the game) goes on.
     fn continue_rolls(&mut self, die: PitDie, events: &mut impl Sink) {
         match self.queue.pop_front() {
-            Some(player) => self.phase = Phase::PrizePit { player, die },
+            Some(player) => self.set_phase(Phase::PrizePit { player, die }),
             None if die == PitDie::Goblin => self.next_turn_or_end(events),
             None => {
-                self.phase = Phase::Over;
+                self.set_phase(Phase::Over);
                 push(
                     events,
                     Event::GameOver {
