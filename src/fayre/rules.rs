@@ -3,7 +3,7 @@
 
 use super::action::{Action, Shift, Violation};
 use super::config::MAX_PLAYERS;
-use super::dice::{DieRef, Face};
+use super::dice::{DieRef, Face, each_face};
 use super::mini_game::IN_PLAY;
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
@@ -13,19 +13,6 @@ use crate::{ActionList, Player};
 /// Appends `action`; every list is built so that each action is made once.
 fn add(list: &mut ActionList<Action>, action: Action) {
     let _ = list.try_push(action);
-}
-
-/// Calls `each` once per distinct face of a pool. Dice of one face in one
-/// pool are interchangeable; pools are kept ascending, so a face is new when
-/// it differs from the one before.
-fn distinct(faces: &[Face], mut each: impl FnMut(Face)) {
-    let mut last = 0u8;
-    for &face in faces {
-        if face.value() != last {
-            last = face.value();
-            each(face);
-        }
-    }
 }
 
 /// [`State::sides`]: a die may go on the card with no side named.
@@ -89,13 +76,13 @@ impl State {
     /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
     fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
         if pools {
-            for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+            for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
                 let owner = Player(owner);
-                distinct(pool, |face| each(DieRef::Pool { owner, face }));
+                each_face(faces, |face| each(DieRef::Pool { owner, face }));
             }
         }
         if fairy_pool {
-            distinct(&self.fairy_pool, |face| each(DieRef::FairyPool { face }));
+            each_face(self.faces.fairy, |face| each(DieRef::FairyPool { face }));
         }
         if cards {
             for (b, booth) in (0u8..).zip(&self.booths) {
@@ -113,8 +100,12 @@ impl State {
     /// The face of a named die, or `None` if no such die is there.
     pub fn face_of(&self, die: DieRef) -> Option<Face> {
         match die {
-            DieRef::Pool { owner, face } => self.pool(owner).contains(&face).then_some(face),
-            DieRef::FairyPool { face } => self.fairy_pool.contains(&face).then_some(face),
+            DieRef::Pool { owner, face } => (owner.index() < self.players()
+                && self.faces.pool(owner) & (1 << face.value()) != 0)
+                .then_some(face),
+            DieRef::FairyPool { face } => {
+                (self.faces.fairy & (1 << face.value()) != 0).then_some(face)
+            }
             DieRef::Placed { booth, space } => self.booth(booth)?.die(space).map(|d| d.face),
             DieRef::PlacedFairy { booth, space } => {
                 self.booth(booth)?.fairy.get(usize::from(space)).copied()
@@ -305,20 +296,20 @@ impl State {
                 // Fairy pool, a card), not per die: every die of a group has
                 // the same partners.
                 let census = self.census();
-                for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+                for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
                     if census
                         .owners
                         .get(usize::from(owner))
                         .is_some_and(|&m| m != 0)
                     {
                         let owner = Player(owner);
-                        distinct(pool, |face| {
+                        each_face(faces, |face| {
                             add(list, Action::Pick(DieRef::Pool { owner, face }))
                         });
                     }
                 }
                 if census.fairy.iter().any(|&n| n > 0) {
-                    distinct(&self.fairy_pool, |face| {
+                    each_face(self.faces.fairy, |face| {
                         add(list, Action::Pick(DieRef::FairyPool { face }));
                     });
                 }
@@ -590,7 +581,9 @@ impl State {
 
     /// `player`'s pool dice, one per distinct face.
     fn each_die_of_pool(&self, owner: Player, mut each: impl FnMut(DieRef)) {
-        distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
+        each_face(self.faces.pool(owner), |face| {
+            each(DieRef::Pool { owner, face });
+        });
     }
 
     /// Which rule an action that is not legal now breaks.

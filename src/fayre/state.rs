@@ -5,7 +5,7 @@ use rand_core::Rng;
 
 use super::action::{Action, Violation};
 use super::config::{Config, MAX_PLAYERS};
-use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face};
+use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, face_mask};
 use super::event::Event;
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
@@ -257,6 +257,39 @@ pub struct State {
     /// The player `phase` waits for ([`State::actor_of`]), derived, kept
     /// with the phase by [`State::set_phase`].
     pub(super) actor: Option<Player>,
+    /// The faces shown in each dice pool and in the Fairy dice pool, a bit
+    /// per face: derived from `pools` and `fairy_pool` ([`Faces::of`]),
+    /// refreshed where a pool changes, so the distinct faces of a pool (one
+    /// decision each) and "is this face in the pool?" need no scan.
+    pub(super) faces: Faces,
+}
+
+/// The faces in the dice pools as bit masks (see [`State`]'s `faces`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct Faces {
+    /// Per seat, a bit per face in its pool (bit `pips`).
+    pub(super) pools: [u8; MAX_PLAYERS],
+    /// A bit per face in the Fairy dice pool.
+    pub(super) fairy: u8,
+}
+
+impl Faces {
+    /// The masks of these pools.
+    pub(super) fn of(
+        pools: &[List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+        fairy_pool: &List<Face, FAIRY_DICE>,
+    ) -> Faces {
+        Faces {
+            pools: pools.each_ref().map(|p| face_mask(p)),
+            fairy: face_mask(fairy_pool),
+        }
+    }
+
+    /// The faces in `owner`'s pool.
+    #[inline]
+    pub(super) fn pool(&self, owner: Player) -> u8 {
+        self.pools.get(owner.index()).copied().unwrap_or(0)
+    }
 }
 
 /// The player spaces of the cards in play as bit masks (see
@@ -381,7 +414,7 @@ pub(super) fn each_bit(mut mask: u16, mut each: impl FnMut(u8)) {
     }
 }
 
-/// The derived form, without the derived `spaces` masks.
+/// The derived form, without the derived `spaces`, `actor` and `faces`.
 impl core::fmt::Debug for State {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("State")
@@ -458,6 +491,21 @@ impl State {
     /// Mini Games in play by table position.
     pub fn booths(&self) -> &[Option<Booth>; IN_PLAY] {
         &self.booths
+    }
+
+    /// Counts `owner`'s pool's faces again after a change.
+    pub(super) fn refresh_pool(&mut self, owner: Player) {
+        if let (Some(mask), Some(pool)) = (
+            self.faces.pools.get_mut(owner.index()),
+            self.pools.get(owner.index()),
+        ) {
+            *mask = face_mask(pool);
+        }
+    }
+
+    /// Counts the Fairy dice pool's faces again after a change.
+    pub(super) fn refresh_fairy_pool(&mut self) {
+        self.faces.fairy = face_mask(&self.fairy_pool);
     }
 
     /// Whether the card at `position` has an empty player space (by the
@@ -602,7 +650,7 @@ impl Game for State {
         // the rolls would give).
         let mut fairy_pool: List<Face, FAIRY_DICE> = List::new();
         for _ in 0..FAIRY_DICE {
-            insert_face(&mut fairy_pool, Face::roll(rng));
+            insert_face(&mut fairy_pool, &mut 0, Face::roll(rng));
         }
         let mut mischief_deck: List<Mischief, MISCHIEF_CARDS> =
             config.mischief.cards().take(MISCHIEF_CARDS).collect();
@@ -618,7 +666,7 @@ impl Game for State {
         let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
             for _ in 0..DICE_PER_PLAYER {
-                insert_face(pool, Face::roll(rng));
+                insert_face(pool, &mut 0, Face::roll(rng));
             }
         }
         let mut state = State {
@@ -639,6 +687,7 @@ impl Game for State {
             moves: 0,
             spaces: Spaces::default(),
             actor: Some(Player(0)),
+            faces: Faces::of(&pools, &fairy_pool),
         };
         for slot in 0..IN_PLAY {
             state.reveal(slot, &mut NoEvents, rng);
@@ -746,14 +795,15 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
-    use super::{Spaces, State};
+    use super::{Faces, Spaces, State};
     use crate::{Game, GameConfig};
 
-    /// The kept masks of empty and taken player spaces always equal a fresh
-    /// count of the cards, through random games at every player count (moves,
+    /// The derived fields always equal a fresh count: the masks of empty
+    /// and taken player spaces (of the cards), the faces in the pools, and
+    /// the player the phase waits for, through random games at every player count (moves,
     /// scoring, new cards, the end).
     #[test]
-    fn space_masks_follow_the_cards() {
+    fn derived_fields_follow_the_position() {
         let mut rng = Pcg64Mcg::seed_from_u64(10);
         for players in 2..=5 {
             let Ok(config) = super::Config::for_players(players) else {
@@ -764,6 +814,8 @@ mod tests {
                     panic!("no game");
                 };
                 assert_eq!(state.spaces, Spaces::of(&state.booths));
+                assert_eq!(state.faces, Faces::of(&state.pools, &state.fairy_pool));
+                assert_eq!(state.actor, state.actor_of(state.phase));
                 while let Some(player) = state.to_act().lowest() {
                     let legal = state.legal_actions(player);
                     let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
@@ -775,6 +827,12 @@ mod tests {
                         Spaces::of(&state.booths),
                         "after {action:?} in {state:?}"
                     );
+                    assert_eq!(
+                        state.faces,
+                        Faces::of(&state.pools, &state.fairy_pool),
+                        "after {action:?} in {state:?}"
+                    );
+                    assert_eq!(state.actor, state.actor_of(state.phase));
                 }
             }
         }

@@ -105,6 +105,7 @@ impl State {
                 }
                 pool.sort_unstable();
                 let faces = array_vec(pool.iter().copied());
+                self.refresh_pool(owner);
                 push(events, Event::PoolRerolled { owner, faces });
                 self.set_phase(Phase::Dice);
             }
@@ -154,7 +155,12 @@ impl State {
                 let target = usize::from(booth);
                 let moved = match die {
                     DieRef::Pool { owner, face } => {
-                        take_face(self.pools.get_mut(owner.index()), face);
+                        if let (Some(pool), Some(mask)) = (
+                            self.pools.get_mut(owner.index()),
+                            self.faces.pools.get_mut(owner.index()),
+                        ) {
+                            take_face(pool, mask, face);
+                        }
                         Some((PlacedDie { owner, face }, None))
                     }
                     DieRef::Placed { booth: from, space } => {
@@ -335,15 +341,17 @@ impl State {
     fn replace_face(&mut self, die: DieRef, to: Face) {
         match die {
             DieRef::Pool { owner, face } => {
-                if let Some(pool) = self.pools.get_mut(owner.index())
-                    && take_face(Some(pool), face)
+                if let (Some(pool), Some(mask)) = (
+                    self.pools.get_mut(owner.index()),
+                    self.faces.pools.get_mut(owner.index()),
+                ) && take_face(pool, mask, face)
                 {
-                    insert_face(pool, to);
+                    insert_face(pool, mask, to);
                 }
             }
             DieRef::FairyPool { face } => {
-                if take_face(Some(&mut self.fairy_pool), face) {
-                    insert_face(&mut self.fairy_pool, to);
+                if take_face(&mut self.fairy_pool, &mut self.faces.fairy, face) {
+                    insert_face(&mut self.fairy_pool, &mut self.faces.fairy, to);
                 }
             }
             DieRef::Placed { booth, space } => {
@@ -477,6 +485,7 @@ impl State {
                 let _ = booth.fairy.push(Face::roll(rng));
             }
         }
+        self.refresh_fairy_pool();
         push(
             events,
             Event::FairyDiceRolled {
@@ -570,9 +579,12 @@ impl State {
             }
             let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
                 array_vec((0..count).map(|_| Face::roll(rng)));
-            if let Some(pool) = self.pools.get_mut(owner.index()) {
+            if let (Some(pool), Some(mask)) = (
+                self.pools.get_mut(owner.index()),
+                self.faces.pools.get_mut(owner.index()),
+            ) {
                 for &face in &faces {
-                    insert_face(pool, face);
+                    insert_face(pool, mask, face);
                 }
             }
             push(events, Event::DiceReturned { owner, faces });
@@ -580,7 +592,7 @@ impl State {
         if !booth.fairy.is_empty() {
             let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
             for &face in &faces {
-                insert_face(&mut self.fairy_pool, face);
+                insert_face(&mut self.fairy_pool, &mut self.faces.fairy, face);
             }
             push(events, Event::FairyDiceReturned { faces });
         }
@@ -651,19 +663,25 @@ impl State {
     }
 }
 
-/// Removes one die showing `face`; `false` if there is none. It takes the
+/// Removes one die showing `face` from an ascending pool whose faces are
+/// `mask` (a bit per face, [`face_mask`](super::dice::face_mask)), keeping
+/// the mask; `false` if there is none. It takes the
 /// last such die, so only the dice after it (higher faces, in an ascending
 /// pool) move down one by one (as `List::remove` does, without its
-/// `memmove` call for at most a handful of bytes); the dice left are the same.
-fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
-    let Some(pool) = pool else { return false };
+/// `memmove` call for at most a handful of bytes); the dice left are the
+/// same, and the face stays in the mask when the die before it shows it too.
+fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) -> bool {
     // Pools are kept ascending (`insert_face`), so which of equal faces goes
-    // cannot be seen; the listings' `distinct` relies on the order too.
+    // cannot be seen; the listings' one decision per face relies on the
+    // masks.
     debug_assert!(pool.is_sorted(), "a pool out of order: {pool:?}");
     let live = pool.as_mut_slice();
     let Some(mut i) = live.iter().rposition(|&f| f == face) else {
         return false;
     };
+    if i == 0 || live.get(i - 1) != Some(&face) {
+        *mask &= !(1 << face.value());
+    }
     while let Some(&next) = live.get(i + 1) {
         if let Some(slot) = live.get_mut(i) {
             *slot = next;
@@ -674,11 +692,13 @@ fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bo
 }
 
 /// Adds `face` to an ascending list of faces, keeping it ascending (the list
-/// a push and a sort would give, without a sort call); nothing when full.
-pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+/// a push and a sort would give, without a sort call) and its `mask`;
+/// nothing when full.
+pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) {
     if pool.push(face).is_err() {
         return;
     }
+    *mask |= 1 << face.value();
     let live = pool.as_mut_slice();
     let mut i = live.len().saturating_sub(1);
     while i > 0 {
