@@ -64,6 +64,23 @@ impl Face {
     }
 }
 
+/// A bit per face shown among `faces` (bit `pips`, bits 1 to 6).
+pub(super) fn face_mask(faces: &[Face]) -> u8 {
+    faces.iter().fold(0, |mask, f| mask | (1 << f.0))
+}
+
+/// Calls `each` with the faces of `mask` (bit `pips`, as [`face_mask`]
+/// makes it), ascending.
+#[inline]
+pub(super) fn each_face(mask: u8, mut each: impl FnMut(Face)) {
+    // Bits 1 to 6 only: bit 0 and bit 7 name no face.
+    let mut rest = mask & 0b0111_1110;
+    while rest != 0 {
+        each(Face(rest.trailing_zeros() as u8));
+        rest &= rest - 1;
+    }
+}
+
 /// One pip: the filler of a fixed-capacity list of faces, never a rolled die.
 impl Default for Face {
     fn default() -> Face {

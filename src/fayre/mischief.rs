@@ -224,9 +224,15 @@ impl CardCounts {
 
     /// A bit per kind present (bit [`Mischief::index`]).
     pub(super) fn held(&self) -> u8 {
-        (0u8..)
-            .zip(self.0)
-            .fold(0, |mask, (i, n)| mask | (u8::from(n > 0) << i))
+        // All six counts at once, a byte each: a byte's top bit is set when
+        // the byte is not zero (the low seven bits plus 0x7F carry into it,
+        // never into the next byte), and one multiplication gathers the top
+        // bits into the low six bits of the result.
+        let [a, b, c, d, e, f] = self.0;
+        let counts = u64::from_le_bytes([a, b, c, d, e, f, 0, 0]);
+        const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        let nonzero = (((counts & LOW) + LOW) | counts) & !LOW;
+        ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
     }
 
     /// The kinds present, in [`Mischief::ALL`] order.
@@ -254,5 +260,31 @@ impl FromIterator<Mischief> for CardCounts {
             counts.add(kind);
         }
         counts
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CardCounts, Mischief};
+
+    /// The bit trick of `held` gives a bit per kind with a card, for every
+    /// count 0, 1, 2, 127, 128 and 255 of each kind.
+    #[test]
+    fn held_is_a_bit_per_kind_present() {
+        const COUNTS: [u8; 6] = [0, 1, 2, 127, 128, 255];
+        for code in 0..COUNTS.len().pow(6) {
+            let mut counts = [0u8; 6];
+            let mut rest = code;
+            for slot in &mut counts {
+                *slot = COUNTS[rest % COUNTS.len()];
+                rest /= COUNTS.len();
+            }
+            let hand = CardCounts(counts);
+            let expected = Mischief::ALL
+                .into_iter()
+                .filter(|&k| hand.count(k) > 0)
+                .fold(0u8, |mask, k| mask | (1 << k.index()));
+            assert_eq!(hand.held(), expected, "{counts:?}");
+        }
     }
 }

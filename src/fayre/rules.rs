@@ -3,11 +3,11 @@
 
 use super::action::{Action, Shift, Violation};
 use super::config::MAX_PLAYERS;
-use super::dice::{DieRef, Face};
-use super::mini_game::{Booth, IN_PLAY, MiniGame};
+use super::dice::{DieRef, Face, each_face};
+use super::mini_game::IN_PLAY;
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
-use super::state::{Phase, State};
+use super::state::{Phase, State, each_bit};
 use crate::{ActionList, Player};
 
 /// Appends `action`; every list is built so that each action is made once.
@@ -15,27 +15,12 @@ fn add(list: &mut ActionList<Action>, action: Action) {
     let _ = list.try_push(action);
 }
 
-/// Calls `each` once per distinct face of a pool. Dice of one face in one
-/// pool are interchangeable; pools are kept ascending, so a face is new when
-/// it differs from the one before.
-fn distinct(faces: &[Face], mut each: impl FnMut(Face)) {
-    let mut last = 0u8;
-    for &face in faces {
-        if face.value() != last {
-            last = face.value();
-            each(face);
-        }
-    }
-}
-
-/// Whether a die may be placed on `booth` (its open sides are not empty).
-fn is_open(booth: &Booth) -> bool {
-    if booth.game == MiniGame::TugOfWar {
-        !booth.open_sides().is_empty()
-    } else {
-        !booth.is_full()
-    }
-}
+/// [`State::sides`]: a die may go on the card with no side named.
+const NO_SIDE: u8 = 1;
+/// [`State::sides`]: a die may go on the left side of Tug of War.
+const LEFT: u8 = 2;
+/// [`State::sides`]: a die may go on the right side of Tug of War.
+const RIGHT: u8 = 4;
 
 /// Where the dice on the cards are, counted once per question: player and
 /// Fairy dice per card, and which cards hold each player's dice.
@@ -91,22 +76,20 @@ impl State {
     /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
     fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
         if pools {
-            for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+            for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
                 let owner = Player(owner);
-                distinct(pool, |face| each(DieRef::Pool { owner, face }));
+                each_face(faces, |face| each(DieRef::Pool { owner, face }));
             }
         }
         if fairy_pool {
-            distinct(&self.fairy_pool, |face| each(DieRef::FairyPool { face }));
+            each_face(self.faces.fairy, |face| each(DieRef::FairyPool { face }));
         }
         if cards {
             for (b, booth) in (0u8..).zip(&self.booths) {
                 let Some(booth) = booth else { continue };
-                for (space, die) in (0u8..).zip(booth.spaces.iter()) {
-                    if die.is_some() {
-                        each(DieRef::Placed { booth: b, space });
-                    }
-                }
+                each_bit(self.spaces.taken(usize::from(b)), |space| {
+                    each(DieRef::Placed { booth: b, space });
+                });
                 for (space, _) in (0u8..).zip(booth.fairy.iter()) {
                     each(DieRef::PlacedFairy { booth: b, space });
                 }
@@ -117,8 +100,12 @@ impl State {
     /// The face of a named die, or `None` if no such die is there.
     pub fn face_of(&self, die: DieRef) -> Option<Face> {
         match die {
-            DieRef::Pool { owner, face } => self.pool(owner).contains(&face).then_some(face),
-            DieRef::FairyPool { face } => self.fairy_pool.contains(&face).then_some(face),
+            DieRef::Pool { owner, face } => (owner.index() < self.players()
+                && self.faces.pool(owner) & (1 << face.value()) != 0)
+                .then_some(face),
+            DieRef::FairyPool { face } => {
+                (self.faces.fairy & (1 << face.value()) != 0).then_some(face)
+            }
             DieRef::Placed { booth, space } => self.booth(booth)?.die(space).map(|d| d.face),
             DieRef::PlacedFairy { booth, space } => {
                 self.booth(booth)?.fairy.get(usize::from(space)).copied()
@@ -205,11 +192,11 @@ impl State {
     /// Whether some card holds a die: its Fairy dice, or player spaces that
     /// are not free (by the kept counts, without scanning the spaces).
     fn any_die_on_cards(&self) -> bool {
-        self.booths.iter().zip(self.free).any(|(booth, free)| {
-            booth
-                .as_ref()
-                .is_some_and(|b| !b.fairy.is_empty() || b.spaces.len() > usize::from(free))
-        })
+        self.spaces.taken.iter().any(|&t| t != 0)
+            || self
+                .booths
+                .iter()
+                .any(|booth| booth.as_ref().is_some_and(|b| !b.fairy.is_empty()))
     }
 
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
@@ -309,20 +296,20 @@ impl State {
                 // Fairy pool, a card), not per die: every die of a group has
                 // the same partners.
                 let census = self.census();
-                for (owner, pool) in (0u8..).zip(self.pools.iter().take(self.players())) {
+                for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
                     if census
                         .owners
                         .get(usize::from(owner))
                         .is_some_and(|&m| m != 0)
                     {
                         let owner = Player(owner);
-                        distinct(pool, |face| {
+                        each_face(faces, |face| {
                             add(list, Action::Pick(DieRef::Pool { owner, face }))
                         });
                     }
                 }
                 if census.fairy.iter().any(|&n| n > 0) {
-                    distinct(&self.fairy_pool, |face| {
+                    each_face(self.faces.fairy, |face| {
                         add(list, Action::Pick(DieRef::FairyPool { face }));
                     });
                 }
@@ -402,41 +389,91 @@ impl State {
         self.pool(player).is_empty()
     }
 
+    /// Where a die may go on the card at `booth` (not asking where it comes
+    /// from), from the kept masks: [`NO_SIDE`] on an ordinary card with an
+    /// empty space; on Tug of War [`LEFT`] and [`RIGHT`] for the sides with
+    /// an empty space and no more dice than the other ([`Booth::open_sides`](super::Booth::open_sides));
+    /// 0 where no card is or the card is full.
+    #[inline]
+    pub(super) fn sides(&self, booth: u8) -> u8 {
+        let open = self.spaces.open(usize::from(booth));
+        if open == 0 {
+            return 0;
+        }
+        let left = self.spaces.tug_left(usize::from(booth));
+        if left == 0 {
+            return NO_SIDE;
+        }
+        let taken = self.spaces.taken(usize::from(booth));
+        let (on_left, on_right) = ((taken & left).count_ones(), (taken & !left).count_ones());
+        let mut sides = 0;
+        if on_left <= on_right && open & left != 0 {
+            sides |= LEFT;
+        }
+        if on_right <= on_left && open & !left != 0 {
+            sides |= RIGHT;
+        }
+        sides
+    }
+
+    /// The first empty space of the card at `booth` (on `side` of Tug of
+    /// War, if given), from the kept masks ([`Booth::free_space`](super::Booth::free_space)).
+    pub(super) fn free_space(&self, booth: u8, side: Option<super::dice::Side>) -> Option<u8> {
+        let open = self.spaces.open(usize::from(booth));
+        let open = match side {
+            None => open,
+            Some(side) => {
+                let left = self.spaces.tug_left(usize::from(booth));
+                match side {
+                    super::dice::Side::Left => open & left,
+                    super::dice::Side::Right => open & !left,
+                }
+            }
+        };
+        (open != 0).then(|| open.trailing_zeros() as u8)
+    }
+
     /// Table positions a die may go to, with their open sides, excluding
     /// `from`.
     fn destinations(&self, from: Option<u8>, list: &mut ActionList<Action>) {
-        for (b, booth) in (0u8..).zip(&self.booths) {
-            let Some(booth) = booth else { continue };
+        for b in 0..IN_PLAY as u8 {
             if Some(b) == from {
                 continue;
             }
-            if booth.game != MiniGame::TugOfWar {
-                if self.has_free_space(b) {
-                    add(
-                        list,
-                        Action::PlaceOn {
-                            booth: b,
-                            side: None,
-                        },
-                    );
-                }
-            } else if self.has_free_space(b) {
-                for side in booth.open_sides() {
-                    add(list, Action::PlaceOn { booth: b, side });
-                }
+            let sides = self.sides(b);
+            if sides & NO_SIDE != 0 {
+                add(
+                    list,
+                    Action::PlaceOn {
+                        booth: b,
+                        side: None,
+                    },
+                );
+            }
+            if sides & LEFT != 0 {
+                add(
+                    list,
+                    Action::PlaceOn {
+                        booth: b,
+                        side: Some(super::dice::Side::Left),
+                    },
+                );
+            }
+            if sides & RIGHT != 0 {
+                add(
+                    list,
+                    Action::PlaceOn {
+                        booth: b,
+                        side: Some(super::dice::Side::Right),
+                    },
+                );
             }
         }
     }
 
     /// Whether a die may go to some card other than `from`.
     pub(super) fn has_destination(&self, from: u8) -> bool {
-        (0u8..).zip(&self.booths).any(|(b, booth)| {
-            b != from
-                && self.has_free_space(b)
-                && booth
-                    .as_ref()
-                    .is_some_and(|booth| booth.game != MiniGame::TugOfWar || is_open(booth))
-        })
+        (0..IN_PLAY as u8).any(|b| b != from && self.sides(b) != 0)
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
@@ -446,15 +483,12 @@ impl State {
         booth: u8,
         side: Option<super::dice::Side>,
     ) -> bool {
-        from != Some(booth)
-            && self.has_free_space(booth)
-            && self.booth(booth).is_some_and(|b| {
-                if b.game == MiniGame::TugOfWar {
-                    b.open_sides().contains(&side)
-                } else {
-                    side.is_none()
-                }
-            })
+        let wanted = match side {
+            None => NO_SIDE,
+            Some(super::dice::Side::Left) => LEFT,
+            Some(super::dice::Side::Right) => RIGHT,
+        };
+        from != Some(booth) && self.sides(booth) & wanted != 0
     }
 
     /// The legal decisions of the player the game waits for.
@@ -547,7 +581,9 @@ impl State {
 
     /// `player`'s pool dice, one per distinct face.
     fn each_die_of_pool(&self, owner: Player, mut each: impl FnMut(DieRef)) {
-        distinct(self.pool(owner), |face| each(DieRef::Pool { owner, face }));
+        each_face(self.faces.pool(owner), |face| {
+            each(DieRef::Pool { owner, face });
+        });
     }
 
     /// Which rule an action that is not legal now breaks.

@@ -8,7 +8,7 @@ use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVE
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 use super::name::NameError;
 use super::prize_pit::PitDie;
-use super::state::{Phase, State, array_vec};
+use super::state::{Faces, Phase, Spaces, State, array_vec};
 use crate::{ConfigError, Game, List, Player, Score};
 
 /// Any position of A Midsummer Night's Fayre as plain data. Start from
@@ -430,9 +430,12 @@ impl TryFrom<Setup> for State {
             mischief_deck: List::from_slice(&setup.mischief_deck),
             mischief_discard: setup.mischief_discard.into_iter().collect(),
             moves: setup.moves_since_scoring,
-            free: State::count_free(&setup.booths),
+            spaces: Spaces::of(&setup.booths),
+            actor: None,
+            faces: Faces::default(),
             config,
         };
+        state.actor = state.actor_of(state.phase);
         crate::list::sort_small(&mut state.fairy_pool);
         for (seat, ((score, pool), hand)) in setup
             .scores
@@ -452,6 +455,7 @@ impl TryFrom<Setup> for State {
                 *slot = hand.into_iter().collect::<CardCounts>();
             }
         }
+        state.faces = Faces::of(&state.pools, &state.fairy_pool);
         check_phase(&state)?;
         Ok(state)
     }

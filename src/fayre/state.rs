@@ -5,7 +5,7 @@ use rand_core::Rng;
 
 use super::action::{Action, Violation};
 use super::config::{Config, MAX_PLAYERS};
-use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face};
+use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, face_mask};
 use super::event::Event;
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
@@ -17,9 +17,37 @@ use crate::{
     ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
     Seat,
 };
-// Capacity is never reached (see the limits in the module docs); an event
-// beyond it would be dropped rather than panic.
-pub(super) use crate::game::push_event as push;
+/// Where the engine writes the events of a move: the caller's [`Events`]
+/// list ([`Game::apply`]), or [`NoEvents`] for [`Game::play`], which drops
+/// them. The engine is generic over it, so a move without events builds
+/// none (the compiler removes the dropped ones).
+pub(super) trait Sink {
+    /// Records `event`.
+    fn record(&mut self, event: Event);
+}
+
+impl Sink for Events<Event> {
+    #[inline]
+    fn record(&mut self, event: Event) {
+        // Capacity is never reached (see the limits in the module docs); an
+        // event beyond it would be dropped rather than panic.
+        crate::game::push_event(self, event);
+    }
+}
+
+/// The sink of [`Game::play`]: events are dropped unbuilt.
+pub(super) struct NoEvents;
+
+impl Sink for NoEvents {
+    #[inline(always)]
+    fn record(&mut self, _event: Event) {}
+}
+
+/// Records `event` in `events`.
+#[inline(always)]
+pub(super) fn push(events: &mut impl Sink, event: Event) {
+    events.record(event);
+}
 
 /// The decision the game is waiting for. Public information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -218,13 +246,175 @@ pub struct State {
     pub(super) mischief_discard: CardCounts,
     /// Dice moves since a Mini Game was last scored.
     pub(super) moves: usize,
-    /// Empty player spaces on the card at each table position (0 where no
-    /// card is): derived from `booths`, kept up to date where a die lands on
-    /// or leaves a card, so "is this card full?" needs no scan.
-    pub(super) free: [u8; IN_PLAY],
+    /// The player spaces of the card at each table position, a bit per
+    /// space (bit `s` for space `s`): which are empty (`open`) and which
+    /// hold a die (`taken`), both 0 where no card is. Derived from `booths`
+    /// ([`Spaces::of`]), kept up to date where a die lands on or leaves a
+    /// card, so "is this card full?", "where does the die go?", "which
+    /// sides of Tug of War are open?" and "which spaces hold a die?" need
+    /// no scan of the spaces.
+    pub(super) spaces: Spaces,
+    /// The player `phase` waits for ([`State::actor_of`]), derived, kept
+    /// with the phase by [`State::set_phase`].
+    pub(super) actor: Option<Player>,
+    /// The faces shown in each dice pool and in the Fairy dice pool, a bit
+    /// per face: derived from `pools` and `fairy_pool` ([`Faces::of`]),
+    /// refreshed where a pool changes, so the distinct faces of a pool (one
+    /// decision each) and "is this face in the pool?" need no scan.
+    pub(super) faces: Faces,
 }
 
-/// The derived form, without the derived `free` counts.
+/// The faces in the dice pools as bit masks (see [`State`]'s `faces`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct Faces {
+    /// Per seat, a bit per face in its pool (bit `pips`).
+    pub(super) pools: [u8; MAX_PLAYERS],
+    /// A bit per face in the Fairy dice pool.
+    pub(super) fairy: u8,
+}
+
+impl Faces {
+    /// The masks of these pools.
+    pub(super) fn of(
+        pools: &[List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+        fairy_pool: &List<Face, FAIRY_DICE>,
+    ) -> Faces {
+        Faces {
+            pools: pools.each_ref().map(|p| face_mask(p)),
+            fairy: face_mask(fairy_pool),
+        }
+    }
+
+    /// The faces in `owner`'s pool.
+    #[inline]
+    pub(super) fn pool(&self, owner: Player) -> u8 {
+        self.pools.get(owner.index()).copied().unwrap_or(0)
+    }
+}
+
+/// The player spaces of the cards in play as bit masks (see
+/// [`State`]'s `spaces`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct Spaces {
+    /// Empty player spaces, per table position.
+    pub(super) open: [u16; IN_PLAY],
+    /// Player spaces holding a die, per table position.
+    pub(super) taken: [u16; IN_PLAY],
+    /// The left side's spaces where Tug of War is, 0 at every other table
+    /// position.
+    pub(super) tug_left: [u16; IN_PLAY],
+}
+
+impl Spaces {
+    /// The masks of `booths`, counted from their spaces.
+    pub(super) fn of(booths: &[Option<Booth>; IN_PLAY]) -> Spaces {
+        let mut spaces = Spaces::default();
+        for (((booth, open), taken), tug_left) in booths
+            .iter()
+            .zip(spaces.open.iter_mut())
+            .zip(spaces.taken.iter_mut())
+            .zip(spaces.tug_left.iter_mut())
+        {
+            let Some(booth) = booth else { continue };
+            *tug_left = Spaces::left_side(booth.game, booth.spaces.len());
+            for (bit, space) in (0u32..).zip(booth.spaces.iter()) {
+                let mask = 1u16.checked_shl(bit).unwrap_or(0);
+                if space.is_some() {
+                    *taken |= mask;
+                } else {
+                    *open |= mask;
+                }
+            }
+        }
+        spaces
+    }
+
+    /// Space `space` of the card at `booth` now holds a die.
+    pub(super) fn fill(&mut self, booth: usize, space: u8) {
+        let mask = 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+        if let (Some(open), Some(taken)) = (self.open.get_mut(booth), self.taken.get_mut(booth)) {
+            *open &= !mask;
+            *taken |= mask;
+        }
+    }
+
+    /// Space `space` of the card at `booth` is now empty.
+    pub(super) fn empty(&mut self, booth: usize, space: u8) {
+        let mask = 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+        if let (Some(open), Some(taken)) = (self.open.get_mut(booth), self.taken.get_mut(booth)) {
+            *open |= mask;
+            *taken &= !mask;
+        }
+    }
+
+    /// The first `len` spaces (up to 16), as a mask.
+    fn first(len: usize) -> u16 {
+        1u16.checked_shl(len as u32)
+            .map_or(u16::MAX, |bit| bit.wrapping_sub(1))
+    }
+
+    /// The left side's mask of `game` with `len` spaces if it is Tug of
+    /// War, else 0.
+    fn left_side(game: MiniGame, len: usize) -> u16 {
+        if game == MiniGame::TugOfWar {
+            Spaces::first(len / 2)
+        } else {
+            0
+        }
+    }
+
+    /// A new card of `game` with `len` empty spaces at `booth`.
+    pub(super) fn reset(&mut self, booth: usize, game: MiniGame, len: usize) {
+        if let (Some(open), Some(taken), Some(tug_left)) = (
+            self.open.get_mut(booth),
+            self.taken.get_mut(booth),
+            self.tug_left.get_mut(booth),
+        ) {
+            *open = Spaces::first(len);
+            *taken = 0;
+            *tug_left = Spaces::left_side(game, len);
+        }
+    }
+
+    /// No card at `booth`.
+    pub(super) fn clear(&mut self, booth: usize) {
+        if let (Some(open), Some(taken), Some(tug_left)) = (
+            self.open.get_mut(booth),
+            self.taken.get_mut(booth),
+            self.tug_left.get_mut(booth),
+        ) {
+            *open = 0;
+            *taken = 0;
+            *tug_left = 0;
+        }
+    }
+
+    /// The left side's spaces if Tug of War is at `booth`, else 0.
+    pub(super) fn tug_left(&self, booth: usize) -> u16 {
+        self.tug_left.get(booth).copied().unwrap_or(0)
+    }
+
+    /// The empty spaces of the card at `booth`.
+    pub(super) fn open(&self, booth: usize) -> u16 {
+        self.open.get(booth).copied().unwrap_or(0)
+    }
+
+    /// The spaces holding a die on the card at `booth`.
+    pub(super) fn taken(&self, booth: usize) -> u16 {
+        self.taken.get(booth).copied().unwrap_or(0)
+    }
+}
+
+/// Calls `each` with the index of every set bit of `mask`, ascending.
+#[inline]
+pub(super) fn each_bit(mut mask: u16, mut each: impl FnMut(u8)) {
+    while mask != 0 {
+        each(mask.trailing_zeros() as u8);
+        mask &= mask - 1;
+    }
+}
+
+/// The derived form, without the derived `spaces`, `actor` and `faces`.
 impl core::fmt::Debug for State {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("State")
@@ -303,19 +493,25 @@ impl State {
         &self.booths
     }
 
-    /// Whether the card at `position` has an empty player space (by the
-    /// kept count; `false` where no card is).
-    pub(super) fn has_free_space(&self, position: u8) -> bool {
-        self.free.get(usize::from(position)).is_some_and(|&n| n > 0)
+    /// Counts `owner`'s pool's faces again after a change.
+    pub(super) fn refresh_pool(&mut self, owner: Player) {
+        if let (Some(mask), Some(pool)) = (
+            self.faces.pools.get_mut(owner.index()),
+            self.pools.get(owner.index()),
+        ) {
+            *mask = face_mask(pool);
+        }
     }
 
-    /// The empty player spaces on each card, counted from `booths`.
-    pub(super) fn count_free(booths: &[Option<Booth>; IN_PLAY]) -> [u8; IN_PLAY] {
-        booths.each_ref().map(|booth| {
-            booth
-                .as_ref()
-                .map_or(0, |b| b.spaces.iter().filter(|d| d.is_none()).count() as u8)
-        })
+    /// Counts the Fairy dice pool's faces again after a change.
+    pub(super) fn refresh_fairy_pool(&mut self) {
+        self.faces.fairy = face_mask(&self.fairy_pool);
+    }
+
+    /// Whether the card at `position` has an empty player space (by the
+    /// kept masks; `false` where no card is).
+    pub(super) fn has_free_space(&self, position: u8) -> bool {
+        self.spaces.open(usize::from(position)) != 0
     }
 
     pub(super) fn players(&self) -> usize {
@@ -326,9 +522,24 @@ impl State {
         (0..self.players() as u8).map(Player)
     }
 
-    /// The player the game waits for, if any.
+    /// The player the game waits for, if any (kept with the phase: see
+    /// [`State::set_phase`]).
+    #[inline]
     pub fn actor(&self) -> Option<Player> {
-        match self.phase {
+        self.actor
+    }
+
+    /// Moves the game on to `phase`, keeping the player it waits for.
+    #[inline(always)]
+    pub(super) fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.actor = self.actor_of(phase);
+    }
+
+    /// The player the game waits for in `phase`.
+    #[inline(always)]
+    pub(super) fn actor_of(&self, phase: Phase) -> Option<Player> {
+        match phase {
             Phase::Mischief
             | Phase::Target { .. }
             | Phase::SwapWith { .. }
@@ -364,6 +575,32 @@ impl State {
             .map(|b| b.fairy.len() + b.dice().count())
             .sum();
         pools + on_cards + self.fairy_pool.len()
+    }
+}
+
+impl State {
+    /// `apply` and `play`: the checks of who may act, then the move, its
+    /// events written to `events`.
+    fn act(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        if self.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if self.actor() != Some(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !self.perform(player, action, events, rng) {
+            return Err(ActionError::Illegal(self.diagnose(player, action)));
+        }
+        Ok(())
     }
 }
 
@@ -413,7 +650,7 @@ impl Game for State {
         // the rolls would give).
         let mut fairy_pool: List<Face, FAIRY_DICE> = List::new();
         for _ in 0..FAIRY_DICE {
-            insert_face(&mut fairy_pool, Face::roll(rng));
+            insert_face(&mut fairy_pool, &mut 0, Face::roll(rng));
         }
         let mut mischief_deck: List<Mischief, MISCHIEF_CARDS> =
             config.mischief.cards().take(MISCHIEF_CARDS).collect();
@@ -429,7 +666,7 @@ impl Game for State {
         let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
             for _ in 0..DICE_PER_PLAYER {
-                insert_face(pool, Face::roll(rng));
+                insert_face(pool, &mut 0, Face::roll(rng));
             }
         }
         let mut state = State {
@@ -448,11 +685,12 @@ impl Game for State {
             mischief_deck,
             mischief_discard: CardCounts::default(),
             moves: 0,
-            free: [0; IN_PLAY],
+            spaces: Spaces::default(),
+            actor: Some(Player(0)),
+            faces: Faces::of(&pools, &fairy_pool),
         };
-        let mut events = Events::new();
         for slot in 0..IN_PLAY {
-            state.reveal(slot, &mut events, rng);
+            state.reveal(slot, &mut NoEvents, rng);
         }
         Ok(state)
     }
@@ -461,6 +699,7 @@ impl Game for State {
         self.players()
     }
 
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         self.actor().map_or(PlayerSet::EMPTY, PlayerSet::only)
     }
@@ -471,6 +710,7 @@ impl Game for State {
         list
     }
 
+    #[inline]
     fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
         list.clear();
         if self.actor() == Some(player) {
@@ -497,19 +737,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        if self.phase == Phase::Over {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if self.actor() != Some(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        if !self.perform(player, action, events, rng) {
-            return Err(ActionError::Illegal(self.diagnose(player, action)));
-        }
-        Ok(())
+        self.act(player, action, rng, events)
+    }
+
+    /// [`apply`](Game::apply) building no events: the engine runs with
+    /// [`NoEvents`], the same steps and the same randomness.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.act(player, action, rng, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {
@@ -556,14 +795,15 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
-    use super::State;
+    use super::{Faces, Spaces, State};
     use crate::{Game, GameConfig};
 
-    /// The kept counts of empty player spaces always equal a fresh count of
-    /// the cards, through random games at every player count (moves,
+    /// The derived fields always equal a fresh count: the masks of empty
+    /// and taken player spaces (of the cards), the faces in the pools, and
+    /// the player the phase waits for, through random games at every player count (moves,
     /// scoring, new cards, the end).
     #[test]
-    fn free_space_counts_follow_the_cards() {
+    fn derived_fields_follow_the_position() {
         let mut rng = Pcg64Mcg::seed_from_u64(10);
         for players in 2..=5 {
             let Ok(config) = super::Config::for_players(players) else {
@@ -573,7 +813,9 @@ mod tests {
                 let Ok(mut state) = State::new(&config, &mut rng) else {
                     panic!("no game");
                 };
-                assert_eq!(state.free, State::count_free(&state.booths));
+                assert_eq!(state.spaces, Spaces::of(&state.booths));
+                assert_eq!(state.faces, Faces::of(&state.pools, &state.fairy_pool));
+                assert_eq!(state.actor, state.actor_of(state.phase));
                 while let Some(player) = state.to_act().lowest() {
                     let legal = state.legal_actions(player);
                     let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
@@ -581,10 +823,16 @@ mod tests {
                     };
                     assert!(state.apply(player, action, &mut rng).is_ok());
                     assert_eq!(
-                        state.free,
-                        State::count_free(&state.booths),
+                        state.spaces,
+                        Spaces::of(&state.booths),
                         "after {action:?} in {state:?}"
                     );
+                    assert_eq!(
+                        state.faces,
+                        Faces::of(&state.pools, &state.fairy_pool),
+                        "after {action:?} in {state:?}"
+                    );
+                    assert_eq!(state.actor, state.actor_of(state.phase));
                 }
             }
         }

@@ -12,8 +12,8 @@ use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{HAND_LIMIT, Mischief};
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
-use super::state::{Phase, State, array_vec, push};
-use crate::{Events, List, Player, PlayerSet, Score};
+use super::state::{Phase, Sink, State, array_vec, push};
+use crate::{List, Player, PlayerSet, Score};
 
 impl State {
     /// Carries out `action` for `player` (the player the game waits for) if
@@ -26,7 +26,7 @@ impl State {
         &mut self,
         player: Player,
         action: Action,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) -> bool {
         match (self.phase, action) {
@@ -35,7 +35,7 @@ impl State {
                     return false;
                 }
                 self.draw(player, events, rng);
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Mischief, Action::Play(card)) => {
                 if self.hand(player).count(card) == 0 || !self.has_target(card) {
@@ -46,14 +46,14 @@ impl State {
                 }
                 self.mischief_discard.add(card);
                 push(events, Event::Played { player, card });
-                self.phase = Phase::Target { card };
+                self.set_phase(Phase::Target { card });
             }
             (Phase::Mischief, Action::NoMischief) => {
                 if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
                     return false;
                 }
                 push(events, Event::NoMischief { player });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Target { card }, Action::Pick(die)) => {
                 let Some(face) = self.face_of(die) else {
@@ -70,16 +70,16 @@ impl State {
                                 to: face.opposite(),
                             },
                         );
-                        self.phase = Phase::Dice;
+                        self.set_phase(Phase::Dice);
                     }
                     Mischief::NudgeOne | Mischief::NudgeTwo => {
-                        self.phase = Phase::Shift { card, die };
+                        self.set_phase(Phase::Shift { card, die });
                     }
                     Mischief::Swap => {
                         if !self.has_swap_partner(die) {
                             return false;
                         }
-                        self.phase = Phase::SwapWith { first: die };
+                        self.set_phase(Phase::SwapWith { first: die });
                     }
                     Mischief::RerollDie => {
                         if !die.is_on_card() {
@@ -88,7 +88,7 @@ impl State {
                         let face = Face::roll(rng);
                         self.replace_face(die, face);
                         push(events, Event::Rerolled { die, face });
-                        self.phase = Phase::Dice;
+                        self.set_phase(Phase::Dice);
                     }
                     Mischief::RerollPool => return false,
                 }
@@ -103,10 +103,11 @@ impl State {
                 for face in pool.iter_mut() {
                     *face = Face::roll(rng);
                 }
-                pool.sort_unstable();
+                crate::list::sort_small(pool);
                 let faces = array_vec(pool.iter().copied());
+                self.refresh_pool(owner);
                 push(events, Event::PoolRerolled { owner, faces });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::SwapWith { first }, Action::Pick(second)) => {
                 if !self.may_swap(first, second) {
@@ -114,7 +115,7 @@ impl State {
                 }
                 self.swap(first, second);
                 push(events, Event::Swapped { first, second });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Shift { card, die }, Action::Shift(shift)) => {
                 let by = card.nudge().unwrap_or(0);
@@ -127,7 +128,7 @@ impl State {
                 };
                 self.replace_face(die, to);
                 push(events, Event::FaceChanged { die, from, to });
-                self.phase = Phase::Dice;
+                self.set_phase(Phase::Dice);
             }
             (Phase::Dice, Action::Pick(die)) => {
                 let legal = if !self.must_move(player) {
@@ -140,7 +141,7 @@ impl State {
                 if !legal {
                     return false;
                 }
-                self.phase = Phase::Destination { die };
+                self.set_phase(Phase::Destination { die });
             }
             (Phase::Destination { die }, Action::PlaceOn { booth, side }) => {
                 let from = match die {
@@ -154,7 +155,12 @@ impl State {
                 let target = usize::from(booth);
                 let moved = match die {
                     DieRef::Pool { owner, face } => {
-                        take_face(self.pools.get_mut(owner.index()), face);
+                        if let (Some(pool), Some(mask)) = (
+                            self.pools.get_mut(owner.index()),
+                            self.faces.pools.get_mut(owner.index()),
+                        ) {
+                            take_face(pool, mask, face);
+                        }
                         Some((PlacedDie { owner, face }, None))
                     }
                     DieRef::Placed { booth: from, space } => {
@@ -164,16 +170,14 @@ impl State {
                             .and_then(Option::as_mut)
                             .and_then(|b| b.spaces.get_mut(usize::from(space)))
                             .and_then(Option::take);
-                        if taken.is_some()
-                            && let Some(n) = self.free.get_mut(usize::from(from))
-                        {
-                            *n = n.saturating_add(1);
+                        if taken.is_some() {
+                            self.spaces.empty(usize::from(from), space);
                         }
                         taken.map(|d| (d, Some(from)))
                     }
                     _ => None,
                 };
-                let free = self.booth(booth).and_then(|b| b.free_space(side));
+                let free = self.free_space(booth, side);
                 if let (Some((placed, from)), Some(space)) = (moved, free) {
                     if let Some(slot) = self
                         .booths
@@ -182,9 +186,7 @@ impl State {
                         .and_then(|b| b.spaces.get_mut(usize::from(space)))
                     {
                         *slot = Some(placed);
-                        if let Some(n) = self.free.get_mut(target) {
-                            *n = n.saturating_sub(1);
-                        }
+                        self.spaces.fill(target, space);
                     }
                     match from {
                         None => push(
@@ -216,10 +218,10 @@ impl State {
                 }
                 match self.queue.pop_front() {
                     Some(roller) => {
-                        self.phase = Phase::PrizePit {
+                        self.set_phase(Phase::PrizePit {
                             player: roller,
                             die: PitDie::Goblin,
-                        };
+                        });
                     }
                     None => self.next_turn_or_end(events),
                 }
@@ -261,7 +263,7 @@ impl State {
                         .seats()
                         .any(|v| v != player && !self.hand(v).is_empty());
                     if victims {
-                        self.phase = Phase::Steal { thief: player };
+                        self.set_phase(Phase::Steal { thief: player });
                         return true;
                     }
                     push(events, Event::NothingToSteal { player });
@@ -294,7 +296,7 @@ impl State {
                     },
                 );
                 if self.hand(thief).total() > HAND_LIMIT {
-                    self.phase = Phase::Discard { player: thief };
+                    self.set_phase(Phase::Discard { player: thief });
                 } else {
                     self.continue_rolls(PitDie::Goblin, events);
                 }
@@ -320,7 +322,7 @@ impl State {
         true
     }
 
-    fn draw(&mut self, player: Player, events: &mut Events<Event>, rng: &mut (impl Rng + ?Sized)) {
+    fn draw(&mut self, player: Player, events: &mut impl Sink, rng: &mut (impl Rng + ?Sized)) {
         if self.mischief_deck.is_empty() {
             self.mischief_deck = self.mischief_discard.cards().collect();
             self.mischief_discard = Default::default();
@@ -339,15 +341,17 @@ impl State {
     fn replace_face(&mut self, die: DieRef, to: Face) {
         match die {
             DieRef::Pool { owner, face } => {
-                if let Some(pool) = self.pools.get_mut(owner.index())
-                    && take_face(Some(pool), face)
+                if let (Some(pool), Some(mask)) = (
+                    self.pools.get_mut(owner.index()),
+                    self.faces.pools.get_mut(owner.index()),
+                ) && take_face(pool, mask, face)
                 {
-                    insert_face(pool, to);
+                    insert_face(pool, mask, to);
                 }
             }
             DieRef::FairyPool { face } => {
-                if take_face(Some(&mut self.fairy_pool), face) {
-                    insert_face(&mut self.fairy_pool, to);
+                if take_face(&mut self.fairy_pool, &mut self.faces.fairy, face) {
+                    insert_face(&mut self.fairy_pool, &mut self.faces.fairy, to);
                 }
             }
             DieRef::Placed { booth, space } => {
@@ -411,7 +415,7 @@ impl State {
         }
     }
 
-    fn award(&mut self, player: Player, points: Score, reason: Reason, events: &mut Events<Event>) {
+    fn award(&mut self, player: Player, points: Score, reason: Reason, events: &mut impl Sink) {
         if let Some(score) = self.scores.get_mut(player.index()) {
             *score = score.saturating_add(points);
             let total = *score;
@@ -439,7 +443,7 @@ impl State {
     pub(super) fn reveal(
         &mut self,
         slot: usize,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) {
         let Some(game) = self.deck.pop() else {
@@ -460,8 +464,8 @@ impl State {
         ) {
             self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
         }
-        if let (Some(place), Some(free)) = (self.booths.get_mut(slot), self.free.get_mut(slot)) {
-            *free = booth.spaces.iter().filter(|d| d.is_none()).count() as u8;
+        if let Some(place) = self.booths.get_mut(slot) {
+            self.spaces.reset(slot, game, booth.spaces.len());
             *place = Some(booth);
         }
     }
@@ -471,7 +475,7 @@ impl State {
         booth: &mut Booth,
         count: usize,
         slot: usize,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
         rng: &mut (impl Rng + ?Sized),
     ) {
         for _ in 0..count {
@@ -481,6 +485,7 @@ impl State {
                 let _ = booth.fairy.push(Face::roll(rng));
             }
         }
+        self.refresh_fairy_pool();
         push(
             events,
             Event::FairyDiceRolled {
@@ -496,18 +501,11 @@ impl State {
     /// queued. Randomness: Hook-a-Hippocampus's Fairy die, one roll per
     /// returning die (owners in seat order, dice in space order, then the
     /// Fairy dice), the new card's Fairy dice.
-    fn score_booth(
-        &mut self,
-        slot: usize,
-        events: &mut Events<Event>,
-        rng: &mut (impl Rng + ?Sized),
-    ) {
+    fn score_booth(&mut self, slot: usize, events: &mut impl Sink, rng: &mut (impl Rng + ?Sized)) {
         let Some(mut booth) = self.booths.get_mut(slot).and_then(Option::take) else {
             return;
         };
-        if let Some(free) = self.free.get_mut(slot) {
-            *free = 0;
-        }
+        self.spaces.clear(slot);
         let game = booth.game;
         let card = self.config.mini_games.get(game);
         push(
@@ -581,9 +579,12 @@ impl State {
             }
             let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
                 array_vec((0..count).map(|_| Face::roll(rng)));
-            if let Some(pool) = self.pools.get_mut(owner.index()) {
+            if let (Some(pool), Some(mask)) = (
+                self.pools.get_mut(owner.index()),
+                self.faces.pools.get_mut(owner.index()),
+            ) {
                 for &face in &faces {
-                    insert_face(pool, face);
+                    insert_face(pool, mask, face);
                 }
             }
             push(events, Event::DiceReturned { owner, faces });
@@ -591,7 +592,7 @@ impl State {
         if !booth.fairy.is_empty() {
             let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
             for &face in &faces {
-                insert_face(&mut self.fairy_pool, face);
+                insert_face(&mut self.fairy_pool, &mut self.faces.fairy, face);
             }
             push(events, Event::FairyDiceReturned { faces });
         }
@@ -624,7 +625,7 @@ impl State {
 
     /// After a Dice action and its Prize Pit rolls: the next player's turn,
     /// or the final rolls (from the current player clockwise).
-    fn next_turn_or_end(&mut self, events: &mut Events<Event>) {
+    fn next_turn_or_end(&mut self, events: &mut impl Sink) {
         if let Some(ending) = self.ending() {
             push(events, Event::GameEnding { ending });
             self.queue = self.clockwise().collect();
@@ -639,18 +640,18 @@ impl State {
             core::cmp::Ordering::Greater => self.current.left(1, players),
         };
         self.current = next;
-        self.phase = Phase::Mischief;
+        self.set_phase(Phase::Mischief);
         push(events, Event::TurnStarted { player: next });
     }
 
     /// The next queued roller rolls `die`; when none is left, the turn (or
     /// the game) goes on.
-    fn continue_rolls(&mut self, die: PitDie, events: &mut Events<Event>) {
+    fn continue_rolls(&mut self, die: PitDie, events: &mut impl Sink) {
         match self.queue.pop_front() {
-            Some(player) => self.phase = Phase::PrizePit { player, die },
+            Some(player) => self.set_phase(Phase::PrizePit { player, die }),
             None if die == PitDie::Goblin => self.next_turn_or_end(events),
             None => {
-                self.phase = Phase::Over;
+                self.set_phase(Phase::Over);
                 push(
                     events,
                     Event::GameOver {
@@ -662,19 +663,25 @@ impl State {
     }
 }
 
-/// Removes one die showing `face`; `false` if there is none. It takes the
+/// Removes one die showing `face` from an ascending pool whose faces are
+/// `mask` (a bit per face, [`face_mask`](super::dice::face_mask)), keeping
+/// the mask; `false` if there is none. It takes the
 /// last such die, so only the dice after it (higher faces, in an ascending
 /// pool) move down one by one (as `List::remove` does, without its
-/// `memmove` call for at most a handful of bytes); the dice left are the same.
-fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bool {
-    let Some(pool) = pool else { return false };
+/// `memmove` call for at most a handful of bytes); the dice left are the
+/// same, and the face stays in the mask when the die before it shows it too.
+fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) -> bool {
     // Pools are kept ascending (`insert_face`), so which of equal faces goes
-    // cannot be seen; the listings' `distinct` relies on the order too.
+    // cannot be seen; the listings' one decision per face relies on the
+    // masks.
     debug_assert!(pool.is_sorted(), "a pool out of order: {pool:?}");
     let live = pool.as_mut_slice();
     let Some(mut i) = live.iter().rposition(|&f| f == face) else {
         return false;
     };
+    if i == 0 || live.get(i - 1) != Some(&face) {
+        *mask &= !(1 << face.value());
+    }
     while let Some(&next) = live.get(i + 1) {
         if let Some(slot) = live.get_mut(i) {
             *slot = next;
@@ -685,11 +692,13 @@ fn take_face<const N: usize>(pool: Option<&mut List<Face, N>>, face: Face) -> bo
 }
 
 /// Adds `face` to an ascending list of faces, keeping it ascending (the list
-/// a push and a sort would give, without a sort call); nothing when full.
-pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, face: Face) {
+/// a push and a sort would give, without a sort call) and its `mask`;
+/// nothing when full.
+pub(super) fn insert_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) {
     if pool.push(face).is_err() {
         return;
     }
+    *mask |= 1 << face.value();
     let live = pool.as_mut_slice();
     let mut i = live.len().saturating_sub(1);
     while i > 0 {

@@ -6,7 +6,7 @@ use super::config::{Config, MAX_PLAYERS};
 use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
 use super::mischief::{CardCounts, Mischief};
-use super::state::{Phase, Queue, State, array_vec};
+use super::state::{Faces, Phase, Queue, Spaces, State, array_vec};
 use crate::{Player, Score, Seat};
 
 /// A seat's view of the game: every die, card in play, score, the discard
@@ -112,7 +112,7 @@ impl View {
         for (slot, pool) in pools.iter_mut().zip(&self.pools) {
             *slot = pool.iter().copied().collect();
         }
-        let dice = State {
+        let mut dice = State {
             config: Config {
                 players: players as u8,
                 ..Config::default()
@@ -131,8 +131,11 @@ impl View {
             mischief_deck: crate::List::new(),
             mischief_discard: CardCounts::default(),
             moves: 0,
-            free: State::count_free(&self.booths),
+            spaces: Spaces::of(&self.booths),
+            actor: Some(self.current),
+            faces: Faces::default(),
         };
+        dice.faces = Faces::of(&dice.pools, &dice.fairy_pool);
         let every_kind = Mischief::ALL.into_iter().collect();
         dice.playable(&every_kind)
     }
