@@ -614,7 +614,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         action: Self::Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<(), ActionError<Self::Violation>> {
-        self.apply(player, action, rng).map(drop)
+        // Into a local buffer: cheaper than moving a whole list out of `apply`.
+        let mut events = Events::new();
+        self.apply_into(player, action, rng, &mut events)
     }
 
     /// Plays `action` for `player` and reports what happened. On error the
