@@ -31,6 +31,33 @@ const MAX_TRIES: u32 = 1_000;
 
 type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 
+/// A set of cards, a flag per identity.
+#[derive(Clone, Copy)]
+struct Cards([bool; DECK_SIZE]);
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards([false; DECK_SIZE])
+    }
+}
+
+impl Cards {
+    /// Adds `card`; whether it was not in the set already.
+    fn insert(&mut self, card: Card) -> bool {
+        match self.0.get_mut(card.slot()) {
+            Some(slot) if !*slot => {
+                *slot = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().filter(|s| **s).count()
+    }
+}
+
 /// Fairy Season's information states: a position drawn from a seat's view
 /// and [`Memory`].
 ///
@@ -143,16 +170,15 @@ fn sample(
     }
 
     // The hidden cards: every card the view does not show.
-    let mut seen = [false; DECK_SIZE];
+    let mut seen = Cards::default();
     let shown = view
         .hand
         .iter()
         .chain(&view.swarm)
         .chain(view.stashes.iter().flatten());
-    for card in shown {
-        match seen.get_mut(card.slot()) {
-            Some(slot) if !*slot => *slot = true,
-            _ => return Err(impossible("a card is shown twice")),
+    for &card in shown {
+        if !seen.insert(card) {
+            return Err(impossible("a card is shown twice"));
         }
     }
     let mine = |i: usize| me.is_some_and(|p| p.index() == i);
@@ -169,7 +195,7 @@ fn sample(
             }
         }
     }
-    let hidden = seen.iter().filter(|s| !**s).count();
+    let hidden = DECK_SIZE.saturating_sub(seen.len());
     if hidden_in_hands.checked_add(view.deck_size) != Some(hidden) {
         return Err(impossible(
             "the hidden cards do not fill the deck and hands",
@@ -535,20 +561,20 @@ struct Plan {
     /// cards have each.
     groups: ArrayVec<(PlayerSet, u8), GROUPS>,
     /// Remembered cards with several possible holders, and their group.
-    grouped: ArrayVec<(Card, usize), DECK_SIZE>,
+    grouped: ArrayVec<(Card, u8), DECK_SIZE>,
     /// Each other hand's places left after its single cards.
     free: [u8; MAX_PLAYERS],
     /// Each other hand's size.
     sizes: [u8; MAX_PLAYERS],
     /// Every hidden card no memory places, in identity order.
-    pool: ArrayVec<Card, DECK_SIZE>,
+    pool: StatePile,
 }
 
 /// Sorts the remembered cards by their possible holders, and collects the
 /// other hidden cards.
 fn plan(
     info: &InfoState<State>,
-    seen: &[bool; DECK_SIZE],
+    seen: &Cards,
     sizes: &[u8; MAX_PLAYERS],
     others: PlayerSet,
 ) -> Result<Plan, SampleError> {
@@ -558,13 +584,12 @@ fn plan(
         grouped: ArrayVec::new(),
         free: *sizes,
         sizes: *sizes,
-        pool: ArrayVec::new(),
+        pool: StatePile::new(),
     };
     let mut placed = *seen;
     for w in info.memory.cards() {
-        match placed.get_mut(w.card.slot()) {
-            Some(slot) if !*slot => *slot = true,
-            _ => return Err(impossible("a remembered card is shown or remembered twice")),
+        if !placed.insert(w.card) {
+            return Err(impossible("a remembered card is shown or remembered twice"));
         }
         let holders = w.holders.intersection(others);
         let mut iter = holders.iter();
@@ -596,14 +621,14 @@ fn plan(
                     g.1 = g.1.saturating_add(1);
                 }
                 plan.grouped
-                    .try_push((w.card, group))
+                    .try_push((w.card, group as u8))
                     .map_err(|_| impossible("too many remembered cards"))?;
             }
         }
     }
-    for card in Card::all() {
-        if !placed.get(card.slot()).copied().unwrap_or(true) {
-            let _ = plan.pool.try_push(card);
+    for (card, &placed) in Card::all().zip(&placed.0) {
+        if !placed {
+            let _ = plan.pool.push(card);
         }
     }
     Ok(plan)
@@ -614,7 +639,7 @@ fn plan(
 /// `pool` holds the plan's pool in any order.
 fn deal(
     plan: &Plan,
-    pool: &mut ArrayVec<Card, DECK_SIZE>,
+    pool: &mut StatePile,
     state: &mut State,
     me: Option<Player>,
     budget: &mut u32,
@@ -643,7 +668,7 @@ fn deal(
         for (g, row) in counts.iter().enumerate().take(plan.groups.len()) {
             let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
             for &(card, group) in &plan.grouped {
-                if group == g {
+                if usize::from(group) == g {
                     let _ = cards.try_push(card);
                 }
             }
