@@ -1,8 +1,13 @@
 //! Positions drawn from what one seat knows ([`crate::Sample`] for Fickle).
 //!
 //! A sample is built as data: a [`Setup`] made from the seat's [`View`] and
-//! [`Memory`], then [`State::from_setup`]. Nothing of the real position is
-//! used.
+//! [`Memory`], made a position as the engine keeps one (`State::of`).
+//! Nothing of the real position is used. Information a game gave always
+//! yields a valid position that gives the seat exactly its view; debug
+//! builds check each sample with [`State::from_setup`] and `view_for` (an
+//! error if either refuses it), release builds only that the same players
+//! act (the full checks cost more than a fresh deal): a view edited into
+//! one no game gives can then yield a position `from_setup` refuses.
 //!
 //! **Kept** as the view shows it: everything public (Alliances with their
 //! Active flags and scoring choices, the round, the revealed Direction

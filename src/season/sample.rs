@@ -61,8 +61,12 @@ impl Cards {
 /// Fairy Season's information states: a position drawn from a seat's view
 /// and [`Memory`].
 ///
-/// A sample is built as data, a [`Setup`] checked by
-/// [`State::from_setup`](crate::Game::from_setup), without allocating.
+/// A sample is built as the engine keeps a position, without allocating:
+/// every card is placed once by construction, and the rest of what
+/// [`State::from_setup`](crate::Game::from_setup) checks (the phase, the
+/// last player to play, the chosen cards, the Stashes, someone able to act)
+/// is checked on the sample; debug builds also assert that `from_setup`
+/// rebuilds it unchanged.
 ///
 /// **Kept**, from the view: the card data (the config's), the Swarm, every
 /// Stash, `last_played`, the phase, the size of every hand and of the deck,
