@@ -437,6 +437,123 @@ fn random_edits_never_panic() -> Result<(), Error> {
     Ok(())
 }
 
+/// The sampler builds its position without `from_setup` and checks what its
+/// construction leaves open: every sample it gives from an edited view is
+/// one `from_setup` takes back unchanged (in release builds too, where the
+/// sampler does not call `from_setup`).
+#[test]
+fn samples_from_edited_views_are_valid_positions() -> Result<(), Error> {
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let (mut tried, mut kept) = (0u32, 0u32);
+    for game in 0..30 {
+        let config = Config::new(3 + (game % 3) as usize)?;
+        let mut state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(100 + game))?;
+        let mut infos = infos(&state);
+        let mut step = 0;
+        while let Some(player) = state.to_act().iter().next() {
+            let legal = state.legal_actions(player);
+            let action = legal[below(&mut rng, legal.len())];
+            play(&mut state, &mut infos, player, action)?;
+            step += 1;
+            let info = &infos[step % infos.len()];
+            let mut json = serde_json::to_value(&info.view)?;
+            let mut numbers = Vec::new();
+            collect_numbers(&mut json, &mut numbers);
+            for _ in 0..1 + below(&mut rng, 2) {
+                if let Some(n) = numbers.choose(&mut rng) {
+                    edit(&mut json, *n, &mut rng);
+                }
+            }
+            let Ok(mut view) = serde_json::from_value(json) else {
+                continue;
+            };
+            if below(&mut rng, 2) == 0 {
+                reshape(&mut view, state.num_players(), &mut rng);
+            }
+            let edited = InfoState::<State> {
+                seat: info.seat,
+                view,
+                memory: info.memory.clone(),
+            };
+            tried += 1;
+            if let Ok(sample) = edited.sample(&config, &mut rng) {
+                kept += 1;
+                assert_eq!(
+                    State::from_setup(sample.to_setup()).as_ref(),
+                    Ok(&sample),
+                    "{:?}",
+                    edited.view
+                );
+                assert_eq!(sample.view_for(edited.seat), edited.view);
+            }
+        }
+    }
+    assert!(tried > 2000 && kept > 100 && kept < tried, "{tried} {kept}");
+    Ok(())
+}
+
+/// An edit no change of a number makes: who played last, a card of the
+/// Swarm or a whole hand moved to the deck, or another phase.
+fn reshape(view: &mut fairy_ring::season::View, players: usize, rng: &mut impl Rng) {
+    let player = |rng: &mut ChaCha8Rng| Player(below(rng, players + 1) as u8);
+    let mut r = ChaCha8Rng::seed_from_u64(rng.next_u64());
+    let r = &mut r;
+    match below(r, 4) {
+        0 => {
+            view.last_played = match view.last_played {
+                Some(_) => None,
+                None => Some(player(r)),
+            }
+        }
+        1 => {
+            if view.swarm.pop().is_some() {
+                view.deck_size += 1;
+            }
+        }
+        2 => {
+            let k = below(r, players);
+            if view.seat != Seat::Player(Player(k as u8)) {
+                view.deck_size += view.hand_sizes[k];
+                view.hand_sizes[k] = 0;
+            }
+        }
+        _ => {
+            let (p, q, n) = (player(r), player(r), below(r, 5) as u8);
+            view.phase = match below(r, 10) {
+                0 => Phase::Turn { player: p },
+                1 => Phase::Stashing {
+                    player: p,
+                    left: n,
+                    bonus: below(r, 2) == 0,
+                },
+                2 => Phase::Bonus { player: p },
+                3 => Phase::Robbing { player: p },
+                4 => Phase::Stealing {
+                    player: p,
+                    count: n,
+                },
+                5 => Phase::Swapping { player: p },
+                6 => Phase::Aiming {
+                    player: p,
+                    count: n,
+                },
+                7 => Phase::Passing {
+                    player: p,
+                    direction: Direction::Left,
+                    count: n,
+                },
+                8 => Phase::RoyalWindow {
+                    flunker: p,
+                    asked: q,
+                },
+                _ => Phase::Over {
+                    winners: PlayerSet::only(p),
+                },
+            };
+        }
+    }
+}
+
 /// Paths (as indexes in a depth-first walk) of the numbers in `value`.
 fn collect_numbers(value: &mut serde_json::Value, out: &mut Vec<usize>) {
     let mut count = 0;

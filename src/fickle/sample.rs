@@ -1,8 +1,13 @@
 //! Positions drawn from what one seat knows ([`crate::Sample`] for Fickle).
 //!
 //! A sample is built as data: a [`Setup`] made from the seat's [`View`] and
-//! [`Memory`], then [`State::from_setup`]. Nothing of the real position is
-//! used.
+//! [`Memory`], made a position as the engine keeps one (`State::of`).
+//! Nothing of the real position is used. Information a game gave always
+//! yields a valid position that gives the seat exactly its view; debug
+//! builds check each sample with [`State::from_setup`] and `view_for` (an
+//! error if either refuses it), release builds only that the same players
+//! act (the full checks cost more than a fresh deal): a view edited into
+//! one no game gives can then yield a position `from_setup` refuses.
 //!
 //! **Kept** as the view shows it: everything public (Alliances with their
 //! Active flags and scoring choices, the round, the revealed Direction
@@ -387,34 +392,41 @@ fn draw(
     // was since shuffled into the deck, or the Fairy revealed is not
     // remembered) to the deck or an Alliance: the pile's cards come first,
     // then those, each card used once.
-    let mut spare: List<Card, DECK_SIZE> = List::new();
-    let revealed = |c: Card| memory.revealed.contains(&Some(c));
-    let later = setup
-        .deck
-        .iter()
-        .copied()
-        .chain(dismissed.iter())
-        .chain(
-            setup
-                .areas
-                .iter()
-                .flat_map(|a| a.alliance.iter().map(|ac| ac.card)),
-        )
-        .filter(|&c| !revealed(c));
-    for card in later {
-        spare.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+    // Drawn one at a time, uniformly without replacement, and only when a
+    // record needs them: the pile's cards first, then the others.
+    let (mut first, mut later): (List<Card, DECK_SIZE>, List<Card, DECK_SIZE>) =
+        (List::new(), List::new());
+    if !records.is_empty() {
+        let revealed = |c: Card| memory.revealed.contains(&Some(c));
+        let others = setup
+            .deck
+            .iter()
+            .copied()
+            .chain(dismissed.iter())
+            .chain(
+                setup
+                    .areas
+                    .iter()
+                    .flat_map(|a| a.alliance.iter().map(|ac| ac.card)),
+            )
+            .filter(|&c| !revealed(c));
+        for card in others {
+            later.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+        }
+        for card in setup.dismiss.iter().copied() {
+            if !dismissed.contains(card) {
+                first.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
+            }
+        }
     }
-    shuffle(rng, &mut spare);
-    let mut first: List<Card, DECK_SIZE> = setup
-        .dismiss
-        .iter()
-        .copied()
-        .filter(|&c| !dismissed.contains(c))
-        .collect();
-    shuffle(rng, &mut first);
-    for card in first {
-        spare.push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
-    }
+    let mut spare = |rng: &mut _| {
+        let list = if first.is_empty() {
+            &mut later
+        } else {
+            &mut first
+        };
+        take_any(list, rng)
+    };
     for (seat_index, pv) in view.players.iter().enumerate() {
         let p = Player(seat_index as u8);
         let own = me == Some(p);
@@ -453,7 +465,7 @@ fn draw(
             {
                 // A card of the pile not in another record: never one card
                 // in two places.
-                *slot = spare.pop().ok_or(Impossible(
+                *slot = spare(&mut *rng).ok_or(Impossible(
                     "a stack's past cards do not fit in the Dismiss pile",
                 ))?;
             }
@@ -514,12 +526,46 @@ fn draw(
         }
     }
     fix_phase(&mut setup, view, memory, me, &order, bound, rng);
-    let state =
-        State::from_setup(setup).map_err(|_| Impossible("no valid position gives this view"))?;
-    if state.view_for(seat) != *view {
-        return Err(Impossible("no position gives exactly this view"));
+    finish(setup, view, seat)
+}
+
+/// The position of a sampled `setup`. Its construction makes it valid and
+/// gives the seat `view` whenever `view` is one a game gave; debug builds
+/// check that, as `from_setup` and `view_for` would (an error if not), and
+/// release builds check only that the same players act: a view edited into
+/// one no game gives can then yield a position `from_setup` refuses (see
+/// RULINGS, sampling).
+fn finish(setup: Setup, view: &View, seat: Seat) -> Result<State, SampleError> {
+    let state = if cfg!(debug_assertions) {
+        let state = State::from_setup(setup)
+            .map_err(|_| SampleError::Impossible("no valid position gives this view"))?;
+        if state.view_for(seat) != *view {
+            return Err(SampleError::Impossible(
+                "no position gives exactly this view",
+            ));
+        }
+        state
+    } else {
+        State::of(setup)
+    };
+    if state.to_act() != view.to_act {
+        return Err(SampleError::Impossible(
+            "no position gives exactly this view",
+        ));
     }
     Ok(state)
+}
+
+/// Takes a uniformly drawn card out of `list`.
+fn take_any(list: &mut List<Card, DECK_SIZE>, rng: &mut (impl Rng + ?Sized)) -> Option<Card> {
+    let i = index(rng, list.len());
+    let card = *list.get(i)?;
+    let last = list.pop()?;
+    // The last card takes the place of the one drawn (none if it was it).
+    if let Some(slot) = list.get_mut(i) {
+        *slot = last;
+    }
+    Some(card)
 }
 
 const NO_ROOM: SampleError =

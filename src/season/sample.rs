@@ -4,12 +4,15 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
+use super::cards::Royal;
 use super::cards::{Card, DECK_SIZE};
+use super::config::MAX_AMOUNT;
 use super::config::{Config, MAX_PLAYERS};
 use super::event::Event;
 use super::memory::Memory;
+use super::rules;
 use super::score;
-use super::setup::{Chosen, Pile, Setup};
+use super::state::{Chosen as StateChosen, Pile as StatePile};
 use super::state::{Phase, State};
 use super::view::View;
 use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
@@ -27,14 +30,43 @@ const MAX_STEPS: u32 = 2_000_000;
 const MAX_TRIES: u32 = 1_000;
 
 type Counts = [[u8; MAX_PLAYERS]; GROUPS];
-/// The other hands and the deck.
-type Deal = ([Pile; MAX_PLAYERS], Pile);
+
+/// A set of cards, a flag per identity.
+#[derive(Clone, Copy)]
+struct Cards([bool; DECK_SIZE]);
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards([false; DECK_SIZE])
+    }
+}
+
+impl Cards {
+    /// Adds `card`; whether it was not in the set already.
+    fn insert(&mut self, card: Card) -> bool {
+        match self.0.get_mut(card.slot()) {
+            Some(slot) if !*slot => {
+                *slot = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().filter(|s| **s).count()
+    }
+}
 
 /// Fairy Season's information states: a position drawn from a seat's view
 /// and [`Memory`].
 ///
-/// A sample is built as data, a [`Setup`] checked by
-/// [`State::from_setup`](crate::Game::from_setup), without allocating.
+/// A sample is built as the engine keeps a position, without allocating:
+/// every card is placed once by construction, and the rest of what
+/// [`State::from_setup`](crate::Game::from_setup) checks (the phase, the
+/// last player to play, the chosen cards, the Stashes, someone able to act)
+/// is checked on the sample; debug builds also assert that `from_setup`
+/// rebuilds it unchanged.
 ///
 /// **Kept**, from the view: the card data (the config's), the Swarm, every
 /// Stash, `last_played`, the phase, the size of every hand and of the deck,
@@ -142,16 +174,15 @@ fn sample(
     }
 
     // The hidden cards: every card the view does not show.
-    let mut seen = [false; DECK_SIZE];
+    let mut seen = Cards::default();
     let shown = view
         .hand
         .iter()
         .chain(&view.swarm)
         .chain(view.stashes.iter().flatten());
-    for card in shown {
-        match seen.get_mut(card.slot()) {
-            Some(slot) if !*slot => *slot = true,
-            _ => return Err(impossible("a card is shown twice")),
+    for &card in shown {
+        if !seen.insert(card) {
+            return Err(impossible("a card is shown twice"));
         }
     }
     let mine = |i: usize| me.is_some_and(|p| p.index() == i);
@@ -168,58 +199,78 @@ fn sample(
             }
         }
     }
-    let hidden = seen.iter().filter(|s| !**s).count();
+    let hidden = DECK_SIZE.saturating_sub(seen.len());
     if hidden_in_hands.checked_add(view.deck_size) != Some(hidden) {
         return Err(impossible(
             "the hidden cards do not fill the deck and hands",
         ));
     }
 
+    // Where the remembered cards may be, and the other hidden cards (the
+    // pool), worked out once for every deal.
+    let mut plan = plan(info, &seen, &free, others)?;
+    // The position is built as the engine keeps it: every card once by
+    // construction, the rest checked below (as `from_setup` would).
+    let mut state = State {
+        config: *config,
+        deck: StatePile::new(),
+        hands: [StatePile::new(); MAX_PLAYERS],
+        stashes: [StatePile::new(); MAX_PLAYERS],
+        chosen: [StateChosen::new(); MAX_PLAYERS],
+        swarm: StatePile::from_slice(&view.swarm),
+        top: rules::topmost_season(&view.swarm),
+        playable: rules::playable(&view.swarm),
+        last_played: view.last_played,
+        phase: view.phase,
+        acting: PlayerSet::EMPTY,
+    };
+    if let Some(p) = me {
+        let hand = state
+            .hands
+            .get_mut(p.index())
+            .ok_or(impossible("a hand is too big"))?;
+        if hand.extend_from_slice(&view.hand) != view.hand.len() {
+            return Err(impossible("a hand is too big"));
+        }
+    }
     // Deals until one keeps every limit of the memory: the deals are
     // uniform among those each card's holders allow, so the kept one is
     // uniform among those the whole memory allows.
+    let mut pool = core::mem::take(&mut plan.pool);
     let mut tries = 0;
     let mut budget = MAX_STEPS;
-    let (hands, deck) = loop {
-        let (hands, deck) = deal(info, &seen, &free, others, me, n, &mut budget, rng)?;
-        let hand = |p: Player| hands.get(p.index()).map_or(&[][..], |h| h.as_slice());
+    loop {
+        deal(&plan, &mut pool, &mut state, me, &mut budget, rng)?;
+        let hand = |p: Player| state.hands.get(p.index()).map_or(&[][..], |h| h.as_slice());
         if info.memory.limits_hold(hand) {
-            break (hands, deck);
+            break;
         }
         tries += 1;
         if tries >= MAX_TRIES {
             return Err(impossible("the remembered passes allow too few deals"));
         }
-    };
-    let mut setup = Setup::new(n).map_err(|_| SampleError::Config("the player count"))?;
-    setup.cards = config.cards;
-    setup.deck = deck;
-    if setup.deck.len() != view.deck_size {
+    }
+    if state.deck.len() != view.deck_size {
         return Err(impossible("the deck is not its size"));
     }
-    setup.swarm.clone_from(&view.swarm);
-    setup.last_played = view.last_played;
-    setup.phase = view.phase;
     let passing = matches!(view.phase, Phase::Passing { .. });
-    for (i, ((hand, stash), chosen)) in setup
+    for (i, ((hand, stash), chosen)) in state
         .hands
-        .iter_mut()
-        .zip(setup.stashes.iter_mut())
-        .zip(setup.chosen.iter_mut())
+        .iter()
+        .zip(state.stashes.iter_mut())
+        .zip(state.chosen.iter_mut())
         .enumerate()
+        .take(n)
     {
-        let dealt = hands.get(i).map_or(&[][..], |h| h.as_slice());
-        hand.clear();
-        let _ = hand.try_extend_from_slice(dealt);
         if let Some(cards) = view.stashes.get(i) {
-            stash.clone_from(cards);
+            // Every card once: the Stashes hold 90 cards at most.
+            let _ = stash.extend_from_slice(cards);
         }
         let count = view.chosen_count(Player(i as u8));
         if mine(i) {
-            chosen.clear();
-            chosen
-                .try_extend_from_slice(&view.chosen)
-                .map_err(|_| impossible("more cards chosen than a Goblin asks"))?;
+            if chosen.extend_from_slice(&view.chosen) != view.chosen.len() {
+                return Err(impossible("more cards chosen than a Goblin asks"));
+            }
         } else if count > 0 {
             if !passing {
                 return Err(impossible("cards are chosen outside passing"));
@@ -227,7 +278,117 @@ fn sample(
             *chosen = choose_cards(hand, count, rng)?;
         }
     }
-    State::from_setup(setup).map_err(|_| impossible("the view is no position of this game"))
+    state.acting = state.compute_acting();
+    check_position(&state)?;
+    debug_assert_eq!(
+        State::from_setup(state.to_setup()).as_ref(),
+        Ok(&state),
+        "a sample the checks let through"
+    );
+    Ok(state)
+}
+
+/// What [`State::from_setup`] checks that the construction of a sample does
+/// not already make sure of (every card once, another player's chosen cards
+/// distinct cards of their hand): the phase, the last player to play, the
+/// chosen cards, the Stashes and that someone can act. It mirrors
+/// `setup.rs` (debug builds check every sample against `from_setup`).
+fn check_position(state: &State) -> Result<(), SampleError> {
+    let no = Err(impossible("the view is no position of this game"));
+    let n = state.players();
+    let seated = |p: Player| p.index() < n;
+    let amount = |a: u8| (1..=MAX_AMOUNT).contains(&a);
+    if state.last_played.is_some_and(|p| !seated(p))
+        || state.last_played.is_some() == state.swarm.is_empty()
+    {
+        return no;
+    }
+    let mut passing = None;
+    let fits = match state.phase {
+        Phase::Turn { player }
+        | Phase::Bonus { player }
+        | Phase::Robbing { player }
+        | Phase::Swapping { player } => seated(player),
+        Phase::Stashing { player, left, .. } => seated(player) && amount(left),
+        Phase::Stealing { player, count } | Phase::Aiming { player, count } => {
+            seated(player) && amount(count)
+        }
+        Phase::Passing { player, count, .. } => {
+            passing = Some(count);
+            seated(player) && amount(count)
+        }
+        Phase::RoyalWindow { flunker, asked } => {
+            seated(flunker) && seated(asked) && flunker != asked
+        }
+        Phase::Over { winners } => winners.iter().all(seated),
+    };
+    if !fits {
+        return no;
+    }
+    for (picks, hand) in state.chosen.iter().zip(&state.hands).take(n) {
+        let fits = match passing {
+            None => picks.is_empty(),
+            Some(count) => {
+                picks.len() <= usize::from(count).min(hand.len())
+                    && picks.iter().enumerate().all(|(j, c)| {
+                        hand.contains(c) && !picks.get(..j).is_some_and(|s| s.contains(c))
+                    })
+            }
+        };
+        if !fits {
+            return no;
+        }
+    }
+    // The phase fits who played last (`check_last_played`).
+    let last = state.last_played;
+    let bonus_fairy = state
+        .swarm
+        .last()
+        .is_some_and(|c| c.season_number().is_some());
+    let in_turn = |p: Player| last.is_none_or(|q| p == q.left(1, n));
+    let fits = match state.phase {
+        Phase::Turn { player } => in_turn(player),
+        Phase::RoyalWindow { flunker, .. } => in_turn(flunker),
+        Phase::Stashing { player, bonus, .. } => last == Some(player) && (!bonus || bonus_fairy),
+        Phase::Bonus { player } => last == Some(player) && bonus_fairy,
+        Phase::Robbing { player }
+        | Phase::Stealing { player, .. }
+        | Phase::Swapping { player }
+        | Phase::Aiming { player, .. }
+        | Phase::Passing { player, .. } => last == Some(player),
+        Phase::Over { .. } => true,
+    };
+    if !fits {
+        return no;
+    }
+    // The phase agrees with the Stashes and someone can act (`check_flow`).
+    let royal_winner = (0..n).map(|i| Player(i as u8)).find(|&p| {
+        Royal::ALL
+            .iter()
+            .all(|&r| state.stash(p).contains(&Card::the_royal(r)))
+    });
+    let fits = match (state.phase, royal_winner) {
+        (Phase::Over { winners }, Some(p)) => {
+            winners == PlayerSet::only(p) && state.last_played.is_none_or(|q| q == p)
+        }
+        (_, Some(_)) => false,
+        (Phase::Over { winners }, None) => {
+            state.deck.is_empty()
+                && state.swarm.is_empty()
+                && winners == score::winners(state.stashes.get(..n).unwrap_or(&[]))
+        }
+        (_, None) => {
+            let nothing_to_pass = matches!(state.phase, Phase::Aiming { .. })
+                && state.hands.iter().take(n).all(|hand| hand.is_empty());
+            !nothing_to_pass
+                && !state.acting.is_empty()
+                && state
+                    .acting
+                    .iter()
+                    .all(|p| !state.legal_actions(p).is_empty())
+        }
+    };
+    if fits { Ok(()) } else { no }
 }
 
 /// `count` distinct cards of `hand`, uniformly, in random order.
@@ -235,10 +396,10 @@ fn choose_cards(
     hand: &[Card],
     count: usize,
     rng: &mut (impl Rng + ?Sized),
-) -> Result<Chosen, SampleError> {
+) -> Result<StateChosen, SampleError> {
     let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
     let _ = cards.try_extend_from_slice(hand);
-    let mut chosen = Chosen::new();
+    let mut chosen = StateChosen::new();
     if count > cards.len() {
         return Err(impossible("more cards chosen than held"));
     }
@@ -253,7 +414,7 @@ fn choose_cards(
         }
         if let Some(&card) = cards.get(i) {
             chosen
-                .try_push(card)
+                .push(card)
                 .map_err(|_| impossible("more cards chosen than a Goblin asks"))?;
         }
     }
@@ -395,76 +556,123 @@ fn choose_split(
     picked.ok_or(impossible("the remembered cards do not fit their holders"))
 }
 
-/// One deal of the hidden cards, uniform among those the view and each
-/// remembered card's holders allow: the other hands, then the deck.
-#[allow(clippy::too_many_arguments)]
-fn deal(
+/// What every deal of one sample shares: where the remembered cards may be
+/// and the hidden cards left for the rest.
+struct Plan {
+    /// Remembered cards with one possible holder, and that holder.
+    singles: ArrayVec<(Card, Player), DECK_SIZE>,
+    /// The sets of two or more possible holders, and how many remembered
+    /// cards have each.
+    groups: ArrayVec<(PlayerSet, u8), GROUPS>,
+    /// Remembered cards with several possible holders, and their group.
+    grouped: ArrayVec<(Card, u8), DECK_SIZE>,
+    /// Each other hand's places left after its single cards.
+    free: [u8; MAX_PLAYERS],
+    /// Each other hand's size.
+    sizes: [u8; MAX_PLAYERS],
+    /// Every hidden card no memory places, in identity order.
+    pool: StatePile,
+}
+
+/// Sorts the remembered cards by their possible holders, and collects the
+/// other hidden cards.
+fn plan(
     info: &InfoState<State>,
-    seen: &[bool; DECK_SIZE],
-    free: &[u8; MAX_PLAYERS],
+    seen: &Cards,
+    sizes: &[u8; MAX_PLAYERS],
     others: PlayerSet,
-    me: Option<Player>,
-    n: usize,
-    budget: &mut u32,
-    rng: &mut (impl Rng + ?Sized),
-) -> Result<Deal, SampleError> {
-    let view = &info.view;
-    let mine = |i: usize| me.is_some_and(|p| p.index() == i);
-    // The remembered cards: those with one holder go to it, the others are
-    // grouped by their holders.
-    let mut hands: [Pile; MAX_PLAYERS] = Default::default();
+) -> Result<Plan, SampleError> {
+    let mut plan = Plan {
+        singles: ArrayVec::new(),
+        groups: ArrayVec::new(),
+        grouped: ArrayVec::new(),
+        free: *sizes,
+        sizes: *sizes,
+        pool: StatePile::new(),
+    };
     let mut placed = *seen;
-    let mut free = *free;
-    let mut groups: ArrayVec<(PlayerSet, u8), GROUPS> = ArrayVec::new();
-    let mut grouped: ArrayVec<(Card, usize), DECK_SIZE> = ArrayVec::new();
     for w in info.memory.cards() {
-        match placed.get_mut(w.card.slot()) {
-            Some(slot) if !*slot => *slot = true,
-            _ => return Err(impossible("a remembered card is shown or remembered twice")),
+        if !placed.insert(w.card) {
+            return Err(impossible("a remembered card is shown or remembered twice"));
         }
         let holders = w.holders.intersection(others);
         let mut iter = holders.iter();
         match (iter.next(), iter.next()) {
             (None, _) => return Err(impossible("a remembered card has nowhere to be")),
             (Some(p), None) => {
-                let (Some(slot), Some(hand)) = (free.get_mut(p.index()), hands.get_mut(p.index()))
-                else {
-                    return Err(impossible("a holder is not at the table"));
-                };
+                let slot = plan
+                    .free
+                    .get_mut(p.index())
+                    .ok_or(impossible("a holder is not at the table"))?;
                 *slot = slot.checked_sub(1).ok_or(impossible(
                     "a hand holds more remembered cards than its size",
                 ))?;
-                hand.try_push(w.card)
-                    .map_err(|_| impossible("a hand is too big"))?;
+                plan.singles
+                    .try_push((w.card, p))
+                    .map_err(|_| impossible("too many remembered cards"))?;
             }
             _ => {
-                let group = match groups.iter().position(|g| g.0 == holders) {
+                let group = match plan.groups.iter().position(|g| g.0 == holders) {
                     Some(g) => g,
                     None => {
-                        groups
+                        plan.groups
                             .try_push((holders, 0))
                             .map_err(|_| impossible("too many groups of holders"))?;
-                        groups.len() - 1
+                        plan.groups.len() - 1
                     }
                 };
-                if let Some(g) = groups.get_mut(group) {
+                if let Some(g) = plan.groups.get_mut(group) {
                     g.1 = g.1.saturating_add(1);
                 }
-                grouped
-                    .try_push((w.card, group))
+                plan.grouped
+                    .try_push((w.card, group as u8))
                     .map_err(|_| impossible("too many remembered cards"))?;
             }
         }
     }
+    for (card, &placed) in Card::all().zip(&placed.0) {
+        if !placed {
+            let _ = plan.pool.push(card);
+        }
+    }
+    Ok(plan)
+}
 
+/// One deal of the hidden cards into `state`'s other hands and deck,
+/// uniform among those the view and each remembered card's holders allow.
+/// `pool` holds the plan's pool in any order.
+fn deal(
+    plan: &Plan,
+    pool: &mut StatePile,
+    state: &mut State,
+    me: Option<Player>,
+    budget: &mut u32,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(), SampleError> {
+    let mine = |i: usize| me.is_some_and(|p| p.index() == i);
+    for (i, hand) in state.hands.iter_mut().enumerate() {
+        if !mine(i) {
+            hand.clear();
+        }
+    }
+    // The remembered cards: those with one holder go to it.
+    for &(card, p) in &plan.singles {
+        state
+            .hands
+            .get_mut(p.index())
+            .ok_or(impossible("a holder is not at the table"))?
+            .push(card)
+            .map_err(|_| impossible("a hand is too big"))?;
+    }
     // Split the grouped cards among their holders, each split weighted by
     // the ways to place the cards after it.
-    if !groups.is_empty() {
-        let counts = choose_split(&groups, &free, budget, rng)?;
-        for (g, row) in counts.iter().enumerate().take(groups.len()) {
+    let mut free = plan.free;
+    if !plan.groups.is_empty() {
+        let counts = choose_split(&plan.groups, &free, budget, rng)?;
+        for (g, row) in counts.iter().enumerate().take(plan.groups.len()) {
             let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-            for &(card, group) in &grouped {
-                if group == g {
+            for &(card, group) in &plan.grouped {
+                if usize::from(group) == g {
                     let _ = cards.try_push(card);
                 }
             }
@@ -473,46 +681,43 @@ fn deal(
             for (i, &k) in row.iter().enumerate() {
                 for _ in 0..k {
                     let (Some(card), Some(hand), Some(slot)) =
-                        (cards.next(), hands.get_mut(i), free.get_mut(i))
+                        (cards.next(), state.hands.get_mut(i), free.get_mut(i))
                     else {
                         return Err(impossible("a split does not fit"));
                     };
                     *slot = slot
                         .checked_sub(1)
                         .ok_or(impossible("a split does not fit"))?;
-                    hand.try_push(card)
+                    hand.push(card)
                         .map_err(|_| impossible("a hand is too big"))?;
                 }
             }
         }
     }
-
-    // Every other hidden card, shuffled into the places left.
-    let mut pool: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-    for card in Card::all() {
-        if !placed.get(card.slot()).copied().unwrap_or(true) {
-            let _ = pool.try_push(card);
-        }
-    }
+    // Every other hidden card, shuffled into the places left: a hand of
+    // pool cards alone is already in a uniform order; one that holds
+    // remembered cards (placed first) is shuffled.
     crate::rng::shuffle(rng, pool.as_mut_slice());
-    let mut pool = pool.into_iter();
-    for (i, hand) in hands.iter_mut().enumerate().take(n) {
+    let mut rest = pool.as_slice();
+    for (i, hand) in state.hands.iter_mut().enumerate() {
         if mine(i) {
-            hand.try_extend_from_slice(&view.hand)
-                .map_err(|_| impossible("a hand is too big"))?;
             continue;
         }
-        for _ in 0..free.get(i).copied().unwrap_or(0) {
-            let card = pool.next().ok_or(impossible("too few hidden cards"))?;
-            hand.try_push(card)
-                .map_err(|_| impossible("a hand is too big"))?;
+        let k = usize::from(free.get(i).copied().unwrap_or(0));
+        let (cards, after) = rest
+            .split_at_checked(k)
+            .ok_or(impossible("too few hidden cards"))?;
+        rest = after;
+        if hand.extend_from_slice(cards) != k {
+            return Err(impossible("a hand is too big"));
         }
-        crate::rng::shuffle(rng, hand.as_mut_slice());
+        if k != usize::from(plan.sizes.get(i).copied().unwrap_or(0)) {
+            crate::rng::shuffle(rng, hand.as_mut_slice());
+        }
     }
-    let mut deck = Pile::new();
-    for card in pool {
-        deck.try_push(card)
-            .map_err(|_| impossible("the deck is too big"))?;
+    state.deck.clear();
+    if state.deck.extend_from_slice(rest) != rest.len() {
+        return Err(impossible("the deck is too big"));
     }
-    Ok((hands, deck))
+    Ok(())
 }
