@@ -1,13 +1,9 @@
 //! Positions drawn from what one seat knows ([`crate::Sample`] for Fickle).
 //!
 //! A sample is built as data: a [`Setup`] made from the seat's [`View`] and
-//! [`Memory`], made a position as the engine keeps one (`State::of`).
-//! Nothing of the real position is used. Information a game gave always
-//! yields a valid position that gives the seat exactly its view; debug
-//! builds check each sample with [`State::from_setup`] and `view_for` (an
-//! error if either refuses it), release builds only that the same players
-//! act (the full checks cost more than a fresh deal): a view edited into
-//! one no game gives can then yield a position `from_setup` refuses.
+//! [`Memory`], then [`State::from_setup`], and the sample's view compared
+//! with the seat's: a view edited into one no game gives is an error.
+//! Nothing of the real position is used.
 //!
 //! **Kept** as the view shows it: everything public (Alliances with their
 //! Active flags and scoring choices, the round, the revealed Direction
@@ -529,26 +525,13 @@ fn draw(
     finish(setup, view, seat)
 }
 
-/// The position of a sampled `setup`. Its construction makes it valid and
-/// gives the seat `view` whenever `view` is one a game gave; debug builds
-/// check that, as `from_setup` and `view_for` would (an error if not), and
-/// release builds check only that the same players act: a view edited into
-/// one no game gives can then yield a position `from_setup` refuses (see
-/// RULINGS, sampling).
+/// The position of a sampled `setup`, checked as any position is: a view
+/// edited into one no game gives is an error, never a position the
+/// validator refuses.
 fn finish(setup: Setup, view: &View, seat: Seat) -> Result<State, SampleError> {
-    let state = if cfg!(debug_assertions) {
-        let state = State::from_setup(setup)
-            .map_err(|_| SampleError::Impossible("no valid position gives this view"))?;
-        if state.view_for(seat) != *view {
-            return Err(SampleError::Impossible(
-                "no position gives exactly this view",
-            ));
-        }
-        state
-    } else {
-        State::of(setup)
-    };
-    if state.to_act() != view.to_act {
+    let state = State::from_setup(setup)
+        .map_err(|_| SampleError::Impossible("no valid position gives this view"))?;
+    if state.view_for(seat) != *view {
         return Err(SampleError::Impossible(
             "no position gives exactly this view",
         ));
