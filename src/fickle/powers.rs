@@ -13,8 +13,8 @@ use super::family::{
 };
 use super::resolution::{Chain, ChainStep, Direct, Phase, Resolution, Step, Target};
 use super::setup::AllianceCard;
-use super::state::{State, push};
-use crate::{ActionList, Events, List, Player, PlayerSet};
+use super::state::{Sink, State, push};
+use crate::{ActionList, List, Player, PlayerSet};
 
 type Cards = List<Card, DECK_SIZE>;
 
@@ -33,7 +33,7 @@ impl State {
     }
 
     /// A revealed Fairy's Power starts to resolve.
-    pub(super) fn begin_power(&mut self, user: Player, card: Card, events: &mut Events<Event>) {
+    pub(super) fn begin_power(&mut self, user: Player, card: Card, events: &mut impl Sink) {
         match card.family.power_type() {
             PowerType::Direct => {
                 push(
@@ -76,7 +76,7 @@ impl State {
         source: Card,
         power: Family,
         aim: Option<Player>,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         let mut d = Direct {
             user,
@@ -545,7 +545,7 @@ impl State {
         mut d: Direct,
         passed: PlayerSet,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         let next = self.next_seat(d.user);
         let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
@@ -572,7 +572,7 @@ impl State {
 
     /// Uses a Response card: Idle in its Alliance, or revealed Idle from the
     /// player's unrevealed chosen Fairy.
-    fn use_response(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn use_response(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if self.area(player).and_then(|a| a.chosen) == Some(card) {
             let _ = self.reveal(player, events);
         }
@@ -581,12 +581,7 @@ impl State {
     }
 
     /// The Power takes effect.
-    fn execute(
-        &mut self,
-        mut d: Direct,
-        rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
-    ) {
+    fn execute(&mut self, mut d: Direct, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         let Some(target) = d.target else {
             self.set_resolution(None);
             return;
@@ -633,7 +628,7 @@ impl State {
 
     /// Transmute: the player's unrevealed Fairy is dismissed and the top card
     /// of the deck joins their Alliance, Idle.
-    fn transmute(&mut self, p: Player, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    fn transmute(&mut self, p: Player, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         let mut knows = self.knows_lineup(p);
         if self.area(p).is_some_and(|a| !a.chosen_seen) {
             knows.remove(p);
@@ -703,7 +698,7 @@ impl State {
 
     // ---- Chain Powers ----
 
-    fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut Events<Event>) {
+    fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut impl Sink) {
         let next = self.next_seat(c.user);
         for p in self.seats_from(next) {
             if p != c.user
@@ -763,7 +758,7 @@ impl State {
         any
     }
 
-    fn begin_picks(&mut self, mut c: Chain, events: &mut Events<Event>) {
+    fn begin_picks(&mut self, mut c: Chain, events: &mut impl Sink) {
         let (pick, _) = Self::chain_pick(&c);
         for p in self.seats() {
             if c.avoided.contains(p) {
@@ -785,7 +780,7 @@ impl State {
     }
 
     /// Everyone has chosen: resolve from the user in round direction.
-    fn resolve_chain(&mut self, c: Chain, events: &mut Events<Event>) {
+    fn resolve_chain(&mut self, c: Chain, events: &mut impl Sink) {
         let (_, effect) = Self::chain_pick(&c);
         let ring: super::state::Seats = self
             .seats_from(c.user)
@@ -1129,7 +1124,7 @@ impl State {
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match self.resolution() {
             Some(Resolution::Direct(d)) => self.direct_action(d, player, action, rng, events),
@@ -1144,7 +1139,7 @@ impl State {
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (d.step, action) {
             (Step::Copy, Action::Target(card)) => {
@@ -1258,7 +1253,7 @@ impl State {
 
     /// After Mimic chose a Power or Deflect chose an opponent: the Power
     /// starts over aimed at that player, or fizzles without a valid target.
-    fn continue_direct(&mut self, mut d: Direct, events: &mut Events<Event>) {
+    fn continue_direct(&mut self, mut d: Direct, events: &mut impl Sink) {
         match self.first_step(&d) {
             Some(step) => {
                 d.step = step;
@@ -1276,7 +1271,7 @@ impl State {
         mut d: Direct,
         target: Target,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         d.target = Some(target);
         push(
@@ -1294,7 +1289,7 @@ impl State {
         mut c: Chain,
         player: Player,
         action: Action,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (c.step, action) {
             (ChainStep::Avoid { passed, .. }, Action::Respond(card)) => {

@@ -64,7 +64,34 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
     set
 }
 
-pub(super) use crate::game::push_event as push;
+/// Where the engine writes the events of a move: the caller's [`Events`]
+/// (`apply`), or nowhere (`play`), in which case the optimizer drops the
+/// events and whatever only they needed.
+pub(super) trait Sink {
+    /// Records `event`.
+    fn event(&mut self, event: Event);
+}
+
+impl Sink for Events<Event> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        crate::game::push_event(self, event);
+    }
+}
+
+/// The sink of [`Game::play`]: no events.
+struct NoEvents;
+
+impl Sink for NoEvents {
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+/// Writes `event` into `events`.
+#[inline(always)]
+pub(super) fn push(events: &mut impl Sink, event: Event) {
+    events.event(event);
+}
 
 /// `list.remove(i)` for the short lists of a position, shifting the rest
 /// down one by one (`List::remove` rotates, which costs more for a few items).
@@ -389,7 +416,7 @@ impl State {
     }
 
     /// Moves an Alliance Fairy to another Alliance, keeping it Active if it was.
-    pub(super) fn move_to(&mut self, card: Card, to: Player, events: &mut Events<Event>) {
+    pub(super) fn move_to(&mut self, card: Card, to: Player, events: &mut impl Sink) {
         if let Some((from, ac)) = self.take(card) {
             self.put(to, ac);
             push(
@@ -405,7 +432,7 @@ impl State {
     }
 
     /// Moves an Alliance Fairy to the Dismiss pile.
-    pub(super) fn dismiss_from_alliance(&mut self, card: Card, events: &mut Events<Event>) {
+    pub(super) fn dismiss_from_alliance(&mut self, card: Card, events: &mut impl Sink) {
         if let Some((from, _)) = self.take(card) {
             self.discard(card);
             push(
@@ -434,7 +461,7 @@ impl State {
     pub(super) fn draw(
         &mut self,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) -> Option<Card> {
         if self.pos.deck.is_empty() && !self.pos.dismiss.is_empty() {
             let mut cards = core::mem::take(&mut self.pos.dismiss);
@@ -498,7 +525,7 @@ impl State {
         }
     }
 
-    fn opening_dismiss(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn opening_dismiss(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             area.discard = Some(card);
         }
@@ -547,7 +574,7 @@ impl State {
     }
 
     /// Start Round: reveal the Direction token and queue the Delayed Powers.
-    pub(super) fn start_round(&mut self, round: u8, events: &mut Events<Event>) {
+    pub(super) fn start_round(&mut self, round: u8, events: &mut impl Sink) {
         self.pos.round = round;
         self.pos.last_revealer = None;
         push(
@@ -569,7 +596,7 @@ impl State {
     }
 
     /// Fairy Lineup: deal three cards to every player, from the Court Crier.
-    fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         for p in self.seats_from(self.pos.court_crier) {
             let mut hand = List::<Card, 3>::new();
             for _ in 0..3 {
@@ -597,7 +624,7 @@ impl State {
         usize::from(area.placed) >= area.hand.len()
     }
 
-    fn place(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn place(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             let at = usize::from(area.placed);
             if let Some(i) = area.hand.iter().position(|&c| c == card)
@@ -614,7 +641,7 @@ impl State {
     }
 
     /// Every stack goes face down to the neighbour in round direction.
-    fn pass_stacks(&mut self, events: &mut Events<Event>) {
+    fn pass_stacks(&mut self, events: &mut impl Sink) {
         // Every hand is taken first (a fixed array, in seat order), then
         // each goes to its receiver.
         let mut stacks = [(Player(0), List::<Card, 3>::new()); super::config::MAX_PLAYERS];
@@ -709,7 +736,7 @@ impl State {
 
     /// The player looks at the card now on top of their stack (unless
     /// Blinded), told by an [`Event::Looked`] unless already seen.
-    fn look(&mut self, player: Player, events: &mut Events<Event>) {
+    fn look(&mut self, player: Player, events: &mut impl Sink) {
         let blind = self.deciding_blind(player);
         if let Some(area) = self.area_mut(player)
             && !Self::selection_done(area)
@@ -727,7 +754,7 @@ impl State {
     }
 
     /// The last card of a stack must be kept.
-    fn keep_last(&mut self, player: Player, events: &mut Events<Event>) {
+    fn keep_last(&mut self, player: Player, events: &mut impl Sink) {
         let Some(area) = self.area_mut(player) else {
             return;
         };
@@ -779,7 +806,7 @@ impl State {
     /// Fairy Selection is simultaneous: each player still selecting commits
     /// keep or dismiss for the current card in secret; when the last one has
     /// committed, every decision is carried out at once.
-    fn commit_selection(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+    fn commit_selection(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             area.pending = Some(keep);
         }
@@ -799,7 +826,7 @@ impl State {
         }
     }
 
-    fn select(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+    fn select(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
         let blind = self.deciding_blind(player);
         let knows = self.knows_lineup(player);
         let Some(area) = self.area_mut(player) else {
@@ -852,7 +879,7 @@ impl State {
 
     /// Fairy Powers: the resolve order, Favor 5 down to Pariah -5, ties from
     /// the Court Crier in round direction.
-    fn start_powers(&mut self, events: &mut Events<Event>) {
+    fn start_powers(&mut self, events: &mut impl Sink) {
         // Blinded only hides the card "during Fairy Selection": once it is
         // over, everyone may look at their own face-down Fairy (which they may
         // use early if it is a Response).
@@ -893,7 +920,7 @@ impl State {
     }
 
     /// Reveals `player`'s chosen Fairy into their Alliance.
-    pub(super) fn reveal(&mut self, player: Player, events: &mut Events<Event>) -> Option<Card> {
+    pub(super) fn reveal(&mut self, player: Player, events: &mut impl Sink) -> Option<Card> {
         let round = self.pos.round;
         let area = self.area_mut(player)?;
         let card = area.chosen.take()?;
@@ -928,7 +955,7 @@ impl State {
     }
 
     /// End Round: the Court Crier goes to the last player to reveal.
-    fn end_round(&mut self, events: &mut Events<Event>) {
+    fn end_round(&mut self, events: &mut impl Sink) {
         if let Some(p) = self.pos.last_revealer {
             self.pos.court_crier = p;
             push(events, Event::CourtCrier { player: p });
@@ -948,7 +975,7 @@ impl State {
     }
 
     /// Runs every step that needs no decision, until one does or the game ends.
-    pub(super) fn advance(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    pub(super) fn advance(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         for _ in 0..10_000 {
             match &mut self.pos.phase {
                 Phase::Opening => return,
@@ -1007,7 +1034,7 @@ impl State {
     }
 
     /// A Delayed card of the queue resolves for its current owner.
-    fn start_delayed(&mut self, card: Card, events: &mut Events<Event>) {
+    fn start_delayed(&mut self, card: Card, events: &mut impl Sink) {
         let Some((user, ac)) = self.owner(card).and_then(|(p, i)| {
             let ac = self.area(p)?.alliance.get(i).copied()?;
             Some((p, ac))
@@ -1075,7 +1102,7 @@ impl State {
         out
     }
 
-    fn resolve_seize(&mut self, seize: Seize, card: Card, events: &mut Events<Event>) {
+    fn resolve_seize(&mut self, seize: Seize, card: Card, events: &mut impl Sink) {
         self.set_idle(seize.source);
         if let Phase::StartRound { seize: slot, .. } = &mut self.pos.phase {
             *slot = None;
@@ -1146,7 +1173,7 @@ impl State {
         }
     }
 
-    fn choose_scoring(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+    fn choose_scoring(&mut self, player: Player, action: Action, events: &mut impl Sink) {
         let Some(card) = self.next_scoring_card(player) else {
             return;
         };
@@ -1188,7 +1215,7 @@ impl State {
             .unwrap_or(self.pos.court_crier)
     }
 
-    fn finish(&mut self, events: &mut Events<Event>) {
+    fn finish(&mut self, events: &mut impl Sink) {
         let scores = self.scores();
         for (seat, &favor) in scores.iter().enumerate() {
             push(
@@ -1357,12 +1384,46 @@ impl State {
         allows
     }
 
+    /// Checks `action` and plays it, writing its events into `events`.
+    fn play_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        if let Phase::Over { .. } = self.pos.phase {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if !self.to_act.contains(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !self.allows(player, action) {
+            return Err(self.refusal(player, action));
+        }
+        let before = core::mem::discriminant(&self.pos.phase);
+        self.perform(player, action, rng, events);
+        self.update_to_act(player, before);
+        Ok(())
+    }
+
+    /// Why `action` is refused for `player`, who acts: out of line, as it
+    /// builds the legal list.
+    #[inline(never)]
+    fn refusal(&self, player: Player, action: Action) -> ActionError<Violation> {
+        let legal = self.actions_for(player);
+        ActionError::Illegal(self.violation(player, action, &legal))
+    }
+
     fn perform(
         &mut self,
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (&self.pos.phase, action) {
             (Phase::Opening, Action::Dismiss(card)) => self.opening_dismiss(player, card, events),
@@ -1471,23 +1532,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        if let Phase::Over { .. } = self.pos.phase {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if !self.to_act.contains(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        if !self.allows(player, action) {
-            let legal = self.actions_for(player);
-            return Err(ActionError::Illegal(self.violation(player, action, &legal)));
-        }
-        let before = core::mem::discriminant(&self.pos.phase);
-        self.perform(player, action, rng, events);
-        self.update_to_act(player, before);
-        Ok(())
+        self.play_into(player, action, rng, events)
+    }
+
+    /// `apply` without building its events: the same checks, state changes
+    /// and random draws, with the events written nowhere.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.play_into(player, action, rng, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {
