@@ -394,6 +394,12 @@ impl State {
         }
     }
 
+    /// Whether the game has `family`'s cards (every card in play is of one
+    /// of the game's Families).
+    fn in_game(&self, family: Family) -> bool {
+        self.pos.config.has_family(family)
+    }
+
     /// Whether `player` is offered the Response window of `d`.
     fn window_offered(&self, d: &Direct, player: Player) -> bool {
         let (Some(target), true) = (d.target, player != d.user) else {
@@ -547,24 +553,33 @@ impl State {
         rng: &mut (impl Rng + ?Sized),
         events: &mut impl Sink,
     ) {
-        let next = self.next_seat(d.user);
-        let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
-        for p in self.seats_from(next) {
-            // Who passed is not asked again: their window is not worked out.
-            if passed.contains(p) {
-                continue;
-            }
-            let offered = aimed.is_some_and(|(target, against)| {
-                p != d.user && self.window_offered_at(&d, p, target, against)
-            });
-            debug_assert_eq!(offered, self.window_offered(&d, p));
-            if offered {
-                d.step = Step::Window {
-                    responder: p,
-                    passed,
-                };
-                self.set_resolution(Some(Resolution::Direct(d)));
-                return;
+        // Only Deflect, Distract and Obfuscate cards answer a window: in a
+        // game without them (every card is of the game's Families), nobody
+        // is offered one.
+        let windows = self.in_game(Family::Deflect)
+            || self.in_game(Family::Distract)
+            || self.in_game(Family::Obfuscate);
+        let aimed = d
+            .target
+            .filter(|_| windows)
+            .and_then(|t| Some((t, self.target_owner(t)?)));
+        if let Some((target, against)) = aimed {
+            for p in self.seats_from(self.next_seat(d.user)) {
+                // Who passed is not asked again: their window is not worked
+                // out.
+                if passed.contains(p) {
+                    continue;
+                }
+                let offered = p != d.user && self.window_offered_at(&d, p, target, against);
+                debug_assert_eq!(offered, self.window_offered(&d, p));
+                if offered {
+                    d.step = Step::Window {
+                        responder: p,
+                        passed,
+                    };
+                    self.set_resolution(Some(Resolution::Direct(d)));
+                    return;
+                }
             }
         }
         self.execute(d, rng, events);
@@ -613,9 +628,12 @@ impl State {
             _ => {}
         }
         d.against = against;
+        // Only a Reflect card answers a resolved Power (a targeted Reflect
+        // too): none in a game without them.
         match against {
             Some(p)
                 if p != d.user
+                    && self.in_game(Family::Reflect)
                     && (!self.reflect_options(&d, p).is_empty()
                         || self.may_hold_unseen(p, &[Response::Reflect])) =>
             {
@@ -699,20 +717,23 @@ impl State {
     // ---- Chain Powers ----
 
     fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut impl Sink) {
-        let next = self.next_seat(c.user);
-        for p in self.seats_from(next) {
-            if p != c.user
-                && !passed.contains(p)
-                && !c.avoided.contains(p)
-                && (self.has_response(p, Response::Deflect, None)
-                    || self.may_hold_unseen(p, &[Response::Deflect]))
-            {
-                c.step = ChainStep::Avoid {
-                    responder: p,
-                    passed,
-                };
-                self.set_resolution(Some(Resolution::Chain(c)));
-                return;
+        // Only a Deflect card avoids a Chain Power: nobody is asked in a game
+        // without them.
+        if self.in_game(Family::Deflect) {
+            for p in self.seats_from(self.next_seat(c.user)) {
+                if p != c.user
+                    && !passed.contains(p)
+                    && !c.avoided.contains(p)
+                    && (self.has_response(p, Response::Deflect, None)
+                        || self.may_hold_unseen(p, &[Response::Deflect]))
+                {
+                    c.step = ChainStep::Avoid {
+                        responder: p,
+                        passed,
+                    };
+                    self.set_resolution(Some(Resolution::Chain(c)));
+                    return;
+                }
             }
         }
         self.begin_picks(c, events);
