@@ -781,22 +781,43 @@ impl State {
 
     fn begin_picks(&mut self, mut c: Chain, events: &mut impl Sink) {
         let (pick, _) = Self::chain_pick(&c);
+        // One look at each Alliance: a sole highest (lowest) Fairy is picked
+        // at once; a player tied between two or more picks
+        // ([`pick_any`](State::pick_any)).
+        let mut pickers = PlayerSet::EMPTY;
         for p in self.seats() {
             if c.avoided.contains(p) {
                 continue;
             }
-            if let ((1, Some(only)), Some(slot)) = (
-                self.extreme_count(p, pick == Extreme::Highest),
-                c.picks.get_mut(p.index()),
-            ) {
-                *slot = Some(only);
+            let Some(slot) = c.picks.get_mut(p.index()) else {
+                continue;
+            };
+            match self.extreme_count(p, pick == Extreme::Highest) {
+                (1, Some(only)) => *slot = Some(only),
+                (2.., _) if slot.is_none() => pickers.insert(p),
+                _ => {}
             }
         }
         c.step = ChainStep::Pick;
-        if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
-            self.set_resolution(Some(Resolution::Chain(c)));
-        } else {
+        self.pick_next(c, pickers, events);
+    }
+
+    /// The Chain `c` waits for `pickers` (every player who
+    /// [`pick_any`](State::pick_any)), or resolves when nobody is left:
+    /// who acts next is handed on to `apply`.
+    fn pick_next(&mut self, c: Chain, pickers: PlayerSet, events: &mut impl Sink) {
+        debug_assert_eq!(
+            pickers,
+            self.seats()
+                .into_iter()
+                .filter(|&p| self.pick_any(&c, p))
+                .collect::<PlayerSet>()
+        );
+        if pickers.is_empty() {
             self.resolve_chain(c, events);
+        } else {
+            self.set_resolution(Some(Resolution::Chain(c)));
+            self.set_next_to_act(pickers);
         }
     }
 
@@ -1331,11 +1352,10 @@ impl State {
                     *slot = Some(card);
                 }
                 push(events, Event::Committed { player });
-                if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
-                    self.set_resolution(Some(Resolution::Chain(c)));
-                } else {
-                    self.resolve_chain(c, events);
-                }
+                // A pick changes no Alliance: the others still pick.
+                let mut pickers = self.acting();
+                pickers.remove(player);
+                self.pick_next(c, pickers, events);
             }
             _ => {}
         }

@@ -41,6 +41,10 @@ pub struct State {
     /// [`slot`]: kept by every change of an Alliance, worked out by
     /// [`State::of`], so a pure function of `pos`.
     owners: [u8; OWNER_SLOTS],
+    /// Who acts once the action being applied is done, when the step that
+    /// decided it knew (set during `apply`, taken by `update_to_act`, so
+    /// always `None` between actions).
+    next: Option<PlayerSet>,
 }
 
 /// Every card there could be.
@@ -116,6 +120,7 @@ impl State {
             pos,
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            next: None,
         };
         // The first holder, as `find_owner` finds it.
         for (seat, area) in state.pos.areas.iter().enumerate().rev() {
@@ -173,6 +178,11 @@ impl State {
     /// others), only `player` may leave the set; otherwise it is worked out
     /// again.
     fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
+        if let Some(next) = self.next.take() {
+            self.to_act = next;
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return;
+        }
         let same = core::mem::discriminant(&self.pos.phase) == before;
         let still = match (&self.pos.phase, self.area(player)) {
             (Phase::Opening, Some(_)) if same => Some(false),
@@ -223,6 +233,18 @@ impl State {
             _ => return self.find_to_act(),
         };
         PlayerSet::only(sole)
+    }
+
+    /// Who has a decision before the action being applied ([`Game::to_act`]
+    /// without its check, as the position is changing).
+    pub(super) fn acting(&self) -> PlayerSet {
+        self.to_act
+    }
+
+    /// Hands `apply` who acts next, worked out by the step that decided it.
+    /// Only for the last step of an action (one that waits for a decision).
+    pub(super) fn set_next_to_act(&mut self, players: PlayerSet) {
+        self.next = Some(players);
     }
 
     /// The game's config.
