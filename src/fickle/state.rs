@@ -354,7 +354,9 @@ impl State {
     }
 
     /// The seat after `player` going left (`left`) or right: `step(player,
-    /// 1, n)` in that direction, without a modulo.
+    /// 1, n)` in that direction, without a modulo. Inlined, like
+    /// `knows_lineup`, so that `play` drops it when only an event needs it.
+    #[inline]
     fn neighbour(&self, player: Player, left: bool) -> Player {
         let n = self.players();
         let p = match player.index() {
@@ -514,18 +516,20 @@ impl State {
     /// How many Fairies of `player`'s Alliance have the highest (or lowest)
     /// Favor, and the first of them: `extremes` without the list.
     pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
-        let mut best: Option<i8> = None;
+        // Lowest is highest of the negated values (in i16: -(-128) fits).
+        let table = &self.pos.config.favor;
+        let sign: i16 = if highest { 1 } else { -1 };
+        let mut best = i16::MIN;
         let mut count = 0;
         let mut first = None;
         for ac in self.alliance(player) {
-            let v = self.favor(ac.card);
-            let better = best.is_none_or(|b| if highest { v > b } else { v < b });
-            if better {
-                best = Some(v);
+            let v = sign * i16::from(table.favor(ac.card));
+            if v > best {
+                best = v;
                 count = 1;
                 first = Some(ac.card);
-            } else if best == Some(v) {
-                count += 1;
+            } else {
+                count += usize::from(v == best);
             }
         }
         (count, first)
@@ -797,7 +801,9 @@ impl State {
         }
     }
 
-    /// The receiver and the passer of `player`'s stack.
+    /// The receiver and the passer of `player`'s stack. Inlined, so that
+    /// `play` (whose events go nowhere) does not work it out.
+    #[inline]
     pub(super) fn knows_lineup(&self, player: Player) -> PlayerSet {
         // `step(player, n - 1, n)`: one seat back.
         let passer = self.neighbour(player, self.direction() != Direction::Left);
@@ -1498,17 +1504,27 @@ impl Game for State {
             deck.extend(Card::of(f));
         }
         crate::rng::shuffle(rng, &mut deck);
-        let mut state = State::of(Setup {
-            config: *config,
-            round: 0,
-            directions: [a, b, c, d, e],
-            court_crier: config.first_court_crier,
-            deck,
-            dismiss: List::new(),
-            areas: (0..config.num_players()).map(|_| Area::default()).collect(),
-            last_revealer: None,
-            phase: Phase::Opening,
-        });
+        // Built in place: no Alliance holds a card yet, and who acts is
+        // worked out once the cards are dealt.
+        let mut state = State {
+            pos: Setup {
+                config: *config,
+                round: 0,
+                directions: [a, b, c, d, e],
+                court_crier: config.first_court_crier,
+                deck,
+                dismiss: List::new(),
+                areas: List::new(),
+                last_revealer: None,
+                phase: Phase::Opening,
+            },
+            to_act: PlayerSet::EMPTY,
+            owners: [0; OWNER_SLOTS],
+            next: None,
+        };
+        for _ in 0..config.num_players() {
+            let _ = state.pos.areas.push(Area::default());
+        }
         state.deal_opening();
         state.to_act = state.find_to_act();
         Ok(state)
