@@ -966,9 +966,36 @@ impl State {
                     }
                 }
                 Step::Own if player == d.user => {
-                    for c in self.own_options(d) {
-                        let _ = list.try_push(Action::Target(c));
+                    // `own_options(d)`, written straight into the list.
+                    let own = self.alliance(d.user);
+                    match d.power.power() {
+                        Power::Move {
+                            from: Reach::Own, ..
+                        } => {
+                            if self
+                                .seats()
+                                .iter()
+                                .any(|&p| p != d.user && Self::aimable(d, p))
+                            {
+                                for ac in own {
+                                    let _ = list.try_push(Action::Target(ac.card));
+                                }
+                            }
+                        }
+                        Power::Exchange(m) => {
+                            for ac in own {
+                                if self.partner_any(d, m, ac.card) {
+                                    let _ = list.try_push(Action::Target(ac.card));
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                    debug_assert!(
+                        list.iter()
+                            .copied()
+                            .eq(self.own_options(d).iter().map(|&c| Action::Target(c)))
+                    );
                 }
                 Step::Aim if player == d.user => {
                     self.each_aim(d, |t| {
