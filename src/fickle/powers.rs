@@ -394,12 +394,6 @@ impl State {
         }
     }
 
-    /// Whether the game has `family`'s cards (every card in play is of one
-    /// of the game's Families).
-    fn in_game(&self, family: Family) -> bool {
-        self.pos.config.has_family(family)
-    }
-
     /// Whether `player` is offered the Response window of `d`.
     fn window_offered(&self, d: &Direct, player: Player) -> bool {
         let (Some(target), true) = (d.target, player != d.user) else {

@@ -45,6 +45,16 @@ pub struct State {
     /// decided it knew (set during `apply`, taken by `update_to_act`, so
     /// always `None` between actions).
     next: Option<PlayerSet>,
+    /// The game's Families, a bit per [`Family::index`]: worked out from
+    /// the config by [`State::of`] and `new`.
+    families: u32,
+}
+
+/// The bit of each of `families`.
+fn family_bits(families: &[Family]) -> u32 {
+    families
+        .iter()
+        .fold(0, |bits, f| bits | 1 << (f.index() & 31))
 }
 
 /// Every card there could be.
@@ -121,7 +131,9 @@ impl State {
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
             next: None,
+            families: 0,
         };
+        state.families = family_bits(&state.pos.config.families);
         // The first holder, as `find_owner` finds it.
         for (seat, area) in state.pos.areas.iter().enumerate().rev() {
             for ac in area.alliance.iter().rev() {
@@ -245,6 +257,14 @@ impl State {
     /// Only for the last step of an action (one that waits for a decision).
     pub(super) fn set_next_to_act(&mut self, players: PlayerSet) {
         self.next = Some(players);
+    }
+
+    /// Whether the game has `family`'s cards (every card in play is of one
+    /// of the game's Families).
+    pub(super) fn in_game(&self, family: Family) -> bool {
+        let has = self.families & 1 << (family.index() & 31) != 0;
+        debug_assert_eq!(has, self.pos.config.has_family(family));
+        has
     }
 
     /// The game's config.
@@ -611,10 +631,19 @@ impl State {
             },
         );
         let mut queue = List::new();
-        for p in self.seats_from(self.pos.court_crier) {
-            for ac in self.alliance(p) {
-                if ac.active && ac.card.family.power_type() == PowerType::Delayed {
-                    let _ = queue.push(ac.card);
+        // Only a Delayed card queues (every card is of the game's Families).
+        let delayed = self
+            .pos
+            .config
+            .families
+            .iter()
+            .any(|f| f.power_type() == PowerType::Delayed);
+        if delayed {
+            for p in self.seats_from(self.pos.court_crier) {
+                for ac in self.alliance(p) {
+                    if ac.active && ac.card.family.power_type() == PowerType::Delayed {
+                        let _ = queue.push(ac.card);
+                    }
                 }
             }
         }
@@ -1521,6 +1550,7 @@ impl Game for State {
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
             next: None,
+            families: family_bits(&config.families),
         };
         for _ in 0..config.num_players() {
             let _ = state.pos.areas.push(Area::default());
