@@ -868,18 +868,32 @@ impl State {
             area.pending = Some(keep);
         }
         push(events, Event::Committed { player });
-        let waiting = self
-            .pos
-            .areas
-            .iter()
-            .any(|a| !Self::selection_done(a) && a.pending.is_none());
+        // Who still has to commit: the others to act (`to_act` is everyone
+        // still selecting who has not committed).
+        let waiting = !without(self.to_act, player).is_empty();
+        debug_assert_eq!(
+            waiting,
+            self.pos
+                .areas
+                .iter()
+                .any(|a| !Self::selection_done(a) && a.pending.is_none())
+        );
         if waiting {
             return;
         }
+        // Everyone still selecting after this step decides the next one.
+        let mut next = PlayerSet::EMPTY;
         for p in self.seats() {
             if let Some(keep) = self.area_mut(p).and_then(|a| a.pending.take()) {
                 self.select(p, keep, events);
             }
+            if self.area(p).is_some_and(|a| !Self::selection_done(a)) {
+                next.insert(p);
+            }
+        }
+        // With nobody left, the Fairy Powers phase begins instead.
+        if !next.is_empty() {
+            self.next = Some(next);
         }
     }
 
