@@ -434,15 +434,28 @@ impl State {
 
     /// Removes `card` from whatever Alliance holds it.
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
-        let (p, i) = self.owner(card)?;
-        let area = self.area_mut(p)?;
-        let taken = remove(&mut area.alliance, i).map(|ac| (p, ac));
-        if taken.is_some()
-            && let Some(owner) = self.owners.get_mut(slot(card))
-        {
+        // `owner(card)`, with the Alliance found once.
+        let at = slot(card);
+        let Some(&seat) = self.owners.get(at) else {
+            return self.take_found(card);
+        };
+        debug_assert_eq!(self.find_owner(card).map_or(0, |(p, _)| p.0 + 1), seat);
+        let seat = seat.checked_sub(1)?;
+        let area = self.pos.areas.get_mut(usize::from(seat))?;
+        let i = area.alliance.iter().position(|ac| ac.card == card)?;
+        let ac = remove(&mut area.alliance, i)?;
+        if let Some(owner) = self.owners.get_mut(at) {
             *owner = 0;
         }
-        taken
+        Some((Player(seat), ac))
+    }
+
+    /// `take` for a card `owners` has no slot for (none in a valid game).
+    #[inline(never)]
+    fn take_found(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
+        let (p, i) = self.find_owner(card)?;
+        let area = self.area_mut(p)?;
+        remove(&mut area.alliance, i).map(|ac| (p, ac))
     }
 
     /// Adds `ac` to `player`'s Alliance.
