@@ -965,15 +965,13 @@ impl State {
                     match d.power.power() {
                         Power::Move {
                             from: Reach::Own, ..
-                        } => {
-                            if self
-                                .seats()
-                                .iter()
-                                .any(|&p| p != d.user && Self::aimable(d, p))
-                            {
-                                for ac in own {
-                                    let _ = list.try_push(Action::Target(ac.card));
-                                }
+                        } if self
+                            .seats()
+                            .iter()
+                            .any(|&p| p != d.user && Self::aimable(d, p)) =>
+                        {
+                            for ac in own {
+                                let _ = list.try_push(Action::Target(ac.card));
                             }
                         }
                         Power::Exchange(m) => {
