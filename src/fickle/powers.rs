@@ -13,8 +13,8 @@ use super::family::{
 };
 use super::resolution::{Chain, ChainStep, Direct, Phase, Resolution, Step, Target};
 use super::setup::AllianceCard;
-use super::state::{State, push};
-use crate::{ActionList, Events, List, Player, PlayerSet};
+use super::state::{Sink, State, push};
+use crate::{ActionList, List, Player, PlayerSet};
 
 type Cards = List<Card, DECK_SIZE>;
 
@@ -33,7 +33,7 @@ impl State {
     }
 
     /// A revealed Fairy's Power starts to resolve.
-    pub(super) fn begin_power(&mut self, user: Player, card: Card, events: &mut Events<Event>) {
+    pub(super) fn begin_power(&mut self, user: Player, card: Card, events: &mut impl Sink) {
         match card.family.power_type() {
             PowerType::Direct => {
                 push(
@@ -76,7 +76,7 @@ impl State {
         source: Card,
         power: Family,
         aim: Option<Player>,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         let mut d = Direct {
             user,
@@ -545,26 +545,35 @@ impl State {
         mut d: Direct,
         passed: PlayerSet,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
-        let next = self.next_seat(d.user);
-        let aimed = d.target.and_then(|t| Some((t, self.target_owner(t)?)));
-        for p in self.seats_from(next) {
-            // Who passed is not asked again: their window is not worked out.
-            if passed.contains(p) {
-                continue;
-            }
-            let offered = aimed.is_some_and(|(target, against)| {
-                p != d.user && self.window_offered_at(&d, p, target, against)
-            });
-            debug_assert_eq!(offered, self.window_offered(&d, p));
-            if offered {
-                d.step = Step::Window {
-                    responder: p,
-                    passed,
-                };
-                self.set_resolution(Some(Resolution::Direct(d)));
-                return;
+        // Only Deflect, Distract and Obfuscate cards answer a window: in a
+        // game without them (every card is of the game's Families), nobody
+        // is offered one.
+        let windows = self.in_game(Family::Deflect)
+            || self.in_game(Family::Distract)
+            || self.in_game(Family::Obfuscate);
+        let aimed = d
+            .target
+            .filter(|_| windows)
+            .and_then(|t| Some((t, self.target_owner(t)?)));
+        if let Some((target, against)) = aimed {
+            for p in self.seats_from(self.next_seat(d.user)) {
+                // Who passed is not asked again: their window is not worked
+                // out.
+                if passed.contains(p) {
+                    continue;
+                }
+                let offered = p != d.user && self.window_offered_at(&d, p, target, against);
+                debug_assert_eq!(offered, self.window_offered(&d, p));
+                if offered {
+                    d.step = Step::Window {
+                        responder: p,
+                        passed,
+                    };
+                    self.set_resolution(Some(Resolution::Direct(d)));
+                    return;
+                }
             }
         }
         self.execute(d, rng, events);
@@ -572,7 +581,7 @@ impl State {
 
     /// Uses a Response card: Idle in its Alliance, or revealed Idle from the
     /// player's unrevealed chosen Fairy.
-    fn use_response(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn use_response(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if self.area(player).and_then(|a| a.chosen) == Some(card) {
             let _ = self.reveal(player, events);
         }
@@ -581,12 +590,7 @@ impl State {
     }
 
     /// The Power takes effect.
-    fn execute(
-        &mut self,
-        mut d: Direct,
-        rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
-    ) {
+    fn execute(&mut self, mut d: Direct, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         let Some(target) = d.target else {
             self.set_resolution(None);
             return;
@@ -618,9 +622,12 @@ impl State {
             _ => {}
         }
         d.against = against;
+        // Only a Reflect card answers a resolved Power (a targeted Reflect
+        // too): none in a game without them.
         match against {
             Some(p)
                 if p != d.user
+                    && self.in_game(Family::Reflect)
                     && (!self.reflect_options(&d, p).is_empty()
                         || self.may_hold_unseen(p, &[Response::Reflect])) =>
             {
@@ -633,7 +640,7 @@ impl State {
 
     /// Transmute: the player's unrevealed Fairy is dismissed and the top card
     /// of the deck joins their Alliance, Idle.
-    fn transmute(&mut self, p: Player, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    fn transmute(&mut self, p: Player, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         let mut knows = self.knows_lineup(p);
         if self.area(p).is_some_and(|a| !a.chosen_seen) {
             knows.remove(p);
@@ -703,21 +710,24 @@ impl State {
 
     // ---- Chain Powers ----
 
-    fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut Events<Event>) {
-        let next = self.next_seat(c.user);
-        for p in self.seats_from(next) {
-            if p != c.user
-                && !passed.contains(p)
-                && !c.avoided.contains(p)
-                && (self.has_response(p, Response::Deflect, None)
-                    || self.may_hold_unseen(p, &[Response::Deflect]))
-            {
-                c.step = ChainStep::Avoid {
-                    responder: p,
-                    passed,
-                };
-                self.set_resolution(Some(Resolution::Chain(c)));
-                return;
+    fn open_avoid(&mut self, mut c: Chain, passed: PlayerSet, events: &mut impl Sink) {
+        // Only a Deflect card avoids a Chain Power: nobody is asked in a game
+        // without them.
+        if self.in_game(Family::Deflect) {
+            for p in self.seats_from(self.next_seat(c.user)) {
+                if p != c.user
+                    && !passed.contains(p)
+                    && !c.avoided.contains(p)
+                    && (self.has_response(p, Response::Deflect, None)
+                        || self.may_hold_unseen(p, &[Response::Deflect]))
+                {
+                    c.step = ChainStep::Avoid {
+                        responder: p,
+                        passed,
+                    };
+                    self.set_resolution(Some(Resolution::Chain(c)));
+                    return;
+                }
             }
         }
         self.begin_picks(c, events);
@@ -763,29 +773,50 @@ impl State {
         any
     }
 
-    fn begin_picks(&mut self, mut c: Chain, events: &mut Events<Event>) {
+    fn begin_picks(&mut self, mut c: Chain, events: &mut impl Sink) {
         let (pick, _) = Self::chain_pick(&c);
+        // One look at each Alliance: a sole highest (lowest) Fairy is picked
+        // at once; a player tied between two or more picks
+        // ([`pick_any`](State::pick_any)).
+        let mut pickers = PlayerSet::EMPTY;
         for p in self.seats() {
             if c.avoided.contains(p) {
                 continue;
             }
-            if let ((1, Some(only)), Some(slot)) = (
-                self.extreme_count(p, pick == Extreme::Highest),
-                c.picks.get_mut(p.index()),
-            ) {
-                *slot = Some(only);
+            let Some(slot) = c.picks.get_mut(p.index()) else {
+                continue;
+            };
+            match self.extreme_count(p, pick == Extreme::Highest) {
+                (1, Some(only)) => *slot = Some(only),
+                (2.., _) if slot.is_none() => pickers.insert(p),
+                _ => {}
             }
         }
         c.step = ChainStep::Pick;
-        if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
-            self.set_resolution(Some(Resolution::Chain(c)));
-        } else {
+        self.pick_next(c, pickers, events);
+    }
+
+    /// The Chain `c` waits for `pickers` (every player who
+    /// [`pick_any`](State::pick_any)), or resolves when nobody is left:
+    /// who acts next is handed on to `apply`.
+    fn pick_next(&mut self, c: Chain, pickers: PlayerSet, events: &mut impl Sink) {
+        debug_assert_eq!(
+            pickers,
+            self.seats()
+                .into_iter()
+                .filter(|&p| self.pick_any(&c, p))
+                .collect::<PlayerSet>()
+        );
+        if pickers.is_empty() {
             self.resolve_chain(c, events);
+        } else {
+            self.set_resolution(Some(Resolution::Chain(c)));
+            self.set_next_to_act(pickers);
         }
     }
 
     /// Everyone has chosen: resolve from the user in round direction.
-    fn resolve_chain(&mut self, c: Chain, events: &mut Events<Event>) {
+    fn resolve_chain(&mut self, c: Chain, events: &mut impl Sink) {
         let (_, effect) = Self::chain_pick(&c);
         let ring: super::state::Seats = self
             .seats_from(c.user)
@@ -929,9 +960,34 @@ impl State {
                     }
                 }
                 Step::Own if player == d.user => {
-                    for c in self.own_options(d) {
-                        let _ = list.try_push(Action::Target(c));
+                    // `own_options(d)`, written straight into the list.
+                    let own = self.alliance(d.user);
+                    match d.power.power() {
+                        Power::Move {
+                            from: Reach::Own, ..
+                        } if self
+                            .seats()
+                            .iter()
+                            .any(|&p| p != d.user && Self::aimable(d, p)) =>
+                        {
+                            for ac in own {
+                                let _ = list.try_push(Action::Target(ac.card));
+                            }
+                        }
+                        Power::Exchange(m) => {
+                            for ac in own {
+                                if self.partner_any(d, m, ac.card) {
+                                    let _ = list.try_push(Action::Target(ac.card));
+                                }
+                            }
+                        }
+                        _ => {}
                     }
+                    debug_assert!(
+                        list.iter()
+                            .copied()
+                            .eq(self.own_options(d).iter().map(|&c| Action::Target(c)))
+                    );
                 }
                 Step::Aim if player == d.user => {
                     self.each_aim(d, |t| {
@@ -1129,7 +1185,7 @@ impl State {
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match self.resolution() {
             Some(Resolution::Direct(d)) => self.direct_action(d, player, action, rng, events),
@@ -1144,7 +1200,7 @@ impl State {
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (d.step, action) {
             (Step::Copy, Action::Target(card)) => {
@@ -1258,7 +1314,7 @@ impl State {
 
     /// After Mimic chose a Power or Deflect chose an opponent: the Power
     /// starts over aimed at that player, or fizzles without a valid target.
-    fn continue_direct(&mut self, mut d: Direct, events: &mut Events<Event>) {
+    fn continue_direct(&mut self, mut d: Direct, events: &mut impl Sink) {
         match self.first_step(&d) {
             Some(step) => {
                 d.step = step;
@@ -1276,7 +1332,7 @@ impl State {
         mut d: Direct,
         target: Target,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         d.target = Some(target);
         push(
@@ -1294,7 +1350,7 @@ impl State {
         mut c: Chain,
         player: Player,
         action: Action,
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (c.step, action) {
             (ChainStep::Avoid { passed, .. }, Action::Respond(card)) => {
@@ -1315,11 +1371,10 @@ impl State {
                     *slot = Some(card);
                 }
                 push(events, Event::Committed { player });
-                if self.seats().into_iter().any(|p| self.pick_any(&c, p)) {
-                    self.set_resolution(Some(Resolution::Chain(c)));
-                } else {
-                    self.resolve_chain(c, events);
-                }
+                // A pick changes no Alliance: the others still pick.
+                let mut pickers = self.acting();
+                pickers.remove(player);
+                self.pick_next(c, pickers, events);
             }
             _ => {}
         }

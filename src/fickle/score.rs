@@ -90,13 +90,28 @@ pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     // a bit for each Family with a value, so only those are scored.
     let mut sets = [SetSummary::default(); FAMILY_COUNT];
     let mut used: u32 = 0;
-    for (family, value) in scored(alliance, favor) {
+    let mut add = |family: Family, value: Score| {
         // A set holds at most a deck's cards, as `scoring_sets` keeps.
         if let Some(set) = sets.get_mut(family.index())
             && usize::from(set.len) < DECK_SIZE
         {
             set.add(value);
             used |= 1 << family.index();
+        }
+    };
+    if alliance.iter().any(|f| f.card.family == Family::Familiar) {
+        for (family, value) in scored(alliance, favor) {
+            add(family, value);
+        }
+    } else {
+        // No Familiar: each Fairy scores its own Favor (`scored` without
+        // the boosts), read once.
+        for ac in alliance {
+            let family = match ac.scoring {
+                Some(ScoringChoice::As(f)) if ac.card.family == Family::Illusion => f,
+                _ => ac.card.family,
+            };
+            add(family, Score::from(favor.favor(ac.card)));
         }
     }
     let mut moon: Option<Score> = None;
@@ -129,13 +144,9 @@ struct SetSummary {
 
 impl SetSummary {
     fn add(&mut self, value: Score) {
-        if self.len == 0 {
-            self.max = value;
-            self.min = value;
-        } else {
-            self.max = self.max.max(value);
-            self.min = self.min.min(value);
-        }
+        let first = self.len == 0;
+        self.max = if first { value } else { self.max.max(value) };
+        self.min = if first { value } else { self.min.min(value) };
         self.len += 1;
         self.sum += value;
     }

@@ -41,6 +41,20 @@ pub struct State {
     /// [`slot`]: kept by every change of an Alliance, worked out by
     /// [`State::of`], so a pure function of `pos`.
     owners: [u8; OWNER_SLOTS],
+    /// Who acts once the action being applied is done, when the step that
+    /// decided it knew (set during `apply`, taken by `update_to_act`, so
+    /// always `None` between actions).
+    next: Option<PlayerSet>,
+    /// The game's Families, a bit per [`Family::index`]: worked out from
+    /// the config by [`State::of`] and `new`.
+    families: u32,
+}
+
+/// The bit of each of `families`.
+fn family_bits(families: &[Family]) -> u32 {
+    families
+        .iter()
+        .fold(0, |bits, f| bits | 1 << (f.index() & 31))
 }
 
 /// Every card there could be.
@@ -64,7 +78,34 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
     set
 }
 
-pub(super) use crate::game::push_event as push;
+/// Where the engine writes the events of a move: the caller's [`Events`]
+/// (`apply`), or nowhere (`play`), in which case the optimizer drops the
+/// events and whatever only they needed.
+pub(super) trait Sink {
+    /// Records `event`.
+    fn event(&mut self, event: Event);
+}
+
+impl Sink for Events<Event> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        crate::game::push_event(self, event);
+    }
+}
+
+/// The sink of [`Game::play`]: no events.
+struct NoEvents;
+
+impl Sink for NoEvents {
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+/// Writes `event` into `events`.
+#[inline(always)]
+pub(super) fn push(events: &mut impl Sink, event: Event) {
+    events.event(event);
+}
 
 /// `list.remove(i)` for the short lists of a position, shifting the rest
 /// down one by one (`List::remove` rotates, which costs more for a few items).
@@ -89,7 +130,10 @@ impl State {
             pos,
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            next: None,
+            families: 0,
         };
+        state.families = family_bits(&state.pos.config.families);
         // The first holder, as `find_owner` finds it.
         for (seat, area) in state.pos.areas.iter().enumerate().rev() {
             for ac in area.alliance.iter().rev() {
@@ -146,6 +190,11 @@ impl State {
     /// others), only `player` may leave the set; otherwise it is worked out
     /// again.
     fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
+        if let Some(next) = self.next.take() {
+            self.to_act = next;
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return;
+        }
         let same = core::mem::discriminant(&self.pos.phase) == before;
         let still = match (&self.pos.phase, self.area(player)) {
             (Phase::Opening, Some(_)) if same => Some(false),
@@ -196,6 +245,26 @@ impl State {
             _ => return self.find_to_act(),
         };
         PlayerSet::only(sole)
+    }
+
+    /// Who has a decision before the action being applied ([`Game::to_act`]
+    /// without its check, as the position is changing).
+    pub(super) fn acting(&self) -> PlayerSet {
+        self.to_act
+    }
+
+    /// Hands `apply` who acts next, worked out by the step that decided it.
+    /// Only for the last step of an action (one that waits for a decision).
+    pub(super) fn set_next_to_act(&mut self, players: PlayerSet) {
+        self.next = Some(players);
+    }
+
+    /// Whether the game has `family`'s cards (every card in play is of one
+    /// of the game's Families).
+    pub(super) fn in_game(&self, family: Family) -> bool {
+        let has = self.families & 1 << (family.index() & 31) != 0;
+        debug_assert_eq!(has, self.pos.config.has_family(family));
+        has
     }
 
     /// The game's config.
@@ -305,7 +374,9 @@ impl State {
     }
 
     /// The seat after `player` going left (`left`) or right: `step(player,
-    /// 1, n)` in that direction, without a modulo.
+    /// 1, n)` in that direction, without a modulo. Inlined, like
+    /// `knows_lineup`, so that `play` drops it when only an event needs it.
+    #[inline]
     fn neighbour(&self, player: Player, left: bool) -> Player {
         let n = self.players();
         let p = match player.index() {
@@ -363,15 +434,28 @@ impl State {
 
     /// Removes `card` from whatever Alliance holds it.
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
-        let (p, i) = self.owner(card)?;
-        let area = self.area_mut(p)?;
-        let taken = remove(&mut area.alliance, i).map(|ac| (p, ac));
-        if taken.is_some()
-            && let Some(owner) = self.owners.get_mut(slot(card))
-        {
+        // `owner(card)`, with the Alliance found once.
+        let at = slot(card);
+        let Some(&seat) = self.owners.get(at) else {
+            return self.take_found(card);
+        };
+        debug_assert_eq!(self.find_owner(card).map_or(0, |(p, _)| p.0 + 1), seat);
+        let seat = seat.checked_sub(1)?;
+        let area = self.pos.areas.get_mut(usize::from(seat))?;
+        let i = area.alliance.iter().position(|ac| ac.card == card)?;
+        let ac = remove(&mut area.alliance, i)?;
+        if let Some(owner) = self.owners.get_mut(at) {
             *owner = 0;
         }
-        taken
+        Some((Player(seat), ac))
+    }
+
+    /// `take` for a card `owners` has no slot for (none in a valid game).
+    #[inline(never)]
+    fn take_found(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
+        let (p, i) = self.find_owner(card)?;
+        let area = self.area_mut(p)?;
+        remove(&mut area.alliance, i).map(|ac| (p, ac))
     }
 
     /// Adds `ac` to `player`'s Alliance.
@@ -389,7 +473,7 @@ impl State {
     }
 
     /// Moves an Alliance Fairy to another Alliance, keeping it Active if it was.
-    pub(super) fn move_to(&mut self, card: Card, to: Player, events: &mut Events<Event>) {
+    pub(super) fn move_to(&mut self, card: Card, to: Player, events: &mut impl Sink) {
         if let Some((from, ac)) = self.take(card) {
             self.put(to, ac);
             push(
@@ -405,7 +489,7 @@ impl State {
     }
 
     /// Moves an Alliance Fairy to the Dismiss pile.
-    pub(super) fn dismiss_from_alliance(&mut self, card: Card, events: &mut Events<Event>) {
+    pub(super) fn dismiss_from_alliance(&mut self, card: Card, events: &mut impl Sink) {
         if let Some((from, _)) = self.take(card) {
             self.discard(card);
             push(
@@ -434,7 +518,7 @@ impl State {
     pub(super) fn draw(
         &mut self,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) -> Option<Card> {
         if self.pos.deck.is_empty() && !self.pos.dismiss.is_empty() {
             let mut cards = core::mem::take(&mut self.pos.dismiss);
@@ -465,18 +549,20 @@ impl State {
     /// How many Fairies of `player`'s Alliance have the highest (or lowest)
     /// Favor, and the first of them: `extremes` without the list.
     pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
-        let mut best: Option<i8> = None;
+        // Lowest is highest of the negated values (in i16: -(-128) fits).
+        let table = &self.pos.config.favor;
+        let sign: i16 = if highest { 1 } else { -1 };
+        let mut best = i16::MIN;
         let mut count = 0;
         let mut first = None;
         for ac in self.alliance(player) {
-            let v = self.favor(ac.card);
-            let better = best.is_none_or(|b| if highest { v > b } else { v < b });
-            if better {
-                best = Some(v);
+            let v = sign * i16::from(table.favor(ac.card));
+            if v > best {
+                best = v;
                 count = 1;
                 first = Some(ac.card);
-            } else if best == Some(v) {
-                count += 1;
+            } else {
+                count += usize::from(v == best);
             }
         }
         (count, first)
@@ -498,7 +584,7 @@ impl State {
         }
     }
 
-    fn opening_dismiss(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn opening_dismiss(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             area.discard = Some(card);
         }
@@ -547,7 +633,7 @@ impl State {
     }
 
     /// Start Round: reveal the Direction token and queue the Delayed Powers.
-    pub(super) fn start_round(&mut self, round: u8, events: &mut Events<Event>) {
+    pub(super) fn start_round(&mut self, round: u8, events: &mut impl Sink) {
         self.pos.round = round;
         self.pos.last_revealer = None;
         push(
@@ -558,10 +644,19 @@ impl State {
             },
         );
         let mut queue = List::new();
-        for p in self.seats_from(self.pos.court_crier) {
-            for ac in self.alliance(p) {
-                if ac.active && ac.card.family.power_type() == PowerType::Delayed {
-                    let _ = queue.push(ac.card);
+        // Only a Delayed card queues (every card is of the game's Families).
+        let delayed = self
+            .pos
+            .config
+            .families
+            .iter()
+            .any(|f| f.power_type() == PowerType::Delayed);
+        if delayed {
+            for p in self.seats_from(self.pos.court_crier) {
+                for ac in self.alliance(p) {
+                    if ac.active && ac.card.family.power_type() == PowerType::Delayed {
+                        let _ = queue.push(ac.card);
+                    }
                 }
             }
         }
@@ -569,7 +664,7 @@ impl State {
     }
 
     /// Fairy Lineup: deal three cards to every player, from the Court Crier.
-    fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         for p in self.seats_from(self.pos.court_crier) {
             let mut hand = List::<Card, 3>::new();
             for _ in 0..3 {
@@ -597,7 +692,7 @@ impl State {
         usize::from(area.placed) >= area.hand.len()
     }
 
-    fn place(&mut self, player: Player, card: Card, events: &mut Events<Event>) {
+    fn place(&mut self, player: Player, card: Card, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             let at = usize::from(area.placed);
             if let Some(i) = area.hand.iter().position(|&c| c == card)
@@ -614,7 +709,7 @@ impl State {
     }
 
     /// Every stack goes face down to the neighbour in round direction.
-    fn pass_stacks(&mut self, events: &mut Events<Event>) {
+    fn pass_stacks(&mut self, events: &mut impl Sink) {
         // Every hand is taken first (a fixed array, in seat order), then
         // each goes to its receiver.
         let mut stacks = [(Player(0), List::<Card, 3>::new()); super::config::MAX_PLAYERS];
@@ -709,7 +804,7 @@ impl State {
 
     /// The player looks at the card now on top of their stack (unless
     /// Blinded), told by an [`Event::Looked`] unless already seen.
-    fn look(&mut self, player: Player, events: &mut Events<Event>) {
+    fn look(&mut self, player: Player, events: &mut impl Sink) {
         let blind = self.deciding_blind(player);
         if let Some(area) = self.area_mut(player)
             && !Self::selection_done(area)
@@ -727,7 +822,7 @@ impl State {
     }
 
     /// The last card of a stack must be kept.
-    fn keep_last(&mut self, player: Player, events: &mut Events<Event>) {
+    fn keep_last(&mut self, player: Player, events: &mut impl Sink) {
         let Some(area) = self.area_mut(player) else {
             return;
         };
@@ -748,7 +843,9 @@ impl State {
         }
     }
 
-    /// The receiver and the passer of `player`'s stack.
+    /// The receiver and the passer of `player`'s stack. Inlined, so that
+    /// `play` (whose events go nowhere) does not work it out.
+    #[inline]
     pub(super) fn knows_lineup(&self, player: Player) -> PlayerSet {
         // `step(player, n - 1, n)`: one seat back.
         let passer = self.neighbour(player, self.direction() != Direction::Left);
@@ -779,27 +876,41 @@ impl State {
     /// Fairy Selection is simultaneous: each player still selecting commits
     /// keep or dismiss for the current card in secret; when the last one has
     /// committed, every decision is carried out at once.
-    fn commit_selection(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+    fn commit_selection(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
         if let Some(area) = self.area_mut(player) {
             area.pending = Some(keep);
         }
         push(events, Event::Committed { player });
-        let waiting = self
-            .pos
-            .areas
-            .iter()
-            .any(|a| !Self::selection_done(a) && a.pending.is_none());
+        // Who still has to commit: the others to act (`to_act` is everyone
+        // still selecting who has not committed).
+        let waiting = !without(self.to_act, player).is_empty();
+        debug_assert_eq!(
+            waiting,
+            self.pos
+                .areas
+                .iter()
+                .any(|a| !Self::selection_done(a) && a.pending.is_none())
+        );
         if waiting {
             return;
         }
+        // Everyone still selecting after this step decides the next one.
+        let mut next = PlayerSet::EMPTY;
         for p in self.seats() {
             if let Some(keep) = self.area_mut(p).and_then(|a| a.pending.take()) {
                 self.select(p, keep, events);
             }
+            if self.area(p).is_some_and(|a| !Self::selection_done(a)) {
+                next.insert(p);
+            }
+        }
+        // With nobody left, the Fairy Powers phase begins instead.
+        if !next.is_empty() {
+            self.next = Some(next);
         }
     }
 
-    fn select(&mut self, player: Player, keep: bool, events: &mut Events<Event>) {
+    fn select(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
         let blind = self.deciding_blind(player);
         let knows = self.knows_lineup(player);
         let Some(area) = self.area_mut(player) else {
@@ -852,7 +963,7 @@ impl State {
 
     /// Fairy Powers: the resolve order, Favor 5 down to Pariah -5, ties from
     /// the Court Crier in round direction.
-    fn start_powers(&mut self, events: &mut Events<Event>) {
+    fn start_powers(&mut self, events: &mut impl Sink) {
         // Blinded only hides the card "during Fairy Selection": once it is
         // over, everyone may look at their own face-down Fairy (which they may
         // use early if it is a Response).
@@ -893,7 +1004,7 @@ impl State {
     }
 
     /// Reveals `player`'s chosen Fairy into their Alliance.
-    pub(super) fn reveal(&mut self, player: Player, events: &mut Events<Event>) -> Option<Card> {
+    pub(super) fn reveal(&mut self, player: Player, events: &mut impl Sink) -> Option<Card> {
         let round = self.pos.round;
         let area = self.area_mut(player)?;
         let card = area.chosen.take()?;
@@ -928,7 +1039,7 @@ impl State {
     }
 
     /// End Round: the Court Crier goes to the last player to reveal.
-    fn end_round(&mut self, events: &mut Events<Event>) {
+    fn end_round(&mut self, events: &mut impl Sink) {
         if let Some(p) = self.pos.last_revealer {
             self.pos.court_crier = p;
             push(events, Event::CourtCrier { player: p });
@@ -948,7 +1059,7 @@ impl State {
     }
 
     /// Runs every step that needs no decision, until one does or the game ends.
-    pub(super) fn advance(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut Events<Event>) {
+    pub(super) fn advance(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         for _ in 0..10_000 {
             match &mut self.pos.phase {
                 Phase::Opening => return,
@@ -1007,7 +1118,7 @@ impl State {
     }
 
     /// A Delayed card of the queue resolves for its current owner.
-    fn start_delayed(&mut self, card: Card, events: &mut Events<Event>) {
+    fn start_delayed(&mut self, card: Card, events: &mut impl Sink) {
         let Some((user, ac)) = self.owner(card).and_then(|(p, i)| {
             let ac = self.area(p)?.alliance.get(i).copied()?;
             Some((p, ac))
@@ -1075,7 +1186,7 @@ impl State {
         out
     }
 
-    fn resolve_seize(&mut self, seize: Seize, card: Card, events: &mut Events<Event>) {
+    fn resolve_seize(&mut self, seize: Seize, card: Card, events: &mut impl Sink) {
         self.set_idle(seize.source);
         if let Phase::StartRound { seize: slot, .. } = &mut self.pos.phase {
             *slot = None;
@@ -1146,7 +1257,7 @@ impl State {
         }
     }
 
-    fn choose_scoring(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+    fn choose_scoring(&mut self, player: Player, action: Action, events: &mut impl Sink) {
         let Some(card) = self.next_scoring_card(player) else {
             return;
         };
@@ -1188,7 +1299,7 @@ impl State {
             .unwrap_or(self.pos.court_crier)
     }
 
-    fn finish(&mut self, events: &mut Events<Event>) {
+    fn finish(&mut self, events: &mut impl Sink) {
         let scores = self.scores();
         for (seat, &favor) in scores.iter().enumerate() {
             push(
@@ -1357,12 +1468,46 @@ impl State {
         allows
     }
 
+    /// Checks `action` and plays it, writing its events into `events`.
+    fn play_into(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        if let Phase::Over { .. } = self.pos.phase {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players() {
+            return Err(ActionError::NoSuchPlayer { player });
+        }
+        if !self.to_act.contains(player) {
+            return Err(ActionError::NotToAct { player });
+        }
+        if !self.allows(player, action) {
+            return Err(self.refusal(player, action));
+        }
+        let before = core::mem::discriminant(&self.pos.phase);
+        self.perform(player, action, rng, events);
+        self.update_to_act(player, before);
+        Ok(())
+    }
+
+    /// Why `action` is refused for `player`, who acts: out of line, as it
+    /// builds the legal list.
+    #[inline(never)]
+    fn refusal(&self, player: Player, action: Action) -> ActionError<Violation> {
+        let legal = self.actions_for(player);
+        ActionError::Illegal(self.violation(player, action, &legal))
+    }
+
     fn perform(
         &mut self,
         player: Player,
         action: Action,
         rng: &mut (impl Rng + ?Sized),
-        events: &mut Events<Event>,
+        events: &mut impl Sink,
     ) {
         match (&self.pos.phase, action) {
             (Phase::Opening, Action::Dismiss(card)) => self.opening_dismiss(player, card, events),
@@ -1415,17 +1560,28 @@ impl Game for State {
             deck.extend(Card::of(f));
         }
         crate::rng::shuffle(rng, &mut deck);
-        let mut state = State::of(Setup {
-            config: *config,
-            round: 0,
-            directions: [a, b, c, d, e],
-            court_crier: config.first_court_crier,
-            deck,
-            dismiss: List::new(),
-            areas: (0..config.num_players()).map(|_| Area::default()).collect(),
-            last_revealer: None,
-            phase: Phase::Opening,
-        });
+        // Built in place: no Alliance holds a card yet, and who acts is
+        // worked out once the cards are dealt.
+        let mut state = State {
+            pos: Setup {
+                config: *config,
+                round: 0,
+                directions: [a, b, c, d, e],
+                court_crier: config.first_court_crier,
+                deck,
+                dismiss: List::new(),
+                areas: List::new(),
+                last_revealer: None,
+                phase: Phase::Opening,
+            },
+            to_act: PlayerSet::EMPTY,
+            owners: [0; OWNER_SLOTS],
+            next: None,
+            families: family_bits(&config.families),
+        };
+        for _ in 0..config.num_players() {
+            let _ = state.pos.areas.push(Area::default());
+        }
         state.deal_opening();
         state.to_act = state.find_to_act();
         Ok(state)
@@ -1471,23 +1627,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        if let Phase::Over { .. } = self.pos.phase {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if !self.to_act.contains(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        if !self.allows(player, action) {
-            let legal = self.actions_for(player);
-            return Err(ActionError::Illegal(self.violation(player, action, &legal)));
-        }
-        let before = core::mem::discriminant(&self.pos.phase);
-        self.perform(player, action, rng, events);
-        self.update_to_act(player, before);
-        Ok(())
+        self.play_into(player, action, rng, events)
+    }
+
+    /// `apply` without building its events: the same checks, state changes
+    /// and random draws, with the events written nowhere.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.play_into(player, action, rng, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {
