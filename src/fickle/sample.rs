@@ -744,7 +744,7 @@ fn fix_phase(
             let _ = rest.try_push((order.key(p, card), p));
         }
     }
-    rest.sort_unstable();
+    crate::list::sort_small(&mut rest);
     for &(_, p) in &rest {
         let _ = o.push(p);
     }

@@ -995,7 +995,7 @@ impl State {
                 let _ = keyed.try_push((core::cmp::Reverse(self.favor(card)), place, p));
             }
         }
-        keyed.sort_unstable();
+        crate::list::sort_small(&mut keyed);
         self.pos.phase = Phase::Powers {
             order: keyed.into_iter().map(|(_, _, p)| p).collect(),
             next: 0,

@@ -237,7 +237,8 @@ impl<G: Game> Checker<'_, G> {
         // One comparison for both refusals: a state is large to compare.
         if clone != *state {
             return self.fail(format!(
-                "refused action {action:?} of {player} changed the state"
+                "refused action {action:?} of {player} changed the state \
+                 (through `apply` or `play`)"
             ));
         }
         self.report.refusals += 1;
@@ -251,13 +252,22 @@ impl<G: Game> Checker<'_, G> {
         }
     }
 
-    /// Remembers `action` in O(1), over the oldest once the pool is full: a
-    /// fuzzed game probes with the recent actions, repeats and all, without
-    /// a scan of the pool at every move.
+    /// Remembers `action` cheaply for a fuzzed game: the first half of the
+    /// pool keeps the first distinct actions of the game (so actions of
+    /// earlier phases stay to probe with), the second half is a ring of
+    /// recent ones, repeats and all, written by move number without a scan.
     pub(super) fn remember_recent(&mut self, action: G::Action) {
-        if self.pool.len() < self.pool_limit {
+        let half = self.pool_limit / 2;
+        if self.pool.len() < half {
+            if !self.pool.contains(&action) {
+                self.pool.push(action);
+            }
+        } else if self.pool.len() < self.pool_limit {
             self.pool.push(action);
-        } else if let Some(slot) = self.pool.get_mut(self.step as usize % self.pool_limit) {
+        } else if let Some(slot) = self
+            .pool
+            .get_mut(half + self.step as usize % (self.pool_limit - half).max(1))
+        {
             *slot = action;
         }
     }

@@ -213,6 +213,10 @@ impl<G: Game> Fuzz<G> {
                     if rebuilt != game.state {
                         return run.fail(String::from("a rebuilt state is not equal"));
                     }
+                    // The copy it replaces is compared whole first.
+                    if game.rebuilt.as_ref().is_some_and(|old| *old != game.state) {
+                        return run.fail(String::from("a rebuilt state drifted from the game"));
+                    }
                     game.rebuilt = Some(rebuilt);
                 }
                 Step::Check | Step::Leak { .. } => {}
@@ -243,7 +247,8 @@ impl<G: Game> Fuzz<G> {
     }
 }
 
-/// How often a rebuilt copy is compared whole with the game it follows.
+/// How often a rebuilt copy is compared whole with the game it follows, and
+/// a move is played again through `play`.
 const REBUILT_COMPARE_EVERY: u32 = 8;
 
 /// Seat `index % (players + 1)`, the last one being the spectator.
@@ -304,16 +309,30 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
         action: G::Action,
     ) -> Result<(), Failure> {
         let rebuilt_rng = self.rebuilt.as_ref().map(|_| self.rng.clone());
+        // Every few moves a copy plays the move through `play`, which must
+        // leave the same state and draw the same randomness as `apply`.
+        let quiet = run
+            .step
+            .is_multiple_of(REBUILT_COMPARE_EVERY)
+            .then(|| (self.state.clone(), self.rng.clone()));
         if let Err(e) = self
             .state
             .apply_into(player, action, &mut self.rng, &mut self.events)
         {
             return run.fail(format!("listed action {action:?} of {player} refused: {e}"));
         }
+        if let Some((mut copy, mut rng)) = quiet {
+            match copy.play(player, action, &mut rng) {
+                Ok(()) if copy == self.state && rng.next_u64() == self.rng.clone().next_u64() => {}
+                _ => return run.fail(format!("`play` of {action:?} diverged from `apply`")),
+            }
+        }
         if let (Some(rebuilt), Some(mut rng)) = (self.rebuilt.as_mut(), rebuilt_rng) {
-            // The events every move; the whole states, which cost far more
-            // to compare than a move costs to play, every few moves and at
-            // the end (a difference in state shows in later events too).
+            // The events and `to_act` every move; the whole states, which
+            // cost far more to compare than a move costs to play, every few
+            // moves, before a new copy replaces this one, and at the end. A
+            // difference that comes and goes between two compared moves
+            // without changing an event is missed.
             let compare = run.step.is_multiple_of(REBUILT_COMPARE_EVERY);
             match rebuilt.apply_into(player, action, &mut rng, &mut self.rebuilt_events) {
                 Ok(())
