@@ -632,3 +632,335 @@ fn a_tangled_memory_is_answered() -> Result<(), Error> {
     }
     Ok(())
 }
+
+fn all_phases(players: usize, out: &mut Vec<Phase>) {
+    out.clear();
+    for a in 0..=players as u8 {
+        let p = Player(a);
+        out.push(Phase::Turn { player: p });
+        out.push(Phase::Bonus { player: p });
+        out.push(Phase::Robbing { player: p });
+        out.push(Phase::Swapping { player: p });
+        for n in 0..=4u8 {
+            out.push(Phase::Stashing {
+                player: p,
+                left: n,
+                bonus: false,
+            });
+            out.push(Phase::Stashing {
+                player: p,
+                left: n,
+                bonus: true,
+            });
+            out.push(Phase::Stealing {
+                player: p,
+                count: n,
+            });
+            out.push(Phase::Aiming {
+                player: p,
+                count: n,
+            });
+            out.push(Phase::Passing {
+                player: p,
+                direction: Direction::Left,
+                count: n,
+            });
+            out.push(Phase::Passing {
+                player: p,
+                direction: Direction::Right,
+                count: n,
+            });
+        }
+        for b in 0..=players as u8 {
+            out.push(Phase::RoyalWindow {
+                flunker: p,
+                asked: Player(b),
+            });
+        }
+        for w in 0..(1u32 << players) {
+            let mut set = PlayerSet::EMPTY;
+            for i in 0..players {
+                if w & (1 << i) != 0 {
+                    set.insert(Player(i as u8));
+                }
+            }
+            out.push(Phase::Over { winners: set });
+        }
+    }
+}
+
+/// Broad edits (every phase, cards moved between the hand, the Swarm, the
+/// Stashes and the deck, all four Royals into one Stash, who played last,
+/// chosen counts, memory numbers): any sample drawn must be a position
+/// `from_setup` takes back unchanged, give the edited view back and agree
+/// with the memory. In release builds this tests the sampler's own checks.
+#[test]
+fn samples_from_broadly_edited_information_are_valid_positions() -> Result<(), Error> {
+    let mut rng = ChaCha8Rng::seed_from_u64(61);
+    let (mut tried, mut kept) = (0u64, 0u64);
+    let mut phases = Vec::new();
+    let mut bad = 0;
+    let mut tally: HashMap<String, u32> = HashMap::new();
+    for game in 0..12u64 {
+        let config = Config::new(3 + (game % 3) as usize)?;
+        let n = config.players as usize;
+        let mut state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(500 + game))?;
+        let mut infos = infos(&state);
+        let mut step = 0;
+        while let Some(player) = state.to_act().iter().next() {
+            let legal = state.legal_actions(player);
+            let action = legal[below(&mut rng, legal.len())];
+            play(&mut state, &mut infos, player, action)?;
+            step += 1;
+            if step % 3 != 0 {
+                continue;
+            }
+            let info = infos[below(&mut rng, infos.len())].clone();
+            all_phases(n, &mut phases);
+            for _ in 0..6 {
+                let mut view = info.view.clone();
+                let mut memory = info.memory.clone();
+                // structural edits
+                for _ in 0..1 + below(&mut rng, 3) {
+                    match below(&mut rng, 13) {
+                        12 => {
+                            let k = below(&mut rng, n);
+                            for r in fairy_ring::season::Royal::ALL {
+                                let Some(c) = Card::royal(r) else { continue };
+                                if let Some(i) = view.swarm.iter().position(|x| *x == c) {
+                                    view.swarm.remove(i);
+                                    view.stashes[k].push(c);
+                                }
+                                for j in (0..n).filter(|&j| j != k) {
+                                    if let Some(i) = view.stashes[j].iter().position(|x| *x == c) {
+                                        view.stashes[j].remove(i);
+                                        view.stashes[k].push(c);
+                                    }
+                                }
+                                if let Some(i) = view.hand.iter().position(|x| *x == c) {
+                                    view.hand.remove(i);
+                                    if let Seat::Player(p) = view.seat {
+                                        view.hand_sizes[p.index()] -= 1;
+                                    }
+                                    view.stashes[k].push(c);
+                                }
+                            }
+                            if view.swarm.is_empty() {
+                                view.last_played = None;
+                            }
+                        }
+                        0 => {
+                            view.phase = phases[below(&mut rng, phases.len())];
+                        }
+                        1 => {
+                            if let Some(c) = view.swarm.pop() {
+                                let k = below(&mut rng, n);
+                                view.stashes[k].push(c);
+                                if view.swarm.is_empty() {
+                                    view.last_played = None;
+                                }
+                            }
+                        }
+                        2 => {
+                            let k = below(&mut rng, n);
+                            if let Some(c) = view.stashes[k].pop() {
+                                view.swarm.push(c);
+                            }
+                        }
+                        3 => {
+                            let k = below(&mut rng, n);
+                            if let Some(c) = view.stashes[k].pop() {
+                                let j = below(&mut rng, n);
+                                view.stashes[j].push(c);
+                            }
+                        }
+                        4 => {
+                            view.last_played = if below(&mut rng, 3) == 0 {
+                                None
+                            } else {
+                                Some(Player(below(&mut rng, n) as u8))
+                            };
+                        }
+                        5 => {
+                            if view.deck_size > 0 {
+                                view.deck_size -= 1;
+                                let k = below(&mut rng, n);
+                                view.hand_sizes[k] += 1;
+                            }
+                        }
+                        6 => {
+                            let k = below(&mut rng, n);
+                            if view.hand_sizes[k] > 0 {
+                                view.hand_sizes[k] -= 1;
+                                view.deck_size += 1;
+                            }
+                        }
+                        7 => {
+                            let k = below(&mut rng, n);
+                            view.chosen_counts[k] = below(&mut rng, 4) as u8;
+                        }
+                        8 => {
+                            if let Some(c) = view.hand.pop() {
+                                if let Seat::Player(p) = view.seat {
+                                    view.hand_sizes[p.index()] -= 1;
+                                }
+                                let k = below(&mut rng, n);
+                                view.stashes[k].push(c);
+                            }
+                        }
+                        9 => {
+                            if let Some(c) = view.hand.pop() {
+                                if let Seat::Player(p) = view.seat {
+                                    view.hand_sizes[p.index()] -= 1;
+                                }
+                                view.swarm.push(c);
+                            }
+                        }
+                        10 => {
+                            if !view.hand.is_empty() && view.chosen.len() < 3 {
+                                let c = view.hand[below(&mut rng, view.hand.len())];
+                                view.chosen.push(c);
+                                if let Seat::Player(p) = view.seat {
+                                    view.chosen_counts[p.index()] = view.chosen.len() as u8;
+                                }
+                            }
+                        }
+                        _ => {
+                            let mut json = serde_json::to_value(&memory)?;
+                            let mut numbers = Vec::new();
+                            collect_numbers(&mut json, &mut numbers);
+                            if let Some(k) = numbers.choose(&mut rng) {
+                                edit(&mut json, *k, &mut rng);
+                            }
+                            if let Ok(m) = serde_json::from_value(json) {
+                                memory = m;
+                            }
+                        }
+                    }
+                }
+                // keep the scores in step with stashes
+                if let Some(sc) = scores_of(&view, n) {
+                    view.scores = sc;
+                }
+                let base = view.clone();
+                let pick: Vec<Phase> = std::iter::once(base.phase)
+                    .chain(phases.iter().copied().filter(|_| below(&mut rng, 8) == 0))
+                    .collect();
+                for ph in pick {
+                    let mut view = base.clone();
+                    view.phase = ph;
+                    let edited = InfoState::<State> {
+                        seat: info.seat,
+                        view,
+                        memory: memory.clone(),
+                    };
+                    tried += 1;
+                    if let Ok(sample) = edited.sample(&config, &mut rng) {
+                        kept += 1;
+                        let name = format!("{:?}", edited.view.phase);
+                        let name = name.split(' ').next().unwrap_or("").to_string();
+                        let royal = (0..n).any(|i| {
+                            fairy_ring::season::Royal::ALL.iter().all(|r| {
+                                Card::royal(*r).is_some_and(|c| edited.view.stashes[i].contains(&c))
+                            })
+                        });
+                        *tally.entry(format!("{name} royal={royal}")).or_insert(0u32) += 1;
+                        let ok1 = State::from_setup(sample.to_setup()).as_ref() == Ok(&sample);
+                        let ok2 = sample.view_for(edited.seat) == edited.view;
+                        let ok3 = sample.agrees(edited.seat, &edited.memory);
+                        if !(ok1 && ok2 && ok3) {
+                            bad += 1;
+                            if bad < 4 {
+                                eprintln!(
+                                    "BAD from_setup={ok1} view={ok2} agrees={ok3}: {:?}\n{:?}\n{:?}",
+                                    State::from_setup(sample.to_setup()).err(),
+                                    edited.view,
+                                    edited.memory
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("tried {tried} kept {kept} bad {bad} {tally:?}");
+    assert_eq!(bad, 0);
+    Ok(())
+}
+
+fn scores_of(
+    view: &fairy_ring::season::View,
+    n: usize,
+) -> Option<arrayvec::ArrayVec<fairy_ring::Score, 5>> {
+    use fairy_ring::season::{Setup, SetupError};
+    let mut setup = Setup::new(n).ok()?;
+    setup.stashes = view.stashes.clone();
+    let mut seen = std::collections::HashSet::new();
+    for s in &view.stashes {
+        for c in s {
+            if !seen.insert(*c) {
+                return None;
+            }
+        }
+    }
+    for c in Card::all() {
+        if !seen.contains(&c) {
+            setup.hands[0].push(c);
+        }
+    }
+    setup.phase = Phase::Over {
+        winners: PlayerSet::EMPTY,
+    };
+    let st = match State::from_setup(setup.clone()) {
+        Ok(s) => s,
+        Err(SetupError::WrongWinners { expected }) => {
+            setup.phase = Phase::Over { winners: expected };
+            State::from_setup(setup).ok()?
+        }
+        Err(_) => return None,
+    };
+    Some(st.scores())
+}
+
+/// Review: 6 hidden cards, no memory, P1 3 + P2 2 + deck 1: 720 ordered
+/// positions, equally likely (pool-only hands are not reshuffled).
+#[test]
+fn hands_of_pool_cards_alone_are_uniform() -> Result<(), Error> {
+    for with_memory in [false, true] {
+        let state = State::builder(3)?
+            .hand(P0, ["Summer 1"])
+            .hand(P1, ["Spring 3", "Spring 4", "Spring 5"])
+            .hand(P2, ["Spring 1", "Spring 2"])
+            .deck(["Summer 2"])
+            .stash(P2, ["King"])
+            .rest_to_stash(P1)
+            .build()?;
+        let mut info = InfoState::<State>::new(ME, state.view_for(ME));
+        if with_memory {
+            info.memory.insert(card("Spring 3"), PlayerSet::only(P1));
+        }
+        let config = *state.config();
+        let mut rng = ChaCha8Rng::seed_from_u64(77);
+        let cells = if with_memory { 360.0 } else { 720.0 };
+        let draws = (cells as u32) * 100;
+        let mut counts: HashMap<Position, u32> = HashMap::new();
+        for _ in 0..draws {
+            let s = info.sample(&config, &mut rng)?;
+            let key = (s.deck().to_vec(), s.hand(P1).to_vec(), s.hand(P2).to_vec());
+            *counts.entry(key).or_default() += 1;
+        }
+        let expected = f64::from(draws) / cells;
+        let chi2: f64 = counts
+            .values()
+            .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+            .sum();
+        eprintln!(
+            "memory={with_memory} cells {} chi2 {chi2:.1} (df {})",
+            counts.len(),
+            cells - 1.0
+        );
+        assert_eq!(counts.len() as f64, cells);
+    }
+    Ok(())
+}

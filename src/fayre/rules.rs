@@ -190,7 +190,7 @@ impl State {
     }
 
     /// Whether some card holds a die: its Fairy dice, or player spaces that
-    /// are not free (by the kept counts, without scanning the spaces).
+    /// are not free (by the kept masks of taken spaces, without scanning).
     fn any_die_on_cards(&self) -> bool {
         self.spaces.taken.iter().any(|&t| t != 0)
             || self

@@ -583,7 +583,7 @@ fn check_phase(state: &State) -> Result<(), SetupError> {
         }
         Phase::Destination { die } => {
             let mut at_dice = *state;
-            at_dice.phase = Phase::Dice;
+            at_dice.set_phase(Phase::Dice);
             let picks = at_dice.options(state.current);
             if !picks.contains(&super::Action::Pick(die)) {
                 return Err(bad());

@@ -285,6 +285,10 @@ fn sample(
         Ok(&state),
         "a sample the checks let through"
     );
+    debug_assert!(
+        state.view_for(info.seat) == *view,
+        "a sample that does not give the seat its view"
+    );
     Ok(state)
 }
 
