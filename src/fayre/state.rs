@@ -522,8 +522,8 @@ impl State {
         (0..self.players() as u8).map(Player)
     }
 
-    /// The player the game waits for, if any (kept with the phase: see
-    /// [`State::set_phase`]).
+    /// The player the game waits for, if any (kept with the phase, so this is
+    /// a read of one field).
     #[inline]
     pub fn actor(&self) -> Option<Player> {
         self.actor
@@ -740,8 +740,8 @@ impl Game for State {
         self.act(player, action, rng, events)
     }
 
-    /// [`apply`](Game::apply) building no events: the engine runs with
-    /// [`NoEvents`], the same steps and the same randomness.
+    /// [`apply`](Game::apply) building no events: the engine runs with a
+    /// sink that drops them, the same steps and the same randomness.
     fn play(
         &mut self,
         player: Player,
