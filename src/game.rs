@@ -41,6 +41,30 @@ pub(crate) fn push_event<E>(events: &mut Events<E>, event: E) {
     let _ = events.try_push(event);
 }
 
+/// Where an engine writes the events of a move: the caller's [`Events`]
+/// (`apply`, `apply_into`), or [`NoEvents`] (`play`), which drops them. An
+/// engine generic over it builds no events for `play` (the compiler removes
+/// the dropped ones and whatever only they needed).
+pub(crate) trait EventSink<E> {
+    /// Records `event`.
+    fn record(&mut self, event: E);
+}
+
+impl<E> EventSink<E> for Events<E> {
+    #[inline(always)]
+    fn record(&mut self, event: E) {
+        push_event(self, event);
+    }
+}
+
+/// The sink of [`Game::play`]: no events.
+pub(crate) struct NoEvents;
+
+impl<E> EventSink<E> for NoEvents {
+    #[inline(always)]
+    fn record(&mut self, _event: E) {}
+}
+
 /// A seat at the table, numbered from 0 in clockwise order.
 ///
 /// Any `u8` is a `Player`; a game answers a player it does not seat with an

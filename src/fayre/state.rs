@@ -13,40 +13,22 @@ use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::turn::insert_face;
 use super::view::View;
+pub(super) use crate::game::NoEvents;
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
     Seat,
 };
-/// Where the engine writes the events of a move: the caller's [`Events`]
-/// list ([`Game::apply`]), or [`NoEvents`] for [`Game::play`], which drops
-/// them. The engine is generic over it, so a move without events builds
-/// none (the compiler removes the dropped ones).
-pub(super) trait Sink {
-    /// Records `event`.
-    fn record(&mut self, event: Event);
-}
 
-impl Sink for Events<Event> {
-    #[inline]
-    fn record(&mut self, event: Event) {
-        // Capacity is never reached (see the limits in the module docs); an
-        // event beyond it would be dropped rather than panic.
-        crate::game::push_event(self, event);
-    }
-}
+/// The event sink this game's engine writes to ([`crate::game::EventSink`]
+/// for its events).
+pub(super) trait Sink: crate::game::EventSink<Event> {}
 
-/// The sink of [`Game::play`]: events are dropped unbuilt.
-pub(super) struct NoEvents;
-
-impl Sink for NoEvents {
-    #[inline(always)]
-    fn record(&mut self, _event: Event) {}
-}
+impl<T: crate::game::EventSink<Event>> Sink for T {}
 
 /// Records `event` in `events`.
 #[inline(always)]
 pub(super) fn push(events: &mut impl Sink, event: Event) {
-    events.record(event);
+    crate::game::EventSink::record(events, event);
 }
 
 /// The decision the game is waiting for. Public information.

@@ -78,33 +78,18 @@ fn without(mut set: PlayerSet, player: Player) -> PlayerSet {
     set
 }
 
-/// Where the engine writes the events of a move: the caller's [`Events`]
-/// (`apply`), or nowhere (`play`), in which case the optimizer drops the
-/// events and whatever only they needed.
-pub(super) trait Sink {
-    /// Records `event`.
-    fn event(&mut self, event: Event);
-}
+use crate::game::NoEvents;
 
-impl Sink for Events<Event> {
-    #[inline(always)]
-    fn event(&mut self, event: Event) {
-        crate::game::push_event(self, event);
-    }
-}
+/// The event sink this game's engine writes to ([`crate::game::EventSink`]
+/// for its events).
+pub(super) trait Sink: crate::game::EventSink<Event> {}
 
-/// The sink of [`Game::play`]: no events.
-struct NoEvents;
-
-impl Sink for NoEvents {
-    #[inline(always)]
-    fn event(&mut self, _: Event) {}
-}
+impl<T: crate::game::EventSink<Event>> Sink for T {}
 
 /// Writes `event` into `events`.
 #[inline(always)]
 pub(super) fn push(events: &mut impl Sink, event: Event) {
-    events.event(event);
+    crate::game::EventSink::record(events, event);
 }
 
 /// `list.remove(i)` for the short lists of a position, shifting the rest
