@@ -330,16 +330,7 @@ fn check_position(state: &State) -> Result<(), SampleError> {
         return no;
     }
     for (picks, hand) in state.chosen.iter().zip(&state.hands).take(n) {
-        let fits = match passing {
-            None => picks.is_empty(),
-            Some(count) => {
-                picks.len() <= usize::from(count).min(hand.len())
-                    && picks.iter().enumerate().all(|(j, c)| {
-                        hand.contains(c) && !picks.get(..j).is_some_and(|s| s.contains(c))
-                    })
-            }
-        };
-        if !fits {
+        if !super::setup::chosen_fit(picks, hand, passing) {
             return no;
         }
     }

@@ -388,16 +388,7 @@ fn check_phase(setup: &Setup, players: usize) -> Result<(), SetupError> {
     }
     for (i, (picks, hand)) in setup.chosen.iter().zip(&setup.hands).enumerate() {
         let player = Player(i as u8);
-        let fits = match passing {
-            None => picks.is_empty(),
-            Some(count) => {
-                picks.len() <= usize::from(count).min(hand.len())
-                    && picks.iter().enumerate().all(|(j, c)| {
-                        hand.contains(c) && !picks.get(..j).is_some_and(|s| s.contains(c))
-                    })
-            }
-        };
-        if !fits {
+        if !chosen_fit(picks, hand, passing) {
             return Err(SetupError::BadChoice(player));
         }
     }
@@ -501,6 +492,21 @@ fn check_flow(state: &State) -> Result<(), SetupError> {
             } else {
                 Ok(())
             }
+        }
+    }
+}
+
+/// Whether a player's chosen cards fit: none outside passing; while a Goblin
+/// asks for `count`, at most that many (and at most the hand), distinct
+/// cards of the hand.
+pub(super) fn chosen_fit(picks: &[Card], hand: &[Card], passing: Option<u8>) -> bool {
+    match passing {
+        None => picks.is_empty(),
+        Some(count) => {
+            picks.len() <= usize::from(count).min(hand.len())
+                && picks.iter().enumerate().all(|(j, c)| {
+                    hand.contains(c) && !picks.get(..j).is_some_and(|s| s.contains(c))
+                })
         }
     }
 }
