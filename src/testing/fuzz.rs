@@ -58,7 +58,9 @@ pub enum Step<A> {
     },
     /// From here on, a copy rebuilt from the state's `Setup` (or through the
     /// serialization round trip, when `serde` and there is one) plays the
-    /// same moves with the same RNG and must stay equal.
+    /// same moves with the same RNG and must stay equal. A rebuild made the
+    /// same way as the one before with no move between them is skipped: it
+    /// could only repeat that check.
     Rebuild {
         /// Rebuilds through the serialization round trip, if there is one.
         serde: bool,
@@ -168,6 +170,10 @@ impl<G: Game> Fuzz<G> {
             rebuilt_events: crate::Events::new(),
         };
         let mut expensive = 0;
+        // Where the last rebuild was made (the move count) and how, so that a
+        // run of rebuild steps with no move between them, which could only
+        // repeat the same check, costs nothing.
+        let mut last_rebuild = None;
         for &step in steps {
             if game.state.to_act().is_empty() {
                 break;
@@ -201,7 +207,11 @@ impl<G: Game> Fuzz<G> {
                 }
                 Step::Rebuild { serde } => {
                     // Through serialization counts as an expensive step.
-                    let serde = serde && expensive < self.max_expensive;
+                    let serde = serde && expensive < self.max_expensive && self.roundtrip.is_some();
+                    if last_rebuild == Some((run.step, serde)) {
+                        continue;
+                    }
+                    last_rebuild = Some((run.step, serde));
                     expensive += u32::from(serde);
                     let rebuilt = match self.roundtrip {
                         Some(roundtrip) if serde => roundtrip(&game.state).or_else(|e| {
@@ -310,11 +320,12 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
     ) -> Result<(), Failure> {
         let rebuilt_rng = self.rebuilt.as_ref().map(|_| self.rng.clone());
         // Every few moves a copy plays the move through `play`, which must
-        // leave the same state and draw the same randomness as `apply`.
-        let quiet = run
-            .step
-            .is_multiple_of(REBUILT_COMPARE_EVERY)
-            .then(|| (self.state.clone(), self.rng.clone()));
+        // leave the same state and draw the same randomness as `apply`: the
+        // rebuilt copy when there is one (then compared whole anyway), else
+        // a clone.
+        let compare = run.step.is_multiple_of(REBUILT_COMPARE_EVERY);
+        let quiet =
+            (compare && self.rebuilt.is_none()).then(|| (self.state.clone(), self.rng.clone()));
         if let Err(e) = self
             .state
             .apply_into(player, action, &mut self.rng, &mut self.events)
@@ -330,22 +341,28 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
         if let (Some(rebuilt), Some(mut rng)) = (self.rebuilt.as_mut(), rebuilt_rng) {
             // The events and `to_act` every move; the whole states, which
             // cost far more to compare than a move costs to play, every few
-            // moves, before a new copy replaces this one, and at the end. A
+            // moves (when the copy plays through `play`, so without events),
+            // before a new copy replaces this one, and at the end. A
             // difference that comes and goes between two compared moves
             // without changing an event is missed.
-            let compare = run.step.is_multiple_of(REBUILT_COMPARE_EVERY);
-            match rebuilt.apply_into(player, action, &mut rng, &mut self.rebuilt_events) {
-                Ok(())
-                    if self.rebuilt_events == self.events
-                        && rebuilt.to_act() == self.state.to_act()
-                        && (!compare && !self.state.to_act().is_empty()
-                            || *rebuilt == self.state) => {}
-                _ => {
-                    return run.fail(format!(
-                        "a rebuilt state plays {action:?} of {player} differently \
-                         (by this move)"
-                    ));
-                }
+            let same = if compare {
+                rebuilt.play(player, action, &mut rng).is_ok()
+                    && *rebuilt == self.state
+                    && rng.next_u64() == self.rng.clone().next_u64()
+            } else {
+                rebuilt
+                    .apply_into(player, action, &mut rng, &mut self.rebuilt_events)
+                    .is_ok()
+                    && self.rebuilt_events == self.events
+                    && rebuilt.to_act() == self.state.to_act()
+                    && (!self.state.to_act().is_empty() || *rebuilt == self.state)
+            };
+            if !same {
+                return run.fail(format!(
+                    "a rebuilt state plays {action:?} of {player} differently \
+                     (by this move{})",
+                    if compare { ", through `play`" } else { "" }
+                ));
             }
         }
         run.step += 1;
