@@ -248,8 +248,12 @@ impl<G: Game> Fuzz<G> {
             return run.fail(String::from("a rebuilt state ended apart from the game"));
         }
         // The end, checked whole but for the serialization round trip,
-        // which only the steps ask for.
+        // which only the steps ask for, and with one probe per seat where
+        // the game is over: a finished game refuses every action alike.
         run.roundtrip = None;
+        if game.state.to_act().is_empty() {
+            run.probes_per_step = 1;
+        }
         run.check_position(&game.state, &game.rng)?;
         run.report.longest_game = run.step;
         run.report.games = u32::from(game.state.to_act().is_empty());
