@@ -1,8 +1,10 @@
 //! The harness's oracles can fail: a wrapper around a real game plants one
 //! bug at a time (a view that shows another seat's secrets, a rebuilt copy
 //! that plays on differently, an unlisted action accepted, an event list
-//! filled up), and each must be caught by the check meant for it, while the
-//! unplanted wrapper passes.
+//! filled up, a `play` that does not do what `apply` does), and each must be
+//! caught by the check meant for it, while the unplanted wrapper passes.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use fairy_ring::rand_core::Rng;
 use fairy_ring::testing::{Conformance, Fuzz, Step, Twins, check_leaks};
@@ -24,6 +26,13 @@ const REBUILT_DRIFTS: u8 = 2;
 const ACCEPTS_UNLISTED: u8 = 3;
 /// Every move reports as many events as the list holds.
 const FILLS_EVENTS: u8 = 4;
+/// `play` accepts a listed action without making the move.
+const PLAY_SKIPS_MOVE: u8 = 5;
+/// No bug: `from_setup` counts its calls in `REBUILDS`.
+const COUNTS_REBUILDS: u8 = 6;
+
+/// `from_setup` calls of `Planted` games with `COUNTS_REBUILDS`.
+static REBUILDS: AtomicUsize = AtomicUsize::new(0);
 
 #[derive(Clone, Debug)]
 struct Planted<G, const BUG: u8> {
@@ -93,6 +102,17 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         }
         Ok(events)
     }
+    fn play(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Self::Violation>> {
+        if BUG == PLAY_SKIPS_MOVE && self.legal_actions(player).contains(&action) {
+            return Ok(());
+        }
+        self.apply(player, action, rng).map(drop)
+    }
     fn view_for(&self, seat: Seat) -> Self::View {
         match seat {
             Seat::Player(p) if BUG == VIEW_LEAK && p.index() < self.num_players() => {
@@ -115,6 +135,9 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         self.inner.to_setup()
     }
     fn from_setup(setup: Self::Setup) -> Result<Self, Self::SetupError> {
+        if BUG == COUNTS_REBUILDS {
+            REBUILDS.fetch_add(1, Ordering::Relaxed);
+        }
         Ok(Planted {
             inner: G::from_setup(setup)?,
             moves: 0,
@@ -161,6 +184,10 @@ fn steps() -> Vec<Step<fairy::Guess>> {
 
 /// A fuzzed game; `leaks` runs the leak oracle where the steps ask.
 fn fuzz<const BUG: u8>(leaks: bool) -> Result<(), String> {
+    fuzz_steps::<BUG>(leaks, &steps())
+}
+
+fn fuzz_steps<const BUG: u8>(leaks: bool, steps: &[Step<fairy::Guess>]) -> Result<(), String> {
     let state = Fairy::<BUG>::new(&config(), &mut ChaCha8Rng::seed_from_u64(1))
         .map_err(|e| e.to_string())?;
     let fuzz = if leaks {
@@ -168,7 +195,7 @@ fn fuzz<const BUG: u8>(leaks: bool) -> Result<(), String> {
     } else {
         Fuzz::default()
     };
-    fuzz.run::<ChaCha8Rng>(state, 1, &steps())
+    fuzz.run::<ChaCha8Rng>(state, 1, steps)
         .map(|_| ())
         .map_err(|failure| failure.to_string())
 }
@@ -254,4 +281,52 @@ fn a_full_event_list_is_caught() {
             .is_err_and(|m| m.contains("filled the event list")),
         "{fuzzed:?}"
     );
+}
+
+#[test]
+fn a_play_that_differs_from_apply_is_caught() {
+    // Through a clone (no rebuilt copy), through the rebuilt copy, and in a
+    // conformance run.
+    let plays = || steps().into_iter().skip(4);
+    let rebuilt_first = [Step::Rebuild { serde: false }].into_iter().chain(plays());
+    for (steps, via) in [
+        (plays().collect::<Vec<_>>(), "`play` of"),
+        (rebuilt_first.collect(), "rebuilt"),
+    ] {
+        assert_eq!(fuzz_steps::<NONE>(false, &steps), Ok(()));
+        let fuzzed = fuzz_steps::<PLAY_SKIPS_MOVE>(false, &steps);
+        assert!(
+            fuzzed
+                .as_ref()
+                .is_err_and(|m| m.contains(via) && m.contains("`play`")),
+            "{fuzzed:?}"
+        );
+    }
+    let run = conformance::<PLAY_SKIPS_MOVE>(false);
+    assert!(run.as_ref().is_err_and(|m| m.contains("`play`")), "{run:?}");
+}
+
+/// `from_setup` calls made by a fuzzed game of `steps`.
+fn rebuilds(steps: &[Step<fairy::Guess>]) -> usize {
+    let before = REBUILDS.load(Ordering::Relaxed);
+    assert_eq!(fuzz_steps::<COUNTS_REBUILDS>(false, steps), Ok(()));
+    REBUILDS.load(Ordering::Relaxed) - before
+}
+
+#[test]
+fn rebuild_steps_with_no_move_between_them_rebuild_once() {
+    let play = Step::Play { who: 0, which: 0 };
+    let rebuild = |serde| Step::Rebuild { serde };
+    let single = [rebuild(false), play, rebuild(false), play, rebuild(true)];
+    let mut repeated = vec![rebuild(false); 5];
+    repeated.push(play);
+    repeated.extend([rebuild(false); 3]);
+    // Without a round trip a serialization rebuild goes through `Setup`, as
+    // the step before did: the same check.
+    repeated.push(rebuild(true));
+    repeated.push(play);
+    repeated.extend([rebuild(true); 4]);
+    // The end of the game is checked whole, which rebuilds too.
+    assert!(rebuilds(&single) >= 3);
+    assert_eq!(rebuilds(&repeated), rebuilds(&single));
 }
