@@ -760,3 +760,47 @@ fn a_seat_with_no_memory_still_gets_samples() {
         }
     }
 }
+
+/// The position where `fickle_sampling_stress` failed (config 52, game 1,
+/// step 106: "no card fits the resolve order"): the Fairy Powers phase
+/// after a reshuffle, where the face-down Fairies still to reveal must come
+/// after the last reveal and the cards that fit are mostly ones the seat
+/// remembers from the reshuffled pile. Replayed as the stress test plays it;
+/// every sample is a valid position giving the seat its view and memory.
+#[test]
+fn remembered_cards_and_the_resolve_order_fill_the_face_down_fairies_together() {
+    let k = 52u64;
+    let mut rng = ChaCha8Rng::seed_from_u64(k);
+    let config = Config::random(3 + (k % 3) as usize, &mut rng).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1000 * k + 1);
+    let mut state = State::new(&config, &mut rng).unwrap();
+    let seats: Vec<Seat> = (0..config.num_players() as u8)
+        .map(|p| Seat::Player(Player(p)))
+        .chain([Seat::Spectator])
+        .collect();
+    let mut infos: Vec<InfoState<State>> = seats
+        .iter()
+        .map(|&seat| InfoState::new(seat, state.view_for(seat)))
+        .collect();
+    let step = 106;
+    for _ in 0..step {
+        let players: Vec<Player> = state.to_act().iter().collect();
+        let player = *fairy_ring::rng::choose(&mut rng, &players).unwrap();
+        let legal = state.legal_actions(player);
+        let action = *fairy_ring::rng::choose(&mut rng, &legal).unwrap();
+        let events = state.apply(player, action, &mut rng).unwrap();
+        for info in &mut infos {
+            let seat = info.seat;
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+        }
+    }
+    let info = &infos[step % infos.len()];
+    assert!(matches!(state.phase(), Phase::Powers { .. }));
+    assert!(!info.memory.in_deck.is_empty(), "{:?}", info.memory);
+    assert!(info.memory.revealed.iter().any(Option::is_some));
+    for seed in 0..200 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        fairy_ring::testing::check_sample(&config, info, &state, &mut rng, 8)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    }
+}
