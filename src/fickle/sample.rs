@@ -24,8 +24,10 @@
 //!   that keep each in the deck or a place it may have reached, at most
 //!   `drawn_unseen` out of the deck; in the Fairy Powers phase a Fairy
 //!   still face down only gets a card that comes after the last reveal in
-//!   the resolve order (Favor 5 down, ties from the Court Crier); every
-//!   other unknown card is shuffled into the places left;
+//!   the resolve order (Favor 5 down, ties from the Court Crier), and after
+//!   a reshuffle those Fairies are drawn first, together with the
+//!   remembered cards they may hold; every other unknown card is shuffled
+//!   into the places left;
 //! - in the Fairy Powers phase, the order still to come: from the sampled
 //!   face-down Fairies, the remembered early reveals, and (a player whose
 //!   kept Fairy is gone, not revealed in turn nor Transmuted: a Response used
