@@ -760,3 +760,131 @@ fn a_seat_with_no_memory_still_gets_samples() {
         }
     }
 }
+
+/// The position where `fickle_sampling_stress` failed (config 52, game 1,
+/// step 106: "no card fits the resolve order"): the Fairy Powers phase
+/// after a reshuffle, where the face-down Fairies still to reveal must come
+/// after the last reveal and the cards that fit are mostly ones the seat
+/// remembers from the reshuffled pile. Replayed as the stress test plays it;
+/// every sample is a valid position giving the seat its view and memory.
+#[test]
+fn remembered_cards_and_the_resolve_order_fill_the_face_down_fairies_together() {
+    let k = 52u64;
+    let mut rng = ChaCha8Rng::seed_from_u64(k);
+    let config = Config::random(3 + (k % 3) as usize, &mut rng).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1000 * k + 1);
+    let mut state = State::new(&config, &mut rng).unwrap();
+    let seats: Vec<Seat> = (0..config.num_players() as u8)
+        .map(|p| Seat::Player(Player(p)))
+        .chain([Seat::Spectator])
+        .collect();
+    let mut infos: Vec<InfoState<State>> = seats
+        .iter()
+        .map(|&seat| InfoState::new(seat, state.view_for(seat)))
+        .collect();
+    let step = 106;
+    for _ in 0..step {
+        let players: Vec<Player> = state.to_act().iter().collect();
+        let player = *fairy_ring::rng::choose(&mut rng, &players).unwrap();
+        let legal = state.legal_actions(player);
+        let action = *fairy_ring::rng::choose(&mut rng, &legal).unwrap();
+        let events = state.apply(player, action, &mut rng).unwrap();
+        for info in &mut infos {
+            let seat = info.seat;
+            info.observe(&State::redact_all(&events, seat), state.view_for(seat));
+        }
+    }
+    let info = &infos[step % infos.len()];
+    assert!(matches!(state.phase(), Phase::Powers { .. }));
+    assert!(!info.memory.in_deck.is_empty(), "{:?}", info.memory);
+    assert!(info.memory.revealed.iter().any(Option::is_some));
+    for seed in 0..200 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        fairy_ring::testing::check_sample(&config, info, &state, &mut rng, 8)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    }
+}
+
+/// The position of `samples_are_uniform_with_memory_and_the_resolve_order`
+/// after a reshuffle: the spectator remembers Noble 1 and Share 5 from the
+/// reshuffled pile, either of which may have gone to player 2's or player
+/// 3's face-down Fairy (both holders), at most one of them out of the deck
+/// (one card drawn unseen), and Share 1 in the Dismiss pile. Player 3 (the
+/// Court Crier) must hold less than Favor 5, so never Share 5. Counted by
+/// how many remembered cards sit in a Fairy: none, 2 (deck order) * 2
+/// (player 3: Coerce 2 or Noble 3) * 2 (player 2: one of the two free cards
+/// left) = 8; one in player 2's, 2 * 2 * 2 * 2 (the other two free cards in
+/// the deck's other place and the pile's) = 16; Noble 1 in player 3's, 2
+/// (Share 5 in the deck) * 3 (player 2) * 2 = 12. With Share 1 in either
+/// place of the pile: 72 assignments, each as likely.
+#[test]
+fn samples_are_uniform_with_remembered_cards_and_the_resolve_order() {
+    use fairy_ring::fickle::{Builder, Direction, Family::*};
+    let config = Config::with_families(3, [Transmute, Noble, Coerce, Give, Share]).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let (state, _) = Builder::new(config)
+        .court_crier(Player(2))
+        .direction(Direction::Left)
+        .kept(Player(0), "Transmute 5")
+        .kept(Player(1), "Noble 1")
+        .kept(Player(2), "Coerce 2")
+        .reveal(&mut rng)
+        .unwrap();
+    let card = |name: &str| Card::parse(name).unwrap();
+    let transmute = state.alliance(Player(0))[0].card;
+    let mut setup = state.to_setup();
+    let named = [card("Noble 3"), card("Give 5"), card("Share 5")];
+    let seen = card("Share 1");
+    let mut rest: Vec<Card> = setup
+        .deck
+        .iter()
+        .chain(setup.dismiss.iter())
+        .copied()
+        .collect();
+    rest.retain(|c| !named.contains(c) && *c != seen);
+    assert_eq!(rest.len(), 45 - 3 - 4, "the setup holds the named cards");
+    setup.deck = List::from_slice(&named[1..]);
+    setup.dismiss = List::from_slice(&[named[0], seen]);
+    for c in rest {
+        setup.areas[0]
+            .alliance
+            .push(fairy_ring::fickle::AllianceCard::idle(c))
+            .unwrap();
+    }
+    let state = State::from_setup(setup).unwrap();
+    let mut info = InfoState::<State>::new(Seat::Spectator, state.view_for(Seat::Spectator));
+    info.memory.dismissed.insert(seen);
+    info.memory.in_deck.insert(card("Noble 1"));
+    info.memory.in_deck.insert(card("Share 5"));
+    info.memory.holders.insert(Player(1));
+    info.memory.holders.insert(Player(2));
+    info.memory.drawn_unseen = 1;
+    info.memory.revealed[0] = Some(transmute);
+    assert!(state.agrees(Seat::Spectator, &info.memory));
+    let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
+    let mut counts = std::collections::HashMap::<[Card; 6], u32>::new();
+    let draws = 72 * 100;
+    for _ in 0..draws {
+        let sample = info.sample(&config, &mut rng).unwrap();
+        assert!(sample.agrees(Seat::Spectator, &info.memory));
+        let s = sample.to_setup();
+        let key = [
+            s.deck[0],
+            s.deck[1],
+            s.dismiss[0],
+            s.dismiss[1],
+            chosen(&s, 1),
+            chosen(&s, 2),
+        ];
+        assert!(config.favor.favor(chosen(&s, 2)) < 5);
+        *counts.entry(key).or_default() += 1;
+    }
+    assert_eq!(counts.len(), 72, "every assignment occurs");
+    let expected = f64::from(draws) / 72.0;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    // Chi-squared with 71 degrees of freedom: 113.58 at the 0.1% level.
+    assert!(chi2 < 113.58, "chi-squared {chi2}");
+}

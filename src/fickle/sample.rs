@@ -24,8 +24,10 @@
 //!   that keep each in the deck or a place it may have reached, at most
 //!   `drawn_unseen` out of the deck; in the Fairy Powers phase a Fairy
 //!   still face down only gets a card that comes after the last reveal in
-//!   the resolve order (Favor 5 down, ties from the Court Crier); every
-//!   other unknown card is shuffled into the places left;
+//!   the resolve order (Favor 5 down, ties from the Court Crier), and after
+//!   a reshuffle those Fairies are drawn first, together with the
+//!   remembered cards they may hold; every other unknown card is shuffled
+//!   into the places left;
 //! - in the Fairy Powers phase, the order still to come: from the sampled
 //!   face-down Fairies, the remembered early reveals, and (a player whose
 //!   kept Fairy is gone, not revealed in turn nor Transmuted: a Response used
@@ -333,14 +335,25 @@ fn draw(
         _ => None,
     };
     let mut filled = [false; DECK_SIZE];
-    place_reshuffled(
-        &mut setup,
-        &holes,
-        &mut filled,
-        memory,
-        |p, c| bound.is_none_or(|b| order.key(p, c) > b),
-        rng,
-    )?;
+    // Cards of a reshuffle already put in a face-down Fairy.
+    let mut placed = CardSet::EMPTY;
+    if let Some(bound) = bound
+        && !reshuffled.is_empty()
+    {
+        // Remembered cards and the resolve order together: the face-down
+        // Fairies first, weighted by the ways to complete each choice.
+        place_face_down(
+            &mut setup,
+            &holes,
+            &mut filled,
+            &mut free,
+            &mut placed,
+            memory,
+            |p, c| order.key(p, c) > bound,
+            rng,
+        )?;
+    }
+    place_reshuffled(&mut setup, &holes, &mut filled, memory, placed, rng)?;
     if let Some(bound) = bound {
         // Players who may not tie the last Favor first: their cards are a
         // subset of the others', so every assignment is equally likely.
@@ -555,45 +568,37 @@ const NO_ROOM: SampleError =
     SampleError::Impossible("the remembered cards do not fit where they can be");
 
 /// Places the cards the memory follows from a reshuffle
-/// ([`Memory::in_deck`]): uniformly among the placements that put each in
-/// the deck or a place it may have gone to, at most
-/// [`Memory::drawn_unseen`] of them out of the deck. The other unknown cards
-/// are shuffled into the places left, so every full assignment is equally
-/// likely: `j` cards out of the deck is drawn with weight
-/// C(r, j) H!/(H-j)! D!/(D-r+j)! (r cards, H places they may have gone to, D
-/// deck places). A card put in a face-down Fairy must `fit` the resolve
-/// order (drawn again otherwise).
+/// ([`Memory::in_deck`]), less those already `placed` (in a face-down
+/// Fairy, [`place_face_down`]): uniformly among the placements that put each
+/// in the deck or an open place it may have gone to, at most
+/// [`Memory::drawn_unseen`] of them (with those placed) out of the deck. The
+/// other unknown cards are shuffled into the places left, so every full
+/// assignment is equally likely: `j` cards out of the deck is drawn with
+/// weight C(r, j) H!/(H-j)! D!/(D-r+j)! (r cards, H places they may have
+/// gone to, D deck places).
 fn place_reshuffled(
     setup: &mut Setup,
     holes: &[Hole],
     filled: &mut [bool; DECK_SIZE],
     memory: &Memory,
-    fit: impl Fn(Player, Card) -> bool,
+    placed: CardSet,
     rng: &mut (impl Rng + ?Sized),
 ) -> Result<(), SampleError> {
     let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-    for card in memory.in_deck.iter() {
+    for card in memory.in_deck.iter().filter(|&c| !placed.contains(c)) {
         cards.try_push(card).map_err(|_| IMPOSSIBLE_CARDS)?;
     }
     let r = cards.len();
     if r == 0 {
         return Ok(());
     }
-    let mut deck: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
-    let mut held: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
-    for (h, place) in holes.iter().enumerate() {
-        let holder = |p: usize| memory.holders.contains(Player(p as u8));
-        let to = match *place {
-            Hole::Deck(_) => &mut deck,
-            Hole::Dismiss(_) if memory.in_dismiss => &mut held,
-            Hole::Hand(p, _) | Hole::Stack(p, _) | Hole::Chosen(p) if holder(p) => &mut held,
-            _ => continue,
-        };
-        to.try_push(h).map_err(|_| IMPOSSIBLE_CARDS)?;
-    }
+    let (mut deck, mut held) = reach(holes, filled, memory)?;
     let (d, h) = (deck.len(), held.len());
+    let cap = usize::from(memory.drawn_unseen)
+        .checked_sub(placed.len())
+        .ok_or(NO_ROOM)?;
     let lo = r.saturating_sub(d);
-    let hi = r.min(h).min(usize::from(memory.drawn_unseen));
+    let hi = r.min(h).min(cap);
     if lo > hi {
         return Err(NO_ROOM);
     }
@@ -610,41 +615,275 @@ fn place_reshuffled(
         }
     }
     let total: f64 = weights.iter().sum();
-    for _ in 0..256 {
-        let mut u = f64::from(below(rng, 1 << 30)) / f64::from(1u32 << 30) * total;
-        let mut j = hi;
-        for (k, w) in weights.iter().enumerate() {
-            if u < *w {
-                j = lo + k;
+    let mut u = f64::from(below(rng, 1 << 30)) / f64::from(1u32 << 30) * total;
+    let mut j = hi;
+    for (k, w) in weights.iter().enumerate() {
+        if u < *w {
+            j = lo + k;
+            break;
+        }
+        u -= w;
+    }
+    shuffle(rng, &mut cards);
+    shuffle(rng, &mut held);
+    shuffle(rng, &mut deck);
+    let targets = held
+        .get(..j)
+        .unwrap_or(&[])
+        .iter()
+        .chain(deck.get(..r - j).unwrap_or(&[]));
+    for (&c, &t) in cards.iter().zip(targets) {
+        if let Some(&place) = holes.get(t) {
+            put(setup, place, c);
+        }
+        if let Some(f) = filled.get_mut(t) {
+            *f = true;
+        }
+    }
+    Ok(())
+}
+
+/// Indices of holes: the deck's, and the other open places a card of a
+/// reshuffle may have gone to.
+type Reach = (ArrayVec<usize, DECK_SIZE>, ArrayVec<usize, DECK_SIZE>);
+
+/// The open (not `filled`) holes a card of a reshuffle may lie in: the
+/// deck's places, and the places of [`Memory::holders`] (and of the Dismiss
+/// pile if [`Memory::in_dismiss`]).
+fn reach(
+    holes: &[Hole],
+    filled: &[bool; DECK_SIZE],
+    memory: &Memory,
+) -> Result<Reach, SampleError> {
+    let mut deck: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
+    let mut held: ArrayVec<usize, DECK_SIZE> = ArrayVec::new();
+    for (h, place) in holes.iter().enumerate() {
+        if filled.get(h).copied().unwrap_or(true) {
+            continue;
+        }
+        let to = match *place {
+            Hole::Deck(_) => &mut deck,
+            Hole::Dismiss(_) if memory.in_dismiss => &mut held,
+            Hole::Hand(p, _) | Hole::Stack(p, _) | Hole::Chosen(p) if holder(memory, p) => {
+                &mut held
+            }
+            _ => continue,
+        };
+        to.try_push(h).map_err(|_| IMPOSSIBLE_CARDS)?;
+    }
+    Ok((deck, held))
+}
+
+/// Whether the hidden cards of the player at `seat_index` may hold cards
+/// of a reshuffle.
+fn holder(memory: &Memory, seat_index: usize) -> bool {
+    u8::try_from(seat_index).is_ok_and(|p| memory.holders.contains(Player(p)))
+}
+
+/// `n!/(n-k)!` as a float (0 when `k > n`).
+fn falling(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (n - k + 1..=n).fold(1.0, |acc, x| acc * x as f64)
+}
+
+/// At most this many ways to fill the face-down Fairies are weighed (the
+/// cards fall in at most four kinds, and at most five Fairies wait).
+const MAX_CHOICES: usize = 4096;
+
+/// In the Fairy Powers phase after a reshuffle: fills every face-down
+/// Fairy (a `Chosen` hole) with a card that `fit`s the resolve order, from
+/// the unknown cards `free` and the remembered cards of
+/// [`Memory::in_deck`] (those only in the Fairy of a holder), uniformly
+/// among the full assignments the view and memory allow.
+///
+/// The cards fall in a few kinds, alike for every constraint: the
+/// face-down Fairies each card fits (the Fairies that may not tie the last
+/// Favor take a subset of the others' cards) and whether it is remembered.
+/// Each way to give every Fairy a kind is weighed by the ways to pick its
+/// cards, times the ways to complete the rest when it uses `k` remembered
+/// cards: F! times the sum over j of C(s, j) H!/(H-j)! D!/(D-s+j)!, with
+/// s = r - k remembered cards left, at most `drawn_unseen` - k of them (j)
+/// among the H other places they may reach, the rest in the D deck places,
+/// and F unknown cards for the places they leave. One way is drawn by
+/// weight, then its cards uniformly; [`place_reshuffled`] and the shuffle of
+/// `free` complete the rest, each uniformly: every full assignment is
+/// equally likely.
+#[allow(clippy::too_many_arguments)]
+fn place_face_down(
+    setup: &mut Setup,
+    holes: &[Hole],
+    filled: &mut [bool; DECK_SIZE],
+    free: &mut List<Card, DECK_SIZE>,
+    placed: &mut CardSet,
+    memory: &Memory,
+    fit: impl Fn(Player, Card) -> bool,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(), SampleError> {
+    const NO_FIT: SampleError = SampleError::Impossible("no card fits the resolve order");
+    // The face-down Fairies: hole index and player.
+    let mut fairies: ArrayVec<(usize, usize), MAX_PLAYERS> = ArrayVec::new();
+    for (h, place) in holes.iter().enumerate() {
+        if let Hole::Chosen(p) = *place
+            && !filled.get(h).copied().unwrap_or(true)
+        {
+            fairies.try_push((h, p)).map_err(|_| NO_FIT)?;
+        }
+    }
+    let m = fairies.len();
+    if m == 0 {
+        return Ok(());
+    }
+    // The kinds (the Fairies a card may go to, as a bit per Fairy;
+    // remembered) and how many cards each has; the cards with their kind.
+    let mut kinds: ArrayVec<(u8, bool, usize), DECK_SIZE> = ArrayVec::new();
+    let mut pool: ArrayVec<(Card, usize), DECK_SIZE> = ArrayVec::new();
+    let cards = free
+        .iter()
+        .map(|&c| (c, false))
+        .chain(memory.in_deck.iter().map(|c| (c, true)));
+    for (card, remembered) in cards {
+        let mut mask = 0u8;
+        for (bit, &(_, p)) in fairies.iter().enumerate() {
+            if fit(Player(p as u8), card) && (!remembered || holder(memory, p)) {
+                mask |= 1 << bit;
+            }
+        }
+        if mask == 0 {
+            continue;
+        }
+        let kind = match kinds
+            .iter()
+            .position(|&(k, r, _)| k == mask && r == remembered)
+        {
+            Some(kind) => kind,
+            None => {
+                kinds.try_push((mask, remembered, 0)).map_err(|_| NO_FIT)?;
+                kinds.len() - 1
+            }
+        };
+        if let Some((_, _, count)) = kinds.get_mut(kind) {
+            *count += 1;
+        }
+        pool.try_push((card, kind)).map_err(|_| NO_FIT)?;
+    }
+    let kn = kinds.len();
+    let choices = (0..m).try_fold(1usize, |acc, _| {
+        acc.checked_mul(kn).filter(|&c| c <= MAX_CHOICES)
+    });
+    if kn == 0 || choices.is_none() {
+        return Err(NO_FIT);
+    }
+    // The ways to complete the rest with k remembered cards in the Fairies.
+    let r = memory.in_deck.len();
+    let (deck, held) = reach(holes, filled, memory)?;
+    let fairies_held = fairies.iter().filter(|&&(_, p)| holder(memory, p)).count();
+    let d = deck.len();
+    let h = held.len().saturating_sub(fairies_held);
+    // The open places left once the Fairies are filled.
+    let open = filled
+        .iter()
+        .take(holes.len())
+        .filter(|&&f| !f)
+        .count()
+        .saturating_sub(m);
+    let mut complete = [0.0f64; MAX_PLAYERS + 1];
+    for (k, slot) in complete.iter_mut().enumerate().take(m.min(r) + 1) {
+        let rest = r - k;
+        let (Some(cap), Some(unknown_left)) = (
+            usize::from(memory.drawn_unseen).checked_sub(k),
+            open.checked_sub(rest),
+        ) else {
+            continue;
+        };
+        let mut ways = 0.0;
+        for j in rest.saturating_sub(d)..=rest.min(h).min(cap) {
+            ways += falling(rest, j) / falling(j, j) * falling(h, j) * falling(d, rest - j);
+        }
+        *slot = ways * falling(unknown_left, unknown_left);
+    }
+    // A choice gives each Fairy a kind (digit `bit` of a number in base
+    // `kn`); its weight counts the assignments it stands for.
+    let weight = |digits: &[usize; MAX_PLAYERS]| {
+        let mut used = [0usize; DECK_SIZE];
+        for (bit, &kind) in digits.iter().enumerate().take(m) {
+            match (kinds.get(kind), used.get_mut(kind)) {
+                (Some(&(mask, _, _)), Some(u)) if mask & (1 << bit) != 0 => *u += 1,
+                _ => return 0.0,
+            }
+        }
+        let mut w = 1.0;
+        let mut from_memory = 0;
+        for (&(_, remembered, count), &u) in kinds.iter().zip(used.iter()) {
+            w *= falling(count, u);
+            if remembered {
+                from_memory += u;
+            }
+        }
+        w * complete.get(from_memory).copied().unwrap_or(0.0)
+    };
+    let next = |digits: &mut [usize; MAX_PLAYERS]| {
+        for digit in digits.iter_mut().take(m) {
+            *digit += 1;
+            if *digit < kn {
+                return true;
+            }
+            *digit = 0;
+        }
+        false
+    };
+    let mut digits = [0usize; MAX_PLAYERS];
+    let mut total = 0.0;
+    loop {
+        total += weight(&digits);
+        if !next(&mut digits) {
+            break;
+        }
+    }
+    if total <= 0.0 {
+        return Err(NO_FIT);
+    }
+    let mut u = f64::from(below(rng, 1 << 30)) / f64::from(1u32 << 30) * total;
+    let mut digits = [0usize; MAX_PLAYERS];
+    let mut chosen = None;
+    loop {
+        let w = weight(&digits);
+        if w > 0.0 {
+            chosen = Some(digits);
+            if u < w {
                 break;
             }
             u -= w;
         }
-        shuffle(rng, &mut cards);
-        shuffle(rng, &mut held);
-        shuffle(rng, &mut deck);
-        let targets = held
-            .get(..j)
-            .unwrap_or(&[])
-            .iter()
-            .chain(deck.get(..r - j).unwrap_or(&[]));
-        let fits = cards.iter().zip(targets.clone()).all(
-            |(&c, &t)| !matches!(holes.get(t), Some(Hole::Chosen(p)) if !fit(Player(*p as u8), c)),
-        );
-        if !fits {
-            continue;
+        if !next(&mut digits) {
+            break;
         }
-        for (&c, &t) in cards.iter().zip(targets) {
-            if let Some(&place) = holes.get(t) {
-                put(setup, place, c);
-            }
-            if let Some(f) = filled.get_mut(t) {
-                *f = true;
-            }
-        }
-        return Ok(());
     }
-    Err(NO_ROOM)
+    let chosen = chosen.ok_or(NO_FIT)?;
+    // Its cards, uniformly.
+    for (&(h, p), &kind) in fairies.iter().zip(chosen.iter()) {
+        let count = pool.iter().filter(|&&(_, k)| k == kind).count();
+        let nth = index(rng, count);
+        let (i, card) = pool
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(_, k))| k == kind)
+            .nth(nth)
+            .map(|(i, &(c, _))| (i, c))
+            .ok_or(NO_FIT)?;
+        pool.swap_pop(i);
+        if memory.in_deck.contains(card) {
+            placed.insert(card);
+        } else if let Some(at) = free.iter().position(|&c| c == card) {
+            free.remove(at).ok_or(NO_FIT)?;
+        }
+        put(setup, Hole::Chosen(p), card);
+        if let Some(f) = filled.get_mut(h) {
+            *f = true;
+        }
+    }
+    Ok(())
 }
 
 /// The Direction tokens of rounds not started: the tokens not revealed, in
