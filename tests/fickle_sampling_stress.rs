@@ -1,4 +1,6 @@
-//! Many games with random Families (ignored by default: a long run).
+//! Many games with random Families: the sampling contract along each
+//! (`FICKLE_SAMPLING_CONFIGS` sets how many configs; 60 by default, about
+//! 15 s in a debug build).
 
 use fairy_ring::fickle::{Config, State};
 use fairy_ring::testing::check_sampling;
@@ -7,7 +9,6 @@ use rand_core::SeedableRng;
 
 /// `FICKLE_SAMPLING_CONFIGS` random configs (default 60), 4 games each.
 #[test]
-#[ignore = "a long run: cargo test --test fickle_sampling_stress -- --ignored"]
 fn the_contract_holds_with_random_families() {
     let configs: u64 = std::env::var("FICKLE_SAMPLING_CONFIGS")
         .ok()
