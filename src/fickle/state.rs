@@ -50,6 +50,9 @@ pub struct State {
     families: u32,
 }
 
+// A bit per Family in a `u32`: `& 31` never folds two Families together.
+const _: () = assert!(super::family::FAMILY_COUNT <= 32);
+
 /// The bit of each of `families`.
 fn family_bits(families: &[Family]) -> u32 {
     families
@@ -1473,6 +1476,7 @@ impl State {
         if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
+        debug_assert!(self.next.is_none(), "`next` is taken by every apply");
         let before = core::mem::discriminant(&self.pos.phase);
         self.perform(player, action, rng, events);
         self.update_to_act(player, before);
