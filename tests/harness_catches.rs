@@ -26,13 +26,19 @@ const REBUILT_DRIFTS: u8 = 2;
 const ACCEPTS_UNLISTED: u8 = 3;
 /// Every move reports as many events as the list holds.
 const FILLS_EVENTS: u8 = 4;
-/// `play` accepts a listed action without making the move.
+/// `play` accepts a listed action without making the move (after the first
+/// move of the game or of a rebuilt copy).
 const PLAY_SKIPS_MOVE: u8 = 5;
 /// No bug: `from_setup` counts its calls in `REBUILDS`.
 const COUNTS_REBUILDS: u8 = 6;
+/// A copy made by `from_setup` drops the events of its first move (like a
+/// `Setup` that forgets what the next move needs).
+const FRESH_COPY_DROPS_EVENTS: u8 = 7;
 
 /// `from_setup` calls of `Planted` games with `COUNTS_REBUILDS`.
 static REBUILDS: AtomicUsize = AtomicUsize::new(0);
+/// Calls of `counted_round_trip`.
+static ROUND_TRIPS: AtomicUsize = AtomicUsize::new(0);
 
 #[derive(Clone, Debug)]
 struct Planted<G, const BUG: u8> {
@@ -40,6 +46,8 @@ struct Planted<G, const BUG: u8> {
     /// Moves played since the state was made or rebuilt; not compared and
     /// not in the `Setup`.
     moves: u32,
+    /// Made by `from_setup`, no move played since; not compared.
+    fresh: bool,
 }
 
 impl<G: PartialEq, const BUG: u8> PartialEq for Planted<G, BUG> {
@@ -64,6 +72,7 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         Ok(Planted {
             inner: G::new(config, rng)?,
             moves: 0,
+            fresh: false,
         })
     }
     fn num_players(&self) -> usize {
@@ -90,6 +99,10 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         }
         let mut events = self.inner.apply(player, action, rng)?;
         self.moves += 1;
+        if BUG == FRESH_COPY_DROPS_EVENTS && self.fresh {
+            events.clear();
+        }
+        self.fresh = false;
         if BUG == REBUILT_DRIFTS && self.moves % 5 == 3 {
             events.clear();
         }
@@ -108,7 +121,8 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         action: Self::Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<(), ActionError<Self::Violation>> {
-        if BUG == PLAY_SKIPS_MOVE && self.legal_actions(player).contains(&action) {
+        if BUG == PLAY_SKIPS_MOVE && self.moves > 0 && self.legal_actions(player).contains(&action)
+        {
             return Ok(());
         }
         self.apply(player, action, rng).map(drop)
@@ -141,6 +155,7 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         Ok(Planted {
             inner: G::from_setup(setup)?,
             moves: 0,
+            fresh: true,
         })
     }
 }
@@ -150,6 +165,7 @@ impl<G: Twins + 'static, const BUG: u8> Twins for Planted<G, BUG> {
         Ok(Planted {
             inner: self.inner.twin(seat, rng)?,
             moves: self.moves,
+            fresh: self.fresh,
         })
     }
 }
@@ -238,6 +254,7 @@ fn the_leak_oracle_catches_a_view_of_another_seats_secrets() {
     let clean = Fairy::<NONE> {
         inner: state.inner,
         moves: 0,
+        fresh: false,
     };
     let passed = check_leaks::<_, ChaCha8Rng>(&clean, Seat::Player(Player(0)), 3, 10);
     assert!(passed.is_ok_and(|report| report.twin_differs));
@@ -287,8 +304,14 @@ fn a_full_event_list_is_caught() {
 fn a_play_that_differs_from_apply_is_caught() {
     // Through a clone (no rebuilt copy), through the rebuilt copy, and in a
     // conformance run.
+    // The first move is right (so the clone made for it passes), then a
+    // copy is rebuilt: the next move played through `play` is the copy's.
     let plays = || steps().into_iter().skip(4);
-    let rebuilt_first = [Step::Rebuild { serde: false }].into_iter().chain(plays());
+    let first = [Step::Play { who: 0, which: 0 }];
+    let rebuilt_first = first
+        .into_iter()
+        .chain([Step::Rebuild { serde: false }])
+        .chain(plays());
     for (steps, via) in [
         (plays().collect::<Vec<_>>(), "`play` of"),
         (rebuilt_first.collect(), "rebuilt"),
@@ -311,6 +334,54 @@ fn rebuilds(steps: &[Step<fairy::Guess>]) -> usize {
     let before = REBUILDS.load(Ordering::Relaxed);
     assert_eq!(fuzz_steps::<COUNTS_REBUILDS>(false, steps), Ok(()));
     REBUILDS.load(Ordering::Relaxed) - before
+}
+
+/// A serialization round trip that counts its calls (through `Setup`, as
+/// `Planted` has no serialization).
+fn counted_round_trip(state: &Fairy<NONE>) -> Result<Fairy<NONE>, String> {
+    ROUND_TRIPS.fetch_add(1, Ordering::Relaxed);
+    Fairy::<NONE>::from_setup(state.to_setup()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_rebuild_through_serialization_after_one_through_setup_is_made() {
+    let steps = [
+        Step::Play { who: 0, which: 0 },
+        Step::Rebuild { serde: false },
+        Step::Rebuild { serde: true },
+        Step::Rebuild { serde: true },
+    ];
+    let state = Fairy::<NONE>::new(&config(), &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+    let fuzz = Fuzz::default()
+        .roundtrip(counted_round_trip)
+        .max_expensive(2);
+    let before = ROUND_TRIPS.load(Ordering::Relaxed);
+    assert_eq!(fuzz.run::<ChaCha8Rng>(state, 1, &steps).map(|_| ()), Ok(()));
+    assert_eq!(ROUND_TRIPS.load(Ordering::Relaxed) - before, 1);
+}
+
+#[test]
+fn a_fresh_copy_whose_first_move_differs_is_caught() {
+    // Rebuilt where the copy's first move is also one played through `play`
+    // (every 8th), and elsewhere.
+    for at in [0, 3, 8] {
+        let mut steps: Vec<_> = steps().into_iter().skip(4).collect();
+        let plays_before = steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, Step::Play { .. }))
+            .nth(at)
+            .map_or(0, |(i, _)| i);
+        steps.insert(plays_before, Step::Rebuild { serde: false });
+        assert_eq!(fuzz_steps::<NONE>(false, &steps), Ok(()));
+        let fuzzed = fuzz_steps::<FRESH_COPY_DROPS_EVENTS>(false, &steps);
+        assert!(
+            fuzzed
+                .as_ref()
+                .is_err_and(|m| m.contains("rebuilt state plays")),
+            "rebuilt before play {at}: {fuzzed:?}"
+        );
+    }
 }
 
 #[test]

@@ -60,7 +60,9 @@ pub enum Step<A> {
     /// serialization round trip, when `serde` and there is one) plays the
     /// same moves with the same RNG and must stay equal. A rebuild made the
     /// same way as the one before with no move between them is skipped: it
-    /// could only repeat that check.
+    /// could only repeat that check. (A serialization rebuild past
+    /// [`Fuzz::max_expensive`], or without a round trip, is made through
+    /// `Setup`, so it is the same way as a `Setup` rebuild.)
     Rebuild {
         /// Rebuilds through the serialization round trip, if there is one.
         serde: bool,
@@ -165,6 +167,7 @@ impl<G: Game> Fuzz<G> {
             state,
             rng: R::seed_from_u64(seed),
             rebuilt: None,
+            rebuilt_fresh: false,
             legal: crate::ActionList::new(),
             events: crate::Events::new(),
             rebuilt_events: crate::Events::new(),
@@ -228,6 +231,7 @@ impl<G: Game> Fuzz<G> {
                         return run.fail(String::from("a rebuilt state drifted from the game"));
                     }
                     game.rebuilt = Some(rebuilt);
+                    game.rebuilt_fresh = true;
                 }
                 Step::Check | Step::Leak { .. } => {}
             }
@@ -248,12 +252,8 @@ impl<G: Game> Fuzz<G> {
             return run.fail(String::from("a rebuilt state ended apart from the game"));
         }
         // The end, checked whole but for the serialization round trip,
-        // which only the steps ask for, and with one probe per seat where
-        // the game is over: a finished game refuses every action alike.
+        // which only the steps ask for.
         run.roundtrip = None;
-        if game.state.to_act().is_empty() {
-            run.probes_per_step = 1;
-        }
         run.check_position(&game.state, &game.rng)?;
         run.report.longest_game = run.step;
         run.report.games = u32::from(game.state.to_act().is_empty());
@@ -280,6 +280,8 @@ struct Played<G: Game, R> {
     state: G,
     rng: R,
     rebuilt: Option<G>,
+    /// `rebuilt` has not played a move yet.
+    rebuilt_fresh: bool,
     legal: crate::ActionList<G::Action>,
     events: crate::Events<G::Event>,
     rebuilt_events: crate::Events<G::Event>,
@@ -325,11 +327,14 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
         let rebuilt_rng = self.rebuilt.as_ref().map(|_| self.rng.clone());
         // Every few moves a copy plays the move through `play`, which must
         // leave the same state and draw the same randomness as `apply`: the
-        // rebuilt copy when there is one (then compared whole anyway), else
-        // a clone.
+        // rebuilt copy when there is one that has played a move already
+        // (then compared whole anyway), else a clone. A fresh copy's first
+        // move is played with its events, where a `Setup` that lost
+        // something is most likely to show.
         let compare = run.step.is_multiple_of(REBUILT_COMPARE_EVERY);
-        let quiet =
-            (compare && self.rebuilt.is_none()).then(|| (self.state.clone(), self.rng.clone()));
+        let quiet_rebuilt = compare && self.rebuilt.is_some() && !self.rebuilt_fresh;
+        let quiet = (compare && !quiet_rebuilt).then(|| (self.state.clone(), self.rng.clone()));
+        self.rebuilt_fresh = false;
         if let Err(e) = self
             .state
             .apply_into(player, action, &mut self.rng, &mut self.events)
@@ -343,13 +348,14 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
             }
         }
         if let (Some(rebuilt), Some(mut rng)) = (self.rebuilt.as_mut(), rebuilt_rng) {
-            // The events and `to_act` every move; the whole states, which
-            // cost far more to compare than a move costs to play, every few
-            // moves (when the copy plays through `play`, so without events),
-            // before a new copy replaces this one, and at the end. A
+            // The events and `to_act` on 7 moves in 8 (the 8th is played
+            // through `play`, so without events); the whole states, which
+            // cost far more to compare than a move costs to play, every 8
+            // moves, before a new copy replaces this one, and at the end. A
             // difference that comes and goes between two compared moves
-            // without changing an event is missed.
-            let same = if compare {
+            // without changing an event is missed, as is one that shows only
+            // in the events of a move played through `play`.
+            let same = if quiet_rebuilt {
                 rebuilt.play(player, action, &mut rng).is_ok()
                     && *rebuilt == self.state
                     && rng.next_u64() == self.rng.clone().next_u64()
@@ -359,13 +365,17 @@ impl<G: Game, R: Rng + Clone> Played<G, R> {
                     .is_ok()
                     && self.rebuilt_events == self.events
                     && rebuilt.to_act() == self.state.to_act()
-                    && (!self.state.to_act().is_empty() || *rebuilt == self.state)
+                    && (!compare && !self.state.to_act().is_empty() || *rebuilt == self.state)
             };
             if !same {
                 return run.fail(format!(
-                    "a rebuilt state plays {action:?} of {player} differently \
-                     (by this move{})",
-                    if compare { ", through `play`" } else { "" }
+                    "a rebuilt state plays {action:?} of {player} differently (by this move{})",
+                    if quiet_rebuilt {
+                        ", played through `play`: `play` differs from `apply`, or the copy \
+                         drifted"
+                    } else {
+                        ""
+                    }
                 ));
             }
         }
