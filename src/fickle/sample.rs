@@ -688,9 +688,10 @@ fn falling(n: usize, k: usize) -> f64 {
     (n - k + 1..=n).fold(1.0, |acc, x| acc * x as f64)
 }
 
-/// At most this many ways to fill the face-down Fairies are weighed (the
-/// cards fall in at most four kinds, and at most five Fairies wait).
-const MAX_CHOICES: usize = 4096;
+/// At most this many ways to fill the face-down Fairies are weighed: the
+/// cards fall in at most four kinds, and with a Fairy revealed (there is a
+/// bound) at most four of the five wait face down, so 4^4.
+const MAX_CHOICES: usize = 256;
 
 /// In the Fairy Powers phase after a reshuffle: fills every face-down
 /// Fairy (a `Chosen` hole) with a card that `fit`s the resolve order, from
@@ -772,7 +773,12 @@ fn place_face_down(
     let choices = (0..m).try_fold(1usize, |acc, _| {
         acc.checked_mul(kn).filter(|&c| c <= MAX_CHOICES)
     });
-    if kn == 0 || choices.is_none() {
+    if choices.is_none() {
+        return Err(SampleError::Impossible(
+            "more face-down Fairies than a position with one revealed has",
+        ));
+    }
+    if kn == 0 {
         return Err(NO_FIT);
     }
     // The ways to complete the rest with k remembered cards in the Fairies.
