@@ -7,7 +7,7 @@ use super::dice::{DieRef, Face, each_face};
 use super::mini_game::IN_PLAY;
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
-use super::state::{Phase, State, each_bit};
+use super::state::{Phase, State};
 use crate::{ActionList, Player};
 
 /// Appends `action`; every list is built so that each action is made once.
@@ -21,6 +21,106 @@ const NO_SIDE: u8 = 1;
 const LEFT: u8 = 2;
 /// [`State::sides`]: a die may go on the right side of Tug of War.
 const RIGHT: u8 = 4;
+
+/// A set of nameable dice as bits of a `u128`, in the order the listings
+/// name them: each seat's pool (a bit per face, seats in order), the Fairy
+/// pool (a bit per face), then each card's player spaces and its Fairy dice.
+/// Listing a set is one loop over its bits ([`add_dice`]) instead of a loop
+/// per pool and per card.
+mod bits {
+    use super::super::config::MAX_PLAYERS;
+    use super::super::dice::{DieRef, Face};
+    use super::super::mini_game::{IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES};
+    use super::Action;
+    use crate::Player;
+
+    /// Bits per pool: one per face.
+    const FACES: u32 = 6;
+    /// The Fairy pool's first bit.
+    pub(in super::super) const FAIRY_POOL: u32 = FACES * MAX_PLAYERS as u32;
+    /// The first card's first bit.
+    const CARDS: u32 = FAIRY_POOL + FACES;
+    /// Bits per card: its player spaces, then its Fairy dice.
+    const PER_CARD: u32 = (MAX_PLAYER_SPACES + MAX_FAIRY_SPACES) as u32;
+    /// Bits in all.
+    const ALL: usize = (CARDS + PER_CARD * IN_PLAY as u32) as usize;
+    const _: () = assert!(ALL <= 128);
+
+    /// The pool dice of a face mask (bit `pips`) of `owner`'s pool.
+    #[inline(always)]
+    pub(in super::super) fn pool(owner: usize, faces: u8) -> u128 {
+        u128::from((faces >> 1) & 0b11_1111) << (FACES as usize * owner)
+    }
+
+    /// The Fairy pool dice of a face mask (bit `pips`).
+    #[inline(always)]
+    pub(in super::super) fn fairy_pool(faces: u8) -> u128 {
+        u128::from((faces >> 1) & 0b11_1111) << FAIRY_POOL
+    }
+
+    /// The player dice on the card at `booth`, from its mask of taken
+    /// spaces.
+    #[inline(always)]
+    pub(in super::super) fn placed(booth: usize, taken: u16) -> u128 {
+        u128::from(taken & ((1 << MAX_PLAYER_SPACES) - 1))
+            << (CARDS as usize + PER_CARD as usize * booth)
+    }
+
+    /// The first `count` Fairy dice on the card at `booth`.
+    #[inline(always)]
+    pub(in super::super) fn placed_fairy(booth: usize, count: usize) -> u128 {
+        let dice = (1u128 << count.min(MAX_FAIRY_SPACES)) - 1;
+        dice << (CARDS as usize + PER_CARD as usize * booth + MAX_PLAYER_SPACES)
+    }
+
+    /// `Pick` of the die each bit names.
+    const PICKS: [Action; ALL] = {
+        let mut picks = [Action::Draw; ALL];
+        let mut i = 0;
+        while i < ALL {
+            let bit = i as u32;
+            let die = if bit < CARDS {
+                let face = match Face::new((bit % FACES) as u8 + 1) {
+                    Some(face) => face,
+                    None => panic!("a face out of range"),
+                };
+                if bit < FAIRY_POOL {
+                    DieRef::Pool {
+                        owner: Player((bit / FACES) as u8),
+                        face,
+                    }
+                } else {
+                    DieRef::FairyPool { face }
+                }
+            } else {
+                let booth = ((bit - CARDS) / PER_CARD) as u8;
+                let at = ((bit - CARDS) % PER_CARD) as u8;
+                if at < MAX_PLAYER_SPACES as u8 {
+                    DieRef::Placed { booth, space: at }
+                } else {
+                    DieRef::PlacedFairy {
+                        booth,
+                        space: at - MAX_PLAYER_SPACES as u8,
+                    }
+                }
+            };
+            picks[i] = Action::Pick(die);
+            i += 1;
+        }
+        picks
+    };
+
+    /// Appends a `Pick` of every die in `dice`, in bit order.
+    #[inline]
+    pub(in super::super) fn add_picks(list: &mut crate::ActionList<Action>, mut dice: u128) {
+        while dice != 0 {
+            if let Some(&pick) = PICKS.get(dice.trailing_zeros() as usize) {
+                let _ = list.try_push(pick);
+            }
+            dice &= dice - 1;
+        }
+    }
+}
 
 /// Where the dice on the cards are, counted once per question: player and
 /// Fairy dice per card, and which cards hold each player's dice.
@@ -70,31 +170,29 @@ impl State {
         census
     }
 
-    /// Calls `each` for every die that can be named, in a stable order:
-    /// pools in seat order (one per distinct face), the Fairy pool (one per
-    /// distinct face), then each card's player dice and Fairy dice. The
-    /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
-    fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
+    /// The dice that can be named, as a [`bits`] set: the pools in seat
+    /// order (one per distinct face), the Fairy pool (one per distinct
+    /// face), then each card's player dice and Fairy dice. The `pools`,
+    /// `fairy_pool` and `cards` switches skip whole groups.
+    fn dice_bits(&self, pools: bool, fairy_pool: bool, cards: bool) -> u128 {
+        let mut dice = 0;
         if pools {
-            for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
-                let owner = Player(owner);
-                each_face(faces, |face| each(DieRef::Pool { owner, face }));
+            for (owner, &faces) in self.faces.pools.iter().take(self.players()).enumerate() {
+                dice |= bits::pool(owner, faces);
             }
         }
         if fairy_pool {
-            each_face(self.faces.fairy, |face| each(DieRef::FairyPool { face }));
+            dice |= bits::fairy_pool(self.faces.fairy);
         }
         if cards {
-            for (b, booth) in (0u8..).zip(&self.booths) {
-                let Some(booth) = booth else { continue };
-                each_bit(self.spaces.taken(usize::from(b)), |space| {
-                    each(DieRef::Placed { booth: b, space });
-                });
-                for (space, _) in (0u8..).zip(booth.fairy.iter()) {
-                    each(DieRef::PlacedFairy { booth: b, space });
+            for (b, booth) in self.booths.iter().enumerate() {
+                if let Some(booth) = booth {
+                    dice |= bits::placed(b, self.spaces.taken(b))
+                        | bits::placed_fairy(b, booth.fairy.len());
                 }
             }
         }
+        dice
     }
 
     /// The face of a named die, or `None` if no such die is there.
@@ -286,49 +384,46 @@ impl State {
                 }
             }
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
-                self.each_die(true, true, true, |die| add(list, Action::Pick(die)));
+                bits::add_picks(list, self.dice_bits(true, true, true));
             }
             Mischief::RerollDie => {
-                self.each_die(false, false, true, |die| add(list, Action::Pick(die)));
+                bits::add_picks(list, self.dice_bits(false, false, true));
             }
             Mischief::Swap => {
                 // Which dice have a partner is decided per group (a pool, the
                 // Fairy pool, a card), not per die: every die of a group has
                 // the same partners.
                 let census = self.census();
-                for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
-                    if census
-                        .owners
-                        .get(usize::from(owner))
-                        .is_some_and(|&m| m != 0)
-                    {
-                        let owner = Player(owner);
-                        each_face(faces, |face| {
-                            add(list, Action::Pick(DieRef::Pool { owner, face }))
-                        });
+                let mut dice = 0;
+                for (owner, &faces) in self.faces.pools.iter().take(self.players()).enumerate() {
+                    if census.owners.get(owner).is_some_and(|&m| m != 0) {
+                        dice |= bits::pool(owner, faces);
                     }
                 }
                 if census.fairy.iter().any(|&n| n > 0) {
-                    each_face(self.faces.fairy, |face| {
-                        add(list, Action::Pick(DieRef::FairyPool { face }));
-                    });
+                    dice |= bits::fairy_pool(self.faces.fairy);
                 }
                 for (b, booth) in (0u8..).zip(&self.booths) {
                     let Some(booth) = booth else { continue };
-                    let placed_elsewhere = census.placed_elsewhere(b);
-                    for (space, die) in (0u8..).zip(booth.spaces.iter()) {
-                        if let Some(d) = die
-                            && (placed_elsewhere || !self.pool(d.owner).is_empty())
-                        {
-                            add(list, Action::Pick(DieRef::Placed { booth: b, space }));
+                    let at = usize::from(b);
+                    if census.placed_elsewhere(b) {
+                        dice |= bits::placed(at, self.spaces.taken(at));
+                    } else {
+                        let mut taken = 0u16;
+                        for (space, die) in (0u8..).zip(booth.spaces.iter()) {
+                            if let Some(d) = die
+                                && !self.pool(d.owner).is_empty()
+                            {
+                                taken |= 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+                            }
                         }
+                        dice |= bits::placed(at, taken);
                     }
                     if census.fairy_elsewhere(b) || !self.fairy_pool.is_empty() {
-                        for (space, _) in (0u8..).zip(booth.fairy.iter()) {
-                            add(list, Action::Pick(DieRef::PlacedFairy { booth: b, space }));
-                        }
+                        dice |= bits::placed_fairy(at, booth.fairy.len());
                     }
                 }
+                bits::add_picks(list, dice);
             }
         }
     }
@@ -338,45 +433,55 @@ impl State {
         if self.face_of(first).is_none() {
             return;
         }
-        match first {
+        let dice = match first {
             DieRef::Pool { owner, .. } => {
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::Placed { booth, space } = die
-                        && self.owner_of(DieRef::Placed { booth, space }) == Some(owner)
-                    {
-                        add(list, Action::Pick(die));
+                let mut dice = 0;
+                for (b, booth) in self.booths.iter().enumerate() {
+                    let Some(booth) = booth else { continue };
+                    let mut taken = 0u16;
+                    for (space, die) in (0u32..).zip(booth.spaces.iter()) {
+                        if die.is_some_and(|d| d.owner == owner) {
+                            taken |= 1u16.checked_shl(space).unwrap_or(0);
+                        }
                     }
-                });
+                    dice |= bits::placed(b, taken);
+                }
+                dice
             }
             DieRef::FairyPool { .. } => {
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::PlacedFairy { .. } = die {
-                        add(list, Action::Pick(die));
+                let mut dice = 0;
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if let Some(booth) = booth {
+                        dice |= bits::placed_fairy(b, booth.fairy.len());
                     }
-                });
+                }
+                dice
             }
             DieRef::Placed { booth: from, .. } => {
-                if let Some(owner) = self.owner_of(first) {
-                    self.each_die_of_pool(owner, |die| add(list, Action::Pick(die)));
-                }
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::Placed { booth, .. } = die
-                        && booth != from
-                    {
-                        add(list, Action::Pick(die));
+                let mut dice = match self.owner_of(first) {
+                    Some(owner) => bits::pool(owner.index(), self.faces.pool(owner)),
+                    None => 0,
+                };
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if booth.is_some() && b != usize::from(from) {
+                        dice |= bits::placed(b, self.spaces.taken(b));
                     }
-                });
+                }
+                dice
             }
             DieRef::PlacedFairy { booth: from, .. } => {
-                self.each_die(false, true, true, |die| match die {
-                    DieRef::FairyPool { .. } => add(list, Action::Pick(die)),
-                    DieRef::PlacedFairy { booth, .. } if booth != from => {
-                        add(list, Action::Pick(die));
+                let mut dice = bits::fairy_pool(self.faces.fairy);
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if let Some(booth) = booth
+                        && b != usize::from(from)
+                    {
+                        dice |= bits::placed_fairy(b, booth.fairy.len());
                     }
-                    _ => {}
-                });
+                }
+                dice
             }
-        }
+        };
+        bits::add_picks(list, dice);
     }
 
     pub(super) fn can_draw(&self, player: Player) -> bool {
@@ -517,35 +622,17 @@ impl State {
                     add(list, Action::NoMischief);
                 }
             }
-            Phase::Target { card } => self.card_targets(card, list),
-            Phase::SwapWith { first } => self.swap_partners(first, list),
-            Phase::Shift { card, die } => {
-                // `may_shift` for both directions, the die's face found once.
-                let by = card.nudge().unwrap_or(0);
-                if let Some(face) = self.face_of(die).filter(|_| by != 0) {
-                    if face.shifted(by).is_some() {
-                        add(list, Action::Shift(Shift::Up));
-                    }
-                    if face.shifted(-by).is_some() {
-                        add(list, Action::Shift(Shift::Down));
-                    }
-                }
-            }
             Phase::Dice => {
                 if !self.must_move(player) {
                     self.each_die_of_pool(player, |die| add(list, Action::Pick(die)));
                 } else {
-                    let mut open = [false; IN_PLAY];
-                    for (b, slot) in (0u8..).zip(open.iter_mut()) {
-                        *slot = self.has_destination(b);
-                    }
-                    self.each_die(false, false, true, |die| {
-                        if let DieRef::Placed { booth, .. } = die
-                            && open.get(usize::from(booth)).copied().unwrap_or(false)
-                        {
-                            add(list, Action::Pick(die));
+                    let mut dice = 0;
+                    for b in 0..IN_PLAY {
+                        if self.has_destination(b as u8) {
+                            dice |= bits::placed(b, self.spaces.taken(b));
                         }
-                    });
+                    }
+                    bits::add_picks(list, dice);
                 }
             }
             Phase::Destination { die } => match die {
@@ -562,6 +649,32 @@ impl State {
                     }
                 }
             },
+            Phase::Over => {}
+            // The rarer decisions out of line: the common steps stay short.
+            _ => self.fill_rare(list),
+        }
+    }
+
+    /// [`fill_options`](Self::fill_options) for the phases a turn passes
+    /// through only sometimes: a Mischief card's targets, the swap's
+    /// partner, the nudge, a steal, a discard.
+    #[inline(never)]
+    fn fill_rare(&self, list: &mut ActionList<Action>) {
+        match self.phase {
+            Phase::Target { card } => self.card_targets(card, list),
+            Phase::SwapWith { first } => self.swap_partners(first, list),
+            Phase::Shift { card, die } => {
+                // `may_shift` for both directions, the die's face found once.
+                let by = card.nudge().unwrap_or(0);
+                if let Some(face) = self.face_of(die).filter(|_| by != 0) {
+                    if face.shifted(by).is_some() {
+                        add(list, Action::Shift(Shift::Up));
+                    }
+                    if face.shifted(-by).is_some() {
+                        add(list, Action::Shift(Shift::Down));
+                    }
+                }
+            }
             Phase::Steal { thief } => {
                 for victim in self.seats() {
                     if victim != thief && !self.hand(victim).is_empty() {
@@ -575,7 +688,7 @@ impl State {
                     add(list, Action::Discard(card));
                 }
             }
-            Phase::Over => {}
+            _ => {}
         }
     }
 

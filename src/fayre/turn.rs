@@ -55,81 +55,6 @@ impl State {
                 push(events, Event::NoMischief { player });
                 self.set_phase(Phase::Dice);
             }
-            (Phase::Target { card }, Action::Pick(die)) => {
-                let Some(face) = self.face_of(die) else {
-                    return false;
-                };
-                match card {
-                    Mischief::Flip => {
-                        self.replace_face(die, face.opposite());
-                        push(
-                            events,
-                            Event::FaceChanged {
-                                die,
-                                from: face,
-                                to: face.opposite(),
-                            },
-                        );
-                        self.set_phase(Phase::Dice);
-                    }
-                    Mischief::NudgeOne | Mischief::NudgeTwo => {
-                        self.set_phase(Phase::Shift { card, die });
-                    }
-                    Mischief::Swap => {
-                        if !self.has_swap_partner(die) {
-                            return false;
-                        }
-                        self.set_phase(Phase::SwapWith { first: die });
-                    }
-                    Mischief::RerollDie => {
-                        if !die.is_on_card() {
-                            return false;
-                        }
-                        let face = Face::roll(rng);
-                        self.replace_face(die, face);
-                        push(events, Event::Rerolled { die, face });
-                        self.set_phase(Phase::Dice);
-                    }
-                    Mischief::RerollPool => return false,
-                }
-            }
-            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
-                if card != Mischief::RerollPool || owner.index() >= self.players() {
-                    return false;
-                }
-                let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
-                    return false;
-                };
-                for face in pool.iter_mut() {
-                    *face = Face::roll(rng);
-                }
-                crate::list::sort_small(pool);
-                let faces = array_vec(pool.iter().copied());
-                self.refresh_pool(owner);
-                push(events, Event::PoolRerolled { owner, faces });
-                self.set_phase(Phase::Dice);
-            }
-            (Phase::SwapWith { first }, Action::Pick(second)) => {
-                if !self.may_swap(first, second) {
-                    return false;
-                }
-                self.swap(first, second);
-                push(events, Event::Swapped { first, second });
-                self.set_phase(Phase::Dice);
-            }
-            (Phase::Shift { card, die }, Action::Shift(shift)) => {
-                let by = card.nudge().unwrap_or(0);
-                let by = if shift == Shift::Up { by } else { -by };
-                let Some(from) = self.face_of(die).filter(|_| by != 0) else {
-                    return false;
-                };
-                let Some(to) = from.shifted(by) else {
-                    return false;
-                };
-                self.replace_face(die, to);
-                push(events, Event::FaceChanged { die, from, to });
-                self.set_phase(Phase::Dice);
-            }
             (Phase::Dice, Action::Pick(die)) => {
                 let legal = if !self.must_move(player) {
                     matches!(die, DieRef::Pool { owner, .. } if owner == player)
@@ -269,6 +194,99 @@ impl State {
                     push(events, Event::NothingToSteal { player });
                 }
                 self.continue_rolls(die, events);
+            }
+            // The rarer decisions (a Mischief card's targets, a steal, a
+            // discard) out of line: the common steps stay short.
+            _ => return self.perform_rare(action, events, rng),
+        }
+        true
+    }
+
+    /// [`perform`](Self::perform) for the phases a turn passes through
+    /// only sometimes: a Mischief card's targets, the swap's partner, the
+    /// nudge, a steal, a discard.
+    #[inline(never)]
+    fn perform_rare(
+        &mut self,
+        action: Action,
+        events: &mut impl Sink,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> bool {
+        match (self.phase, action) {
+            (Phase::Target { card }, Action::Pick(die)) => {
+                let Some(face) = self.face_of(die) else {
+                    return false;
+                };
+                match card {
+                    Mischief::Flip => {
+                        self.replace_face(die, face.opposite());
+                        push(
+                            events,
+                            Event::FaceChanged {
+                                die,
+                                from: face,
+                                to: face.opposite(),
+                            },
+                        );
+                        self.set_phase(Phase::Dice);
+                    }
+                    Mischief::NudgeOne | Mischief::NudgeTwo => {
+                        self.set_phase(Phase::Shift { card, die });
+                    }
+                    Mischief::Swap => {
+                        if !self.has_swap_partner(die) {
+                            return false;
+                        }
+                        self.set_phase(Phase::SwapWith { first: die });
+                    }
+                    Mischief::RerollDie => {
+                        if !die.is_on_card() {
+                            return false;
+                        }
+                        let face = Face::roll(rng);
+                        self.replace_face(die, face);
+                        push(events, Event::Rerolled { die, face });
+                        self.set_phase(Phase::Dice);
+                    }
+                    Mischief::RerollPool => return false,
+                }
+            }
+            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
+                if card != Mischief::RerollPool || owner.index() >= self.players() {
+                    return false;
+                }
+                let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
+                    return false;
+                };
+                for face in pool.iter_mut() {
+                    *face = Face::roll(rng);
+                }
+                crate::list::sort_small(pool);
+                let faces = array_vec(pool.iter().copied());
+                self.refresh_pool(owner);
+                push(events, Event::PoolRerolled { owner, faces });
+                self.set_phase(Phase::Dice);
+            }
+            (Phase::SwapWith { first }, Action::Pick(second)) => {
+                if !self.may_swap(first, second) {
+                    return false;
+                }
+                self.swap(first, second);
+                push(events, Event::Swapped { first, second });
+                self.set_phase(Phase::Dice);
+            }
+            (Phase::Shift { card, die }, Action::Shift(shift)) => {
+                let by = card.nudge().unwrap_or(0);
+                let by = if shift == Shift::Up { by } else { -by };
+                let Some(from) = self.face_of(die).filter(|_| by != 0) else {
+                    return false;
+                };
+                let Some(to) = from.shifted(by) else {
+                    return false;
+                };
+                self.replace_face(die, to);
+                push(events, Event::FaceChanged { die, from, to });
+                self.set_phase(Phase::Dice);
             }
             (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
                 if victim == thief
