@@ -281,20 +281,25 @@ impl State {
 
     /// Whether some seat's pool has a die.
     fn any_pool_die(&self) -> bool {
-        self.pools
+        // By the kept face masks: a pool has a die when its mask has a bit.
+        self.faces
+            .pools
             .iter()
             .take(self.players())
-            .any(|p| !p.is_empty())
+            .fold(0, |any, &faces| any | faces)
+            != 0
     }
 
     /// Whether some card holds a die: its Fairy dice, or player spaces that
     /// are not free (by the kept masks of taken spaces, without scanning).
     fn any_die_on_cards(&self) -> bool {
-        self.spaces.taken.iter().any(|&t| t != 0)
-            || self
-                .booths
-                .iter()
-                .any(|booth| booth.as_ref().is_some_and(|b| !b.fairy.is_empty()))
+        // Every card and mask at once, without a branch per card.
+        let taken = self.spaces.taken.iter().fold(0, |any, &t| any | t);
+        let fairy = self
+            .booths
+            .iter()
+            .fold(0, |any, b| any | b.as_ref().map_or(0, |b| b.fairy.len()));
+        (taken != 0) | (fairy != 0)
     }
 
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
@@ -314,28 +319,31 @@ impl State {
     /// a target now: [`has_target`](Self::has_target) for each kind held,
     /// each question about the dice asked once.
     pub(super) fn playable(&self, hand: &CardCounts) -> u8 {
+        self.playable_held(hand.held())
+    }
+
+    /// [`playable`](Self::playable) of a hand holding the kinds `held` (a
+    /// bit per kind, [`CardCounts::held`]); the answers for the nudges and
+    /// re-rolls are combined as masks, without a branch each.
+    #[inline]
+    pub(super) fn playable_held(&self, held: u8) -> u8 {
         const NUDGES: u8 = (1 << Mischief::Flip.index())
             | (1 << Mischief::NudgeOne.index())
             | (1 << Mischief::NudgeTwo.index());
         const SWAP: u8 = 1 << Mischief::Swap.index();
         const REROLL_DIE: u8 = 1 << Mischief::RerollDie.index();
         const REROLL_POOL: u8 = 1 << Mischief::RerollPool.index();
-        let held = hand.held();
         if held == 0 {
             return 0;
         }
-        let mut playable = 0;
-        if held & NUDGES != 0
-            && (!self.fairy_pool.is_empty() || self.any_pool_die() || self.any_die_on_cards())
-        {
-            playable |= held & NUDGES;
-        }
-        if held & REROLL_DIE != 0 && self.any_die_on_cards() {
-            playable |= REROLL_DIE;
-        }
-        if held & REROLL_POOL != 0 && self.any_pool_die() {
-            playable |= REROLL_POOL;
-        }
+        // All bits when `yes`, none when not.
+        let all = |yes: bool| 0u8.wrapping_sub(u8::from(yes));
+        let (pool_die, on_cards) = (self.any_pool_die(), self.any_die_on_cards());
+        let any_die = pool_die | on_cards | !self.fairy_pool.is_empty();
+        let mut playable = held
+            & ((NUDGES & all(any_die))
+                | (REROLL_DIE & all(on_cards))
+                | (REROLL_POOL & all(pool_die)));
         if held & SWAP != 0 && self.swap_possible() {
             playable |= SWAP;
         }
@@ -608,15 +616,18 @@ impl State {
     pub(super) fn fill_options(&self, player: Player, list: &mut ActionList<Action>) {
         match self.phase {
             Phase::Mischief => {
-                let hand = self.hand(player);
+                // Read in place: a copy of the hand on the stack, read back
+                // as one word, waits for its byte stores.
+                let held = self.hands.get(player.index()).map_or(0, CardCounts::held);
                 if self.can_draw(player) {
                     add(list, Action::Draw);
                 }
-                let playable = self.playable(&hand);
-                for card in Mischief::ALL {
-                    if playable & (1 << card.index()) != 0 {
+                let mut playable = self.playable_held(held);
+                while playable != 0 {
+                    if let Some(&card) = Mischief::ALL.get(playable.trailing_zeros() as usize) {
                         add(list, Action::Play(card));
                     }
+                    playable &= playable - 1;
                 }
                 if list.is_empty() {
                     add(list, Action::NoMischief);

@@ -224,17 +224,43 @@ pub(super) fn tallies(booth: &Booth) -> [Tally; MAX_PLAYERS] {
 }
 
 /// [`measure`] from a seat's tally (at least one die), `fairy` the Fairy dice.
+#[cfg(test)]
 fn measure_tally(game: MiniGame, fairy: &[Face], t: &Tally) -> Option<i16> {
+    measure_with(game, &FairyDice::of(fairy), t)
+}
+
+/// What the measures ask of a card's Fairy dice, found once per card.
+struct FairyDice {
+    /// The first Fairy die, if any.
+    first: Option<Face>,
+    /// A bit per face shown (bit `pips`).
+    mask: u8,
+    /// Their pips together.
+    total: i16,
+}
+
+impl FairyDice {
+    fn of(fairy: &[Face]) -> FairyDice {
+        FairyDice {
+            first: fairy.first().copied(),
+            mask: fairy.iter().fold(0u8, |m, f| m | (1 << f.value())),
+            total: fairy.iter().map(|d| i16::from(d.value())).sum(),
+        }
+    }
+}
+
+/// [`measure_tally`] with the Fairy dice's figures found beforehand.
+#[inline]
+fn measure_with(game: MiniGame, fairy: &FairyDice, t: &Tally) -> Option<i16> {
     let positive = |n: i16| (n > 0).then_some(n);
-    let fairy_mask = fairy.iter().fold(0u8, |m, f| m | (1 << f.value()));
-    let fairy_total: i16 = fairy.iter().map(|d| i16::from(d.value())).sum();
+    let (fairy_mask, fairy_total) = (fairy.mask, fairy.total);
     const ODD: u8 = (1 << 1) | (1 << 3) | (1 << 5);
     const FACES: u8 = 0b0111_1110;
     match game {
         MiniGame::RingToss => positive(t.count_in(FACES & !fairy_mask)),
         MiniGame::MagicGeodeShy => positive(t.count_in(fairy_mask)),
         MiniGame::HookAHippocampus | MiniGame::SplatTheButterflyRat => {
-            positive(t.count(*fairy.first()?))
+            positive(t.count(fairy.first?))
         }
         MiniGame::ShootingStarGallery => Some(-(t.total - fairy_total).abs()),
         MiniGame::DragonHoardHunt => (t.total <= fairy_total).then_some(t.total),
@@ -265,11 +291,12 @@ pub(super) fn placings_of(booth: &Booth, tallies: &[Tally; MAX_PLAYERS]) -> Plac
     }
     // Seats with no die on the card have no measure (what `measure` says of
     // no dice).
+    let fairy = FairyDice::of(&booth.fairy);
     let measures = tallies.map(|t| {
         if t.dice == 0 {
             None
         } else {
-            measure_tally(booth.game, &booth.fairy, &t)
+            measure_with(booth.game, &fairy, &t)
         }
     });
     dense_places(&measures)

@@ -9,7 +9,7 @@ use super::config::MAX_PLAYERS;
 use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
-use super::mischief::{HAND_LIMIT, Mischief};
+use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
 use super::state::{Phase, Sink, State, array_vec, push};
@@ -49,7 +49,8 @@ impl State {
                 self.set_phase(Phase::Target { card });
             }
             (Phase::Mischief, Action::NoMischief) => {
-                if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
+                let held = self.hands.get(player.index()).map_or(0, CardCounts::held);
+                if self.can_draw(player) || self.playable_held(held) != 0 {
                     return false;
                 }
                 push(events, Event::NoMischief { player });
@@ -451,8 +452,16 @@ impl State {
 
     /// Seats from the current player clockwise.
     fn clockwise(&self) -> impl Iterator<Item = Player> + use<> {
-        let (start, n) = (self.current, self.players());
-        (0..n).map(move |i| start.left(i, n))
+        // `left(i, players)` without two divisions per seat.
+        let n = self.players();
+        let start = match self.current.index() {
+            seat if seat < n => seat,
+            _ => self.current.left(0, n).index(),
+        };
+        (0..n).map(move |i| {
+            let seat = start + i;
+            Player(if seat < n { seat } else { seat - n } as u8)
+        })
     }
 
     /// Turns up the top Mini Game card at table position `slot` and rolls
@@ -499,7 +508,7 @@ impl State {
         for _ in 0..count {
             // See RULINGS.md, "Fayre: which Fairy dice leave the pool".
             let taken = crate::rng::index(rng, self.fairy_pool.len());
-            if self.fairy_pool.remove(taken).is_some() {
+            if remove_at(&mut self.fairy_pool, taken) {
                 let _ = booth.fairy.push(Face::roll(rng));
             }
         }
@@ -595,22 +604,27 @@ impl State {
             if count == 0 {
                 continue;
             }
-            let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
-                array_vec((0..count).map(|_| Face::roll(rng)));
+            // Each roll goes straight into the pool; the event's list is
+            // built beside it (and left out with no events to record).
+            let mut faces: ArrayVec<Face, MAX_PLAYER_SPACES> = ArrayVec::new();
             if let (Some(pool), Some(mask)) = (
                 self.pools.get_mut(owner.index()),
                 self.faces.pools.get_mut(owner.index()),
             ) {
-                for &face in &faces {
+                for _ in 0..count {
+                    let face = Face::roll(rng);
                     insert_face(pool, mask, face);
+                    let _ = faces.try_push(face);
                 }
             }
             push(events, Event::DiceReturned { owner, faces });
         }
         if !booth.fairy.is_empty() {
-            let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
-            for &face in &faces {
+            let mut faces: ArrayVec<Face, 3> = ArrayVec::new();
+            for _ in booth.fairy.iter() {
+                let face = Face::roll(rng);
                 insert_face(&mut self.fairy_pool, &mut self.faces.fairy, face);
+                let _ = faces.try_push(face);
             }
             push(events, Event::FairyDiceReturned { faces });
         }
@@ -700,6 +714,24 @@ fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face
     if i == 0 || live.get(i - 1) != Some(&face) {
         *mask &= !(1 << face.value());
     }
+    while let Some(&next) = live.get(i + 1) {
+        if let Some(slot) = live.get_mut(i) {
+            *slot = next;
+        }
+        i += 1;
+    }
+    pool.pop().is_some()
+}
+
+/// Removes the die at `index` of `pool`, the dice after it moving down one
+/// by one (what `List::remove` does, without its `memmove` call for a few
+/// bytes); `false` if there is none.
+fn remove_at<const N: usize>(pool: &mut List<Face, N>, index: usize) -> bool {
+    let live = pool.as_mut_slice();
+    if index >= live.len() {
+        return false;
+    }
+    let mut i = index;
     while let Some(&next) = live.get(i + 1) {
         if let Some(slot) = live.get_mut(i) {
             *slot = next;
