@@ -73,9 +73,10 @@ mod bits {
         dice << (CARDS as usize + PER_CARD as usize * booth + MAX_PLAYER_SPACES)
     }
 
-    /// `Pick` of the die each bit names.
-    const PICKS: [Action; ALL] = {
-        let mut picks = [Action::Draw; ALL];
+    /// `Pick` of the die each bit names (128 entries, the unused ones never
+    /// read, so a bit index masked to 7 bits needs no bounds check).
+    const PICKS: [Action; 128] = {
+        let mut picks = [Action::Draw; 128];
         let mut i = 0;
         while i < ALL {
             let bit = i as u32;
@@ -110,14 +111,19 @@ mod bits {
         picks
     };
 
-    /// Appends a `Pick` of every die in `dice`, in bit order.
+    /// Appends a `Pick` of every die in `dice`, in bit order: the low and
+    /// the high half each in one loop of 64-bit steps.
     #[inline]
-    pub(in super::super) fn add_picks(list: &mut crate::ActionList<Action>, mut dice: u128) {
-        while dice != 0 {
-            if let Some(&pick) = PICKS.get(dice.trailing_zeros() as usize) {
-                let _ = list.try_push(pick);
+    pub(in super::super) fn add_picks(list: &mut crate::ActionList<Action>, dice: u128) {
+        for (half, base) in [(dice as u64, 0), ((dice >> 64) as u64, 64)] {
+            let mut rest = half;
+            while rest != 0 {
+                let bit = (base + rest.trailing_zeros()) as usize & 127;
+                if let Some(&pick) = PICKS.get(bit) {
+                    let _ = list.try_push(pick);
+                }
+                rest &= rest - 1;
             }
-            dice &= dice - 1;
         }
     }
 }
@@ -499,7 +505,8 @@ impl State {
 
     /// Whether `player`'s Dice action is a move (their pool is empty).
     pub(super) fn must_move(&self, player: Player) -> bool {
-        self.pool(player).is_empty()
+        // The kept mask: a bit per face in the pool, none when it is empty.
+        self.faces.pool(player) == 0
     }
 
     /// Where a die may go on the card at `booth` (not asking where it comes
@@ -531,6 +538,7 @@ impl State {
 
     /// The first empty space of the card at `booth` (on `side` of Tug of
     /// War, if given), from the kept masks ([`Booth::free_space`](super::Booth::free_space)).
+    #[inline]
     pub(super) fn free_space(&self, booth: u8, side: Option<super::dice::Side>) -> Option<u8> {
         let open = self.spaces.open(usize::from(booth));
         let open = match side {
@@ -590,6 +598,7 @@ impl State {
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
+    #[inline]
     pub(super) fn may_place(
         &self,
         from: Option<u8>,

@@ -94,26 +94,31 @@ pub fn longest_run(dice: &[Face]) -> i16 {
 /// the next 3rd; tied players share a place, and the next measure takes the
 /// next place (see the ruling "Fayre: friendly ties").
 pub fn dense_places(measures: &[Option<i16>; MAX_PLAYERS]) -> Places {
-    // The distinct measures; a measure's place is how many of them beat it.
-    let mut distinct = [0i16; MAX_PLAYERS];
-    let mut n = 0;
-    for &m in measures.iter().flatten() {
-        if !distinct.get(..n).is_some_and(|d| d.contains(&m))
-            && let Some(slot) = distinct.get_mut(n)
-        {
-            *slot = m;
-            n += 1;
-        }
+    // A measure's place is how many distinct measures beat it. Each value
+    // counts once, at its first seat; every seat is compared with every
+    // other (a fixed 25 comparisons, no branch on how the measures fall).
+    let mut first = [None::<i16>; MAX_PLAYERS];
+    for (j, (slot, &m)) in first.iter_mut().zip(measures).enumerate() {
+        let seen = measures
+            .iter()
+            .take(j)
+            .fold(false, |seen, &k| seen | (k == m));
+        *slot = if seen { None } else { m };
     }
-    let distinct = distinct.get(..n).unwrap_or(&[]);
-    measures.map(|m| {
-        m.and_then(|m| match distinct.iter().filter(|&&d| d > m).count() {
+    let mut places: Places = [None; MAX_PLAYERS];
+    for (place, &m) in places.iter_mut().zip(measures) {
+        let Some(m) = m else { continue };
+        let beaten = first
+            .iter()
+            .fold(0usize, |n, &d| n + usize::from(d.is_some_and(|d| d > m)));
+        *place = match beaten {
             0 => Some(Place::First),
             1 => Some(Place::Second),
             2 => Some(Place::Third),
             _ => None,
-        })
-    })
+        };
+    }
+    places
 }
 
 /// Each seat's dice on the card (on `side` of Tug of War, if given), in
@@ -292,13 +297,13 @@ pub(super) fn placings_of(booth: &Booth, tallies: &[Tally; MAX_PLAYERS]) -> Plac
     // Seats with no die on the card have no measure (what `measure` says of
     // no dice).
     let fairy = FairyDice::of(&booth.fairy);
-    let measures = tallies.map(|t| {
-        if t.dice == 0 {
-            None
-        } else {
-            measure_with(booth.game, &fairy, &t)
+    // A plain loop: `array::map` goes through a closure call per seat.
+    let mut measures = [None; MAX_PLAYERS];
+    for (measure, t) in measures.iter_mut().zip(tallies) {
+        if t.dice != 0 {
+            *measure = measure_with(booth.game, &fairy, t);
         }
-    });
+    }
     dense_places(&measures)
 }
 

@@ -58,8 +58,9 @@ impl State {
             }
             (Phase::Dice, Action::Pick(die)) => {
                 let legal = if !self.must_move(player) {
-                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
-                        && self.face_of(die).is_some()
+                    // `face_of` of one's own pool die: the pool's kept mask.
+                    matches!(die, DieRef::Pool { owner, face }
+                        if owner == player && self.faces.pool(owner) & (1 << face.value()) != 0)
                 } else {
                     matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
                         && self.face_of(die).is_some()
@@ -697,28 +698,41 @@ impl State {
 
 /// Removes one die showing `face` from an ascending pool whose faces are
 /// `mask` (a bit per face, [`face_mask`](super::dice::face_mask)), keeping
-/// the mask; `false` if there is none. It takes the
-/// last such die, so only the dice after it (higher faces, in an ascending
-/// pool) move down one by one (as `List::remove` does, without its
-/// `memmove` call for at most a handful of bytes); the dice left are the
-/// same, and the face stays in the mask when the die before it shows it too.
+/// the mask; `false` if there is none (by the mask). It takes the last such
+/// die, so only the dice after it (higher faces, in an ascending pool) move
+/// down, in one pass from the top that stops at that die (as `List::remove`
+/// does, without its `memmove` call for at most a handful of bytes); the
+/// dice left are the same, and the face stays in the mask when the die
+/// before it shows it too.
 fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) -> bool {
     // Pools are kept ascending (`insert_face`), so which of equal faces goes
     // cannot be seen; the listings' one decision per face relies on the
     // masks.
     debug_assert!(pool.is_sorted(), "a pool out of order: {pool:?}");
-    let live = pool.as_mut_slice();
-    let Some(mut i) = live.iter().rposition(|&f| f == face) else {
+    debug_assert_eq!(*mask, super::dice::face_mask(pool), "a stale mask");
+    let bit = 1u8.checked_shl(u32::from(face.value())).unwrap_or(0);
+    if *mask & bit == 0 {
         return false;
-    };
-    if i == 0 || live.get(i - 1) != Some(&face) {
-        *mask &= !(1 << face.value());
     }
-    while let Some(&next) = live.get(i + 1) {
-        if let Some(slot) = live.get_mut(i) {
-            *slot = next;
+    let live = pool.as_mut_slice();
+    // From the top down, each die takes the place of the one below it,
+    // until the die showing `face` is reached (the mask says it is there).
+    let mut carry = None;
+    let mut i = live.len();
+    while i > 0 {
+        i -= 1;
+        let Some(slot) = live.get_mut(i) else { break };
+        let here = *slot;
+        if let Some(above) = carry {
+            *slot = above;
         }
-        i += 1;
+        if here == face {
+            break;
+        }
+        carry = Some(here);
+    }
+    if i == 0 || live.get(i - 1) != Some(&face) {
+        *mask &= !bit;
     }
     pool.pop().is_some()
 }
