@@ -660,14 +660,10 @@ impl State {
                 DieRef::Placed { booth, .. } => self.destinations(Some(booth), list),
                 _ => {}
             },
-            Phase::PrizePit { die, .. } => match self.config.rolls {
+            Phase::PrizePit { .. } => match self.config.rolls {
                 RollMode::Simulated => add(list, Action::RollPrizePit),
-                RollMode::Reported => {
-                    let faces = self.config.faces(die);
-                    for outcome in self.config.prize_pit.outcomes(faces) {
-                        add(list, Action::ReportPrizePit(outcome));
-                    }
-                }
+                // The list of outcomes (a 45-entry buffer) out of line.
+                RollMode::Reported => self.fill_rare(list),
             },
             Phase::Over => {}
             // The rarer decisions out of line: the common steps stay short.
@@ -677,10 +673,17 @@ impl State {
 
     /// [`fill_options`](Self::fill_options) for the phases a turn passes
     /// through only sometimes: a Mischief card's targets, the swap's
-    /// partner, the nudge, a steal, a discard.
+    /// partner, the nudge, a steal, a discard; the Prize Pit's reported
+    /// outcomes.
     #[inline(never)]
     fn fill_rare(&self, list: &mut ActionList<Action>) {
         match self.phase {
+            Phase::PrizePit { die, .. } => {
+                let faces = self.config.faces(die);
+                for outcome in self.config.prize_pit.outcomes(faces) {
+                    add(list, Action::ReportPrizePit(outcome));
+                }
+            }
             Phase::Target { card } => self.card_targets(card, list),
             Phase::SwapWith { first } => self.swap_partners(first, list),
             Phase::Shift { card, die } => {
