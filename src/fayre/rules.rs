@@ -780,3 +780,70 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::config::MAX_PLAYERS;
+    use super::super::dice::{DieRef, Face};
+    use super::super::mini_game::{IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES};
+    use super::Action;
+    use super::bits;
+    use crate::{ActionList, Player};
+
+    /// The die one set bit names.
+    fn named(dice: u128) -> alloc::vec::Vec<Action> {
+        let mut list = ActionList::new();
+        bits::add_picks(&mut list, dice);
+        list.to_vec()
+    }
+
+    /// Every die has its own bit, each bit names the die it was made for,
+    /// and the bits ascend in the listings' order: the pools by seat and
+    /// face, the Fairy pool by face, then each card's spaces and its Fairy
+    /// dice.
+    #[test]
+    fn each_die_has_its_bit_in_listing_order() {
+        let mut expected = alloc::vec::Vec::new();
+        let mut all = 0u128;
+        let mut add = |dice: u128, die: DieRef| {
+            assert_eq!(dice.count_ones(), 1, "{die:?}");
+            assert_eq!(all & dice, 0, "{die:?} shares a bit");
+            assert_eq!(named(dice), [Action::Pick(die)], "{die:?}");
+            all |= dice;
+            expected.push(Action::Pick(die));
+        };
+        for owner in 0..MAX_PLAYERS {
+            for face in Face::ALL {
+                let die = DieRef::Pool {
+                    owner: Player(owner as u8),
+                    face,
+                };
+                add(bits::pool(owner, 1 << face.value()), die);
+            }
+        }
+        for face in Face::ALL {
+            add(
+                bits::fairy_pool(1 << face.value()),
+                DieRef::FairyPool { face },
+            );
+        }
+        for booth in 0..IN_PLAY {
+            for space in 0..MAX_PLAYER_SPACES {
+                let die = DieRef::Placed {
+                    booth: booth as u8,
+                    space: space as u8,
+                };
+                add(bits::placed(booth, 1 << space), die);
+            }
+            for space in 0..MAX_FAIRY_SPACES {
+                let die = DieRef::PlacedFairy {
+                    booth: booth as u8,
+                    space: space as u8,
+                };
+                let dice = bits::placed_fairy(booth, space + 1) & !bits::placed_fairy(booth, space);
+                add(dice, die);
+            }
+        }
+        assert_eq!(named(all), expected);
+    }
+}

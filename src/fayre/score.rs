@@ -399,12 +399,41 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
-    use super::{Booth, Face, MiniGame, Player, measure, measure_tally, tallies};
+    use super::{
+        Booth, Face, MiniGame, Place, Player, dense_places, measure, measure_tally, tallies,
+    };
     use crate::fayre::PlacedDie;
 
     /// The one-pass tallies measure every Mini Game as `measure` does on the
     /// seat's dice, for random Fairy dice (none to three) and one to ten
     /// player dice.
+    /// The dense places equal the plain count of distinct better measures,
+    /// over every way five seats can fall on four values or none.
+    #[test]
+    fn dense_places_count_distinct_better_measures() {
+        const VALUES: [Option<i16>; 5] = [None, Some(-3), Some(0), Some(2), Some(7)];
+        for code in 0..VALUES.len().pow(5) {
+            let mut measures = [None; 5];
+            let mut rest = code;
+            for slot in &mut measures {
+                *slot = VALUES[rest % VALUES.len()];
+                rest /= VALUES.len();
+            }
+            let mut distinct: alloc::vec::Vec<i16> = measures.iter().flatten().copied().collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let expected = measures.map(|m| {
+                m.and_then(|m| match distinct.iter().filter(|&&d| d > m).count() {
+                    0 => Some(Place::First),
+                    1 => Some(Place::Second),
+                    2 => Some(Place::Third),
+                    _ => None,
+                })
+            });
+            assert_eq!(dense_places(&measures), expected, "{measures:?}");
+        }
+    }
+
     #[test]
     fn tallies_measure_as_measure_does() {
         let mut rng = Pcg64Mcg::seed_from_u64(11);
