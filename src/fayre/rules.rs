@@ -202,6 +202,7 @@ impl State {
     }
 
     /// The face of a named die, or `None` if no such die is there.
+    #[inline]
     pub fn face_of(&self, die: DieRef) -> Option<Face> {
         match die {
             DieRef::Pool { owner, face } => (owner.index() < self.players()
