@@ -7,7 +7,7 @@ use super::dice::{DieRef, Face, each_face};
 use super::mini_game::IN_PLAY;
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::RollMode;
-use super::state::{Phase, State, each_bit};
+use super::state::{Phase, State};
 use crate::{ActionList, Player};
 
 /// Appends `action`; every list is built so that each action is made once.
@@ -21,6 +21,112 @@ const NO_SIDE: u8 = 1;
 const LEFT: u8 = 2;
 /// [`State::sides`]: a die may go on the right side of Tug of War.
 const RIGHT: u8 = 4;
+
+/// A set of nameable dice as bits of a `u128`, in the order the listings
+/// name them: each seat's pool (a bit per face, seats in order), the Fairy
+/// pool (a bit per face), then each card's player spaces and its Fairy dice.
+/// Listing a set is one loop over its bits ([`add_dice`]) instead of a loop
+/// per pool and per card.
+mod bits {
+    use super::super::config::MAX_PLAYERS;
+    use super::super::dice::{DieRef, Face};
+    use super::super::mini_game::{IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES};
+    use super::Action;
+    use crate::Player;
+
+    /// Bits per pool: one per face.
+    const FACES: u32 = 6;
+    /// The Fairy pool's first bit.
+    pub(in super::super) const FAIRY_POOL: u32 = FACES * MAX_PLAYERS as u32;
+    /// The first card's first bit.
+    const CARDS: u32 = FAIRY_POOL + FACES;
+    /// Bits per card: its player spaces, then its Fairy dice.
+    const PER_CARD: u32 = (MAX_PLAYER_SPACES + MAX_FAIRY_SPACES) as u32;
+    /// Bits in all.
+    const ALL: usize = (CARDS + PER_CARD * IN_PLAY as u32) as usize;
+    const _: () = assert!(ALL <= 128);
+
+    /// The pool dice of a face mask (bit `pips`) of `owner`'s pool.
+    #[inline(always)]
+    pub(in super::super) fn pool(owner: usize, faces: u8) -> u128 {
+        u128::from((faces >> 1) & 0b11_1111) << (FACES as usize * owner)
+    }
+
+    /// The Fairy pool dice of a face mask (bit `pips`).
+    #[inline(always)]
+    pub(in super::super) fn fairy_pool(faces: u8) -> u128 {
+        u128::from((faces >> 1) & 0b11_1111) << FAIRY_POOL
+    }
+
+    /// The player dice on the card at `booth`, from its mask of taken
+    /// spaces.
+    #[inline(always)]
+    pub(in super::super) fn placed(booth: usize, taken: u16) -> u128 {
+        u128::from(taken & ((1 << MAX_PLAYER_SPACES) - 1))
+            << (CARDS as usize + PER_CARD as usize * booth)
+    }
+
+    /// The first `count` Fairy dice on the card at `booth`.
+    #[inline(always)]
+    pub(in super::super) fn placed_fairy(booth: usize, count: usize) -> u128 {
+        let dice = (1u128 << count.min(MAX_FAIRY_SPACES)) - 1;
+        dice << (CARDS as usize + PER_CARD as usize * booth + MAX_PLAYER_SPACES)
+    }
+
+    /// `Pick` of the die each bit names (128 entries, the unused ones never
+    /// read, so a bit index masked to 7 bits needs no bounds check).
+    const PICKS: [Action; 128] = {
+        let mut picks = [Action::Draw; 128];
+        let mut i = 0;
+        while i < ALL {
+            let bit = i as u32;
+            let die = if bit < CARDS {
+                let face = match Face::new((bit % FACES) as u8 + 1) {
+                    Some(face) => face,
+                    None => panic!("a face out of range"),
+                };
+                if bit < FAIRY_POOL {
+                    DieRef::Pool {
+                        owner: Player((bit / FACES) as u8),
+                        face,
+                    }
+                } else {
+                    DieRef::FairyPool { face }
+                }
+            } else {
+                let booth = ((bit - CARDS) / PER_CARD) as u8;
+                let at = ((bit - CARDS) % PER_CARD) as u8;
+                if at < MAX_PLAYER_SPACES as u8 {
+                    DieRef::Placed { booth, space: at }
+                } else {
+                    DieRef::PlacedFairy {
+                        booth,
+                        space: at - MAX_PLAYER_SPACES as u8,
+                    }
+                }
+            };
+            picks[i] = Action::Pick(die);
+            i += 1;
+        }
+        picks
+    };
+
+    /// Appends a `Pick` of every die in `dice`, in bit order: the low and
+    /// the high half each in one loop of 64-bit steps.
+    #[inline]
+    pub(in super::super) fn add_picks(list: &mut crate::ActionList<Action>, dice: u128) {
+        for (half, base) in [(dice as u64, 0), ((dice >> 64) as u64, 64)] {
+            let mut rest = half;
+            while rest != 0 {
+                let bit = (base + rest.trailing_zeros()) as usize & 127;
+                if let Some(&pick) = PICKS.get(bit) {
+                    let _ = list.try_push(pick);
+                }
+                rest &= rest - 1;
+            }
+        }
+    }
+}
 
 /// Where the dice on the cards are, counted once per question: player and
 /// Fairy dice per card, and which cards hold each player's dice.
@@ -70,34 +176,33 @@ impl State {
         census
     }
 
-    /// Calls `each` for every die that can be named, in a stable order:
-    /// pools in seat order (one per distinct face), the Fairy pool (one per
-    /// distinct face), then each card's player dice and Fairy dice. The
-    /// `pools`, `fairy_pool` and `cards` switches skip whole groups.
-    fn each_die(&self, pools: bool, fairy_pool: bool, cards: bool, mut each: impl FnMut(DieRef)) {
+    /// The dice that can be named, as a [`bits`] set: the pools in seat
+    /// order (one per distinct face), the Fairy pool (one per distinct
+    /// face), then each card's player dice and Fairy dice. The `pools`,
+    /// `fairy_pool` and `cards` switches skip whole groups.
+    fn dice_bits(&self, pools: bool, fairy_pool: bool, cards: bool) -> u128 {
+        let mut dice = 0;
         if pools {
-            for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
-                let owner = Player(owner);
-                each_face(faces, |face| each(DieRef::Pool { owner, face }));
+            for (owner, &faces) in self.faces.pools.iter().take(self.players()).enumerate() {
+                dice |= bits::pool(owner, faces);
             }
         }
         if fairy_pool {
-            each_face(self.faces.fairy, |face| each(DieRef::FairyPool { face }));
+            dice |= bits::fairy_pool(self.faces.fairy);
         }
         if cards {
-            for (b, booth) in (0u8..).zip(&self.booths) {
-                let Some(booth) = booth else { continue };
-                each_bit(self.spaces.taken(usize::from(b)), |space| {
-                    each(DieRef::Placed { booth: b, space });
-                });
-                for (space, _) in (0u8..).zip(booth.fairy.iter()) {
-                    each(DieRef::PlacedFairy { booth: b, space });
+            for (b, booth) in self.booths.iter().enumerate() {
+                if let Some(booth) = booth {
+                    dice |= bits::placed(b, self.spaces.taken(b))
+                        | bits::placed_fairy(b, booth.fairy.len());
                 }
             }
         }
+        dice
     }
 
     /// The face of a named die, or `None` if no such die is there.
+    #[inline]
     pub fn face_of(&self, die: DieRef) -> Option<Face> {
         match die {
             DieRef::Pool { owner, face } => (owner.index() < self.players()
@@ -183,20 +288,25 @@ impl State {
 
     /// Whether some seat's pool has a die.
     fn any_pool_die(&self) -> bool {
-        self.pools
+        // By the kept face masks: a pool has a die when its mask has a bit.
+        self.faces
+            .pools
             .iter()
             .take(self.players())
-            .any(|p| !p.is_empty())
+            .fold(0, |any, &faces| any | faces)
+            != 0
     }
 
     /// Whether some card holds a die: its Fairy dice, or player spaces that
     /// are not free (by the kept masks of taken spaces, without scanning).
     fn any_die_on_cards(&self) -> bool {
-        self.spaces.taken.iter().any(|&t| t != 0)
-            || self
-                .booths
-                .iter()
-                .any(|booth| booth.as_ref().is_some_and(|b| !b.fairy.is_empty()))
+        // Every card and mask at once, without a branch per card.
+        let taken = self.spaces.taken.iter().fold(0, |any, &t| any | t);
+        let fairy = self
+            .booths
+            .iter()
+            .fold(0, |any, b| any | b.as_ref().map_or(0, |b| b.fairy.len()));
+        (taken != 0) | (fairy != 0)
     }
 
     /// Whether `card` has any target now: [`card_targets`](Self::card_targets)
@@ -216,28 +326,31 @@ impl State {
     /// a target now: [`has_target`](Self::has_target) for each kind held,
     /// each question about the dice asked once.
     pub(super) fn playable(&self, hand: &CardCounts) -> u8 {
+        self.playable_held(hand.held())
+    }
+
+    /// [`playable`](Self::playable) of a hand holding the kinds `held` (a
+    /// bit per kind, [`CardCounts::held`]); the answers for the nudges and
+    /// re-rolls are combined as masks, without a branch each.
+    #[inline]
+    pub(super) fn playable_held(&self, held: u8) -> u8 {
         const NUDGES: u8 = (1 << Mischief::Flip.index())
             | (1 << Mischief::NudgeOne.index())
             | (1 << Mischief::NudgeTwo.index());
         const SWAP: u8 = 1 << Mischief::Swap.index();
         const REROLL_DIE: u8 = 1 << Mischief::RerollDie.index();
         const REROLL_POOL: u8 = 1 << Mischief::RerollPool.index();
-        let held = hand.held();
         if held == 0 {
             return 0;
         }
-        let mut playable = 0;
-        if held & NUDGES != 0
-            && (!self.fairy_pool.is_empty() || self.any_pool_die() || self.any_die_on_cards())
-        {
-            playable |= held & NUDGES;
-        }
-        if held & REROLL_DIE != 0 && self.any_die_on_cards() {
-            playable |= REROLL_DIE;
-        }
-        if held & REROLL_POOL != 0 && self.any_pool_die() {
-            playable |= REROLL_POOL;
-        }
+        // All bits when `yes`, none when not.
+        let all = |yes: bool| 0u8.wrapping_sub(u8::from(yes));
+        let (pool_die, on_cards) = (self.any_pool_die(), self.any_die_on_cards());
+        let any_die = pool_die | on_cards | !self.fairy_pool.is_empty();
+        let mut playable = held
+            & ((NUDGES & all(any_die))
+                | (REROLL_DIE & all(on_cards))
+                | (REROLL_POOL & all(pool_die)));
         if held & SWAP != 0 && self.swap_possible() {
             playable |= SWAP;
         }
@@ -286,49 +399,46 @@ impl State {
                 }
             }
             Mischief::Flip | Mischief::NudgeOne | Mischief::NudgeTwo => {
-                self.each_die(true, true, true, |die| add(list, Action::Pick(die)));
+                bits::add_picks(list, self.dice_bits(true, true, true));
             }
             Mischief::RerollDie => {
-                self.each_die(false, false, true, |die| add(list, Action::Pick(die)));
+                bits::add_picks(list, self.dice_bits(false, false, true));
             }
             Mischief::Swap => {
                 // Which dice have a partner is decided per group (a pool, the
                 // Fairy pool, a card), not per die: every die of a group has
                 // the same partners.
                 let census = self.census();
-                for (owner, &faces) in (0u8..).zip(self.faces.pools.iter().take(self.players())) {
-                    if census
-                        .owners
-                        .get(usize::from(owner))
-                        .is_some_and(|&m| m != 0)
-                    {
-                        let owner = Player(owner);
-                        each_face(faces, |face| {
-                            add(list, Action::Pick(DieRef::Pool { owner, face }))
-                        });
+                let mut dice = 0;
+                for (owner, &faces) in self.faces.pools.iter().take(self.players()).enumerate() {
+                    if census.owners.get(owner).is_some_and(|&m| m != 0) {
+                        dice |= bits::pool(owner, faces);
                     }
                 }
                 if census.fairy.iter().any(|&n| n > 0) {
-                    each_face(self.faces.fairy, |face| {
-                        add(list, Action::Pick(DieRef::FairyPool { face }));
-                    });
+                    dice |= bits::fairy_pool(self.faces.fairy);
                 }
                 for (b, booth) in (0u8..).zip(&self.booths) {
                     let Some(booth) = booth else { continue };
-                    let placed_elsewhere = census.placed_elsewhere(b);
-                    for (space, die) in (0u8..).zip(booth.spaces.iter()) {
-                        if let Some(d) = die
-                            && (placed_elsewhere || !self.pool(d.owner).is_empty())
-                        {
-                            add(list, Action::Pick(DieRef::Placed { booth: b, space }));
+                    let at = usize::from(b);
+                    if census.placed_elsewhere(b) {
+                        dice |= bits::placed(at, self.spaces.taken(at));
+                    } else {
+                        let mut taken = 0u16;
+                        for (space, die) in (0u8..).zip(booth.spaces.iter()) {
+                            if let Some(d) = die
+                                && !self.pool(d.owner).is_empty()
+                            {
+                                taken |= 1u16.checked_shl(u32::from(space)).unwrap_or(0);
+                            }
                         }
+                        dice |= bits::placed(at, taken);
                     }
                     if census.fairy_elsewhere(b) || !self.fairy_pool.is_empty() {
-                        for (space, _) in (0u8..).zip(booth.fairy.iter()) {
-                            add(list, Action::Pick(DieRef::PlacedFairy { booth: b, space }));
-                        }
+                        dice |= bits::placed_fairy(at, booth.fairy.len());
                     }
                 }
+                bits::add_picks(list, dice);
             }
         }
     }
@@ -338,45 +448,55 @@ impl State {
         if self.face_of(first).is_none() {
             return;
         }
-        match first {
+        let dice = match first {
             DieRef::Pool { owner, .. } => {
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::Placed { booth, space } = die
-                        && self.owner_of(DieRef::Placed { booth, space }) == Some(owner)
-                    {
-                        add(list, Action::Pick(die));
+                let mut dice = 0;
+                for (b, booth) in self.booths.iter().enumerate() {
+                    let Some(booth) = booth else { continue };
+                    let mut taken = 0u16;
+                    for (space, die) in (0u32..).zip(booth.spaces.iter()) {
+                        if die.is_some_and(|d| d.owner == owner) {
+                            taken |= 1u16.checked_shl(space).unwrap_or(0);
+                        }
                     }
-                });
+                    dice |= bits::placed(b, taken);
+                }
+                dice
             }
             DieRef::FairyPool { .. } => {
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::PlacedFairy { .. } = die {
-                        add(list, Action::Pick(die));
+                let mut dice = 0;
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if let Some(booth) = booth {
+                        dice |= bits::placed_fairy(b, booth.fairy.len());
                     }
-                });
+                }
+                dice
             }
             DieRef::Placed { booth: from, .. } => {
-                if let Some(owner) = self.owner_of(first) {
-                    self.each_die_of_pool(owner, |die| add(list, Action::Pick(die)));
-                }
-                self.each_die(false, false, true, |die| {
-                    if let DieRef::Placed { booth, .. } = die
-                        && booth != from
-                    {
-                        add(list, Action::Pick(die));
+                let mut dice = match self.owner_of(first) {
+                    Some(owner) => bits::pool(owner.index(), self.faces.pool(owner)),
+                    None => 0,
+                };
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if booth.is_some() && b != usize::from(from) {
+                        dice |= bits::placed(b, self.spaces.taken(b));
                     }
-                });
+                }
+                dice
             }
             DieRef::PlacedFairy { booth: from, .. } => {
-                self.each_die(false, true, true, |die| match die {
-                    DieRef::FairyPool { .. } => add(list, Action::Pick(die)),
-                    DieRef::PlacedFairy { booth, .. } if booth != from => {
-                        add(list, Action::Pick(die));
+                let mut dice = bits::fairy_pool(self.faces.fairy);
+                for (b, booth) in self.booths.iter().enumerate() {
+                    if let Some(booth) = booth
+                        && b != usize::from(from)
+                    {
+                        dice |= bits::placed_fairy(b, booth.fairy.len());
                     }
-                    _ => {}
-                });
+                }
+                dice
             }
-        }
+        };
+        bits::add_picks(list, dice);
     }
 
     pub(super) fn can_draw(&self, player: Player) -> bool {
@@ -386,7 +506,8 @@ impl State {
 
     /// Whether `player`'s Dice action is a move (their pool is empty).
     pub(super) fn must_move(&self, player: Player) -> bool {
-        self.pool(player).is_empty()
+        // The kept mask: a bit per face in the pool, none when it is empty.
+        self.faces.pool(player) == 0
     }
 
     /// Where a die may go on the card at `booth` (not asking where it comes
@@ -418,6 +539,7 @@ impl State {
 
     /// The first empty space of the card at `booth` (on `side` of Tug of
     /// War, if given), from the kept masks ([`Booth::free_space`](super::Booth::free_space)).
+    #[inline]
     pub(super) fn free_space(&self, booth: u8, side: Option<super::dice::Side>) -> Option<u8> {
         let open = self.spaces.open(usize::from(booth));
         let open = match side {
@@ -477,6 +599,7 @@ impl State {
     }
 
     /// Whether a die may go to `booth` on `side` (not from `from`).
+    #[inline]
     pub(super) fn may_place(
         &self,
         from: Option<u8>,
@@ -503,18 +626,63 @@ impl State {
     pub(super) fn fill_options(&self, player: Player, list: &mut ActionList<Action>) {
         match self.phase {
             Phase::Mischief => {
-                let hand = self.hand(player);
+                // Read in place: a copy of the hand on the stack, read back
+                // as one word, waits for its byte stores.
+                let held = self.hands.get(player.index()).map_or(0, CardCounts::held);
                 if self.can_draw(player) {
                     add(list, Action::Draw);
                 }
-                let playable = self.playable(&hand);
-                for card in Mischief::ALL {
-                    if playable & (1 << card.index()) != 0 {
+                let mut playable = self.playable_held(held);
+                while playable != 0 {
+                    if let Some(&card) = Mischief::ALL.get(playable.trailing_zeros() as usize) {
                         add(list, Action::Play(card));
                     }
+                    playable &= playable - 1;
                 }
                 if list.is_empty() {
                     add(list, Action::NoMischief);
+                }
+            }
+            Phase::Dice => {
+                if !self.must_move(player) {
+                    self.each_die_of_pool(player, |die| add(list, Action::Pick(die)));
+                } else {
+                    let mut dice = 0;
+                    for b in 0..IN_PLAY {
+                        if self.has_destination(b as u8) {
+                            dice |= bits::placed(b, self.spaces.taken(b));
+                        }
+                    }
+                    bits::add_picks(list, dice);
+                }
+            }
+            Phase::Destination { die } => match die {
+                DieRef::Pool { .. } => self.destinations(None, list),
+                DieRef::Placed { booth, .. } => self.destinations(Some(booth), list),
+                _ => {}
+            },
+            Phase::PrizePit { .. } => match self.config.rolls {
+                RollMode::Simulated => add(list, Action::RollPrizePit),
+                // The list of outcomes (a 45-entry buffer) out of line.
+                RollMode::Reported => self.fill_rare(list),
+            },
+            Phase::Over => {}
+            // The rarer decisions out of line: the common steps stay short.
+            _ => self.fill_rare(list),
+        }
+    }
+
+    /// [`fill_options`](Self::fill_options) for the phases a turn passes
+    /// through only sometimes: a Mischief card's targets, the swap's
+    /// partner, the nudge, a steal, a discard; the Prize Pit's reported
+    /// outcomes.
+    #[inline(never)]
+    fn fill_rare(&self, list: &mut ActionList<Action>) {
+        match self.phase {
+            Phase::PrizePit { die, .. } => {
+                let faces = self.config.faces(die);
+                for outcome in self.config.prize_pit.outcomes(faces) {
+                    add(list, Action::ReportPrizePit(outcome));
                 }
             }
             Phase::Target { card } => self.card_targets(card, list),
@@ -531,37 +699,6 @@ impl State {
                     }
                 }
             }
-            Phase::Dice => {
-                if !self.must_move(player) {
-                    self.each_die_of_pool(player, |die| add(list, Action::Pick(die)));
-                } else {
-                    let mut open = [false; IN_PLAY];
-                    for (b, slot) in (0u8..).zip(open.iter_mut()) {
-                        *slot = self.has_destination(b);
-                    }
-                    self.each_die(false, false, true, |die| {
-                        if let DieRef::Placed { booth, .. } = die
-                            && open.get(usize::from(booth)).copied().unwrap_or(false)
-                        {
-                            add(list, Action::Pick(die));
-                        }
-                    });
-                }
-            }
-            Phase::Destination { die } => match die {
-                DieRef::Pool { .. } => self.destinations(None, list),
-                DieRef::Placed { booth, .. } => self.destinations(Some(booth), list),
-                _ => {}
-            },
-            Phase::PrizePit { die, .. } => match self.config.rolls {
-                RollMode::Simulated => add(list, Action::RollPrizePit),
-                RollMode::Reported => {
-                    let faces = self.config.faces(die);
-                    for outcome in self.config.prize_pit.outcomes(faces) {
-                        add(list, Action::ReportPrizePit(outcome));
-                    }
-                }
-            },
             Phase::Steal { thief } => {
                 for victim in self.seats() {
                     if victim != thief && !self.hand(victim).is_empty() {
@@ -575,7 +712,7 @@ impl State {
                     add(list, Action::Discard(card));
                 }
             }
-            Phase::Over => {}
+            _ => {}
         }
     }
 
@@ -642,5 +779,72 @@ impl State {
             (Phase::Discard { .. }, Action::Discard(_)) => Violation::NotInHand,
             _ => Violation::WrongStep,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::config::MAX_PLAYERS;
+    use super::super::dice::{DieRef, Face};
+    use super::super::mini_game::{IN_PLAY, MAX_FAIRY_SPACES, MAX_PLAYER_SPACES};
+    use super::Action;
+    use super::bits;
+    use crate::{ActionList, Player};
+
+    /// The die one set bit names.
+    fn named(dice: u128) -> alloc::vec::Vec<Action> {
+        let mut list = ActionList::new();
+        bits::add_picks(&mut list, dice);
+        list.to_vec()
+    }
+
+    /// Every die has its own bit, each bit names the die it was made for,
+    /// and the bits ascend in the listings' order: the pools by seat and
+    /// face, the Fairy pool by face, then each card's spaces and its Fairy
+    /// dice.
+    #[test]
+    fn each_die_has_its_bit_in_listing_order() {
+        let mut expected = alloc::vec::Vec::new();
+        let mut all = 0u128;
+        let mut add = |dice: u128, die: DieRef| {
+            assert_eq!(dice.count_ones(), 1, "{die:?}");
+            assert_eq!(all & dice, 0, "{die:?} shares a bit");
+            assert_eq!(named(dice), [Action::Pick(die)], "{die:?}");
+            all |= dice;
+            expected.push(Action::Pick(die));
+        };
+        for owner in 0..MAX_PLAYERS {
+            for face in Face::ALL {
+                let die = DieRef::Pool {
+                    owner: Player(owner as u8),
+                    face,
+                };
+                add(bits::pool(owner, 1 << face.value()), die);
+            }
+        }
+        for face in Face::ALL {
+            add(
+                bits::fairy_pool(1 << face.value()),
+                DieRef::FairyPool { face },
+            );
+        }
+        for booth in 0..IN_PLAY {
+            for space in 0..MAX_PLAYER_SPACES {
+                let die = DieRef::Placed {
+                    booth: booth as u8,
+                    space: space as u8,
+                };
+                add(bits::placed(booth, 1 << space), die);
+            }
+            for space in 0..MAX_FAIRY_SPACES {
+                let die = DieRef::PlacedFairy {
+                    booth: booth as u8,
+                    space: space as u8,
+                };
+                let dice = bits::placed_fairy(booth, space + 1) & !bits::placed_fairy(booth, space);
+                add(dice, die);
+            }
+        }
+        assert_eq!(named(all), expected);
     }
 }

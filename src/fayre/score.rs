@@ -94,26 +94,31 @@ pub fn longest_run(dice: &[Face]) -> i16 {
 /// the next 3rd; tied players share a place, and the next measure takes the
 /// next place (see the ruling "Fayre: friendly ties").
 pub fn dense_places(measures: &[Option<i16>; MAX_PLAYERS]) -> Places {
-    // The distinct measures; a measure's place is how many of them beat it.
-    let mut distinct = [0i16; MAX_PLAYERS];
-    let mut n = 0;
-    for &m in measures.iter().flatten() {
-        if !distinct.get(..n).is_some_and(|d| d.contains(&m))
-            && let Some(slot) = distinct.get_mut(n)
-        {
-            *slot = m;
-            n += 1;
-        }
+    // A measure's place is how many distinct measures beat it. Each value
+    // counts once, at its first seat; every seat is compared with every
+    // other (a fixed 25 comparisons, no branch on how the measures fall).
+    let mut first = [None::<i16>; MAX_PLAYERS];
+    for (j, (slot, &m)) in first.iter_mut().zip(measures).enumerate() {
+        let seen = measures
+            .iter()
+            .take(j)
+            .fold(false, |seen, &k| seen | (k == m));
+        *slot = if seen { None } else { m };
     }
-    let distinct = distinct.get(..n).unwrap_or(&[]);
-    measures.map(|m| {
-        m.and_then(|m| match distinct.iter().filter(|&&d| d > m).count() {
+    let mut places: Places = [None; MAX_PLAYERS];
+    for (place, &m) in places.iter_mut().zip(measures) {
+        let Some(m) = m else { continue };
+        let beaten = first
+            .iter()
+            .fold(0usize, |n, &d| n + usize::from(d.is_some_and(|d| d > m)));
+        *place = match beaten {
             0 => Some(Place::First),
             1 => Some(Place::Second),
             2 => Some(Place::Third),
             _ => None,
-        })
-    })
+        };
+    }
+    places
 }
 
 /// Each seat's dice on the card (on `side` of Tug of War, if given), in
@@ -224,17 +229,43 @@ pub(super) fn tallies(booth: &Booth) -> [Tally; MAX_PLAYERS] {
 }
 
 /// [`measure`] from a seat's tally (at least one die), `fairy` the Fairy dice.
+#[cfg(test)]
 fn measure_tally(game: MiniGame, fairy: &[Face], t: &Tally) -> Option<i16> {
+    measure_with(game, &FairyDice::of(fairy), t)
+}
+
+/// What the measures ask of a card's Fairy dice, found once per card.
+struct FairyDice {
+    /// The first Fairy die, if any.
+    first: Option<Face>,
+    /// A bit per face shown (bit `pips`).
+    mask: u8,
+    /// Their pips together.
+    total: i16,
+}
+
+impl FairyDice {
+    fn of(fairy: &[Face]) -> FairyDice {
+        FairyDice {
+            first: fairy.first().copied(),
+            mask: fairy.iter().fold(0u8, |m, f| m | (1 << f.value())),
+            total: fairy.iter().map(|d| i16::from(d.value())).sum(),
+        }
+    }
+}
+
+/// [`measure_tally`] with the Fairy dice's figures found beforehand.
+#[inline]
+fn measure_with(game: MiniGame, fairy: &FairyDice, t: &Tally) -> Option<i16> {
     let positive = |n: i16| (n > 0).then_some(n);
-    let fairy_mask = fairy.iter().fold(0u8, |m, f| m | (1 << f.value()));
-    let fairy_total: i16 = fairy.iter().map(|d| i16::from(d.value())).sum();
+    let (fairy_mask, fairy_total) = (fairy.mask, fairy.total);
     const ODD: u8 = (1 << 1) | (1 << 3) | (1 << 5);
     const FACES: u8 = 0b0111_1110;
     match game {
         MiniGame::RingToss => positive(t.count_in(FACES & !fairy_mask)),
         MiniGame::MagicGeodeShy => positive(t.count_in(fairy_mask)),
         MiniGame::HookAHippocampus | MiniGame::SplatTheButterflyRat => {
-            positive(t.count(*fairy.first()?))
+            positive(t.count(fairy.first?))
         }
         MiniGame::ShootingStarGallery => Some(-(t.total - fairy_total).abs()),
         MiniGame::DragonHoardHunt => (t.total <= fairy_total).then_some(t.total),
@@ -265,13 +296,14 @@ pub(super) fn placings_of(booth: &Booth, tallies: &[Tally; MAX_PLAYERS]) -> Plac
     }
     // Seats with no die on the card have no measure (what `measure` says of
     // no dice).
-    let measures = tallies.map(|t| {
-        if t.dice == 0 {
-            None
-        } else {
-            measure_tally(booth.game, &booth.fairy, &t)
+    let fairy = FairyDice::of(&booth.fairy);
+    // A plain loop: `array::map` goes through a closure call per seat.
+    let mut measures = [None; MAX_PLAYERS];
+    for (measure, t) in measures.iter_mut().zip(tallies) {
+        if t.dice != 0 {
+            *measure = measure_with(booth.game, &fairy, t);
         }
-    });
+    }
     dense_places(&measures)
 }
 
@@ -367,12 +399,41 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
-    use super::{Booth, Face, MiniGame, Player, measure, measure_tally, tallies};
+    use super::{
+        Booth, Face, MiniGame, Place, Player, dense_places, measure, measure_tally, tallies,
+    };
     use crate::fayre::PlacedDie;
 
     /// The one-pass tallies measure every Mini Game as `measure` does on the
     /// seat's dice, for random Fairy dice (none to three) and one to ten
     /// player dice.
+    /// The dense places equal the plain count of distinct better measures,
+    /// over every way five seats can fall on four values or none.
+    #[test]
+    fn dense_places_count_distinct_better_measures() {
+        const VALUES: [Option<i16>; 5] = [None, Some(-3), Some(0), Some(2), Some(7)];
+        for code in 0..VALUES.len().pow(5) {
+            let mut measures = [None; 5];
+            let mut rest = code;
+            for slot in &mut measures {
+                *slot = VALUES[rest % VALUES.len()];
+                rest /= VALUES.len();
+            }
+            let mut distinct: alloc::vec::Vec<i16> = measures.iter().flatten().copied().collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let expected = measures.map(|m| {
+                m.and_then(|m| match distinct.iter().filter(|&&d| d > m).count() {
+                    0 => Some(Place::First),
+                    1 => Some(Place::Second),
+                    2 => Some(Place::Third),
+                    _ => None,
+                })
+            });
+            assert_eq!(dense_places(&measures), expected, "{measures:?}");
+        }
+    }
+
     #[test]
     fn tallies_measure_as_measure_does() {
         let mut rng = Pcg64Mcg::seed_from_u64(11);

@@ -387,15 +387,6 @@ impl Spaces {
     }
 }
 
-/// Calls `each` with the index of every set bit of `mask`, ascending.
-#[inline]
-pub(super) fn each_bit(mut mask: u16, mut each: impl FnMut(u8)) {
-    while mask != 0 {
-        each(mask.trailing_zeros() as u8);
-        mask &= mask - 1;
-    }
-}
-
 /// The derived form, without the derived `spaces`, `actor` and `faces`.
 impl core::fmt::Debug for State {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -570,19 +561,28 @@ impl State {
         rng: &mut (impl Rng + ?Sized),
         events: &mut impl Sink,
     ) -> Result<(), ActionError<Violation>> {
-        if self.phase == Phase::Over {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
+        // The player the game waits for is a seat, and there is one in every
+        // phase but `Over`: one comparison lets the expected player through.
         if self.actor() != Some(player) {
-            return Err(ActionError::NotToAct { player });
+            return Err(self.refusal(player));
         }
         if !self.perform(player, action, events, rng) {
             return Err(ActionError::Illegal(self.diagnose(player, action)));
         }
         Ok(())
+    }
+
+    /// Why `player`, not the player the game waits for, may not act.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, player: Player) -> ActionError<Violation> {
+        if self.phase == Phase::Over {
+            ActionError::GameOver
+        } else if player.index() >= self.players() {
+            ActionError::NoSuchPlayer { player }
+        } else {
+            ActionError::NotToAct { player }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use super::config::MAX_PLAYERS;
 use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
-use super::mischief::{HAND_LIMIT, Mischief};
+use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
 use super::state::{Phase, Sink, State, array_vec, push};
@@ -49,91 +49,18 @@ impl State {
                 self.set_phase(Phase::Target { card });
             }
             (Phase::Mischief, Action::NoMischief) => {
-                if self.can_draw(player) || self.playable(&self.hand(player)) != 0 {
+                let held = self.hands.get(player.index()).map_or(0, CardCounts::held);
+                if self.can_draw(player) || self.playable_held(held) != 0 {
                     return false;
                 }
                 push(events, Event::NoMischief { player });
                 self.set_phase(Phase::Dice);
             }
-            (Phase::Target { card }, Action::Pick(die)) => {
-                let Some(face) = self.face_of(die) else {
-                    return false;
-                };
-                match card {
-                    Mischief::Flip => {
-                        self.replace_face(die, face.opposite());
-                        push(
-                            events,
-                            Event::FaceChanged {
-                                die,
-                                from: face,
-                                to: face.opposite(),
-                            },
-                        );
-                        self.set_phase(Phase::Dice);
-                    }
-                    Mischief::NudgeOne | Mischief::NudgeTwo => {
-                        self.set_phase(Phase::Shift { card, die });
-                    }
-                    Mischief::Swap => {
-                        if !self.has_swap_partner(die) {
-                            return false;
-                        }
-                        self.set_phase(Phase::SwapWith { first: die });
-                    }
-                    Mischief::RerollDie => {
-                        if !die.is_on_card() {
-                            return false;
-                        }
-                        let face = Face::roll(rng);
-                        self.replace_face(die, face);
-                        push(events, Event::Rerolled { die, face });
-                        self.set_phase(Phase::Dice);
-                    }
-                    Mischief::RerollPool => return false,
-                }
-            }
-            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
-                if card != Mischief::RerollPool || owner.index() >= self.players() {
-                    return false;
-                }
-                let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
-                    return false;
-                };
-                for face in pool.iter_mut() {
-                    *face = Face::roll(rng);
-                }
-                crate::list::sort_small(pool);
-                let faces = array_vec(pool.iter().copied());
-                self.refresh_pool(owner);
-                push(events, Event::PoolRerolled { owner, faces });
-                self.set_phase(Phase::Dice);
-            }
-            (Phase::SwapWith { first }, Action::Pick(second)) => {
-                if !self.may_swap(first, second) {
-                    return false;
-                }
-                self.swap(first, second);
-                push(events, Event::Swapped { first, second });
-                self.set_phase(Phase::Dice);
-            }
-            (Phase::Shift { card, die }, Action::Shift(shift)) => {
-                let by = card.nudge().unwrap_or(0);
-                let by = if shift == Shift::Up { by } else { -by };
-                let Some(from) = self.face_of(die).filter(|_| by != 0) else {
-                    return false;
-                };
-                let Some(to) = from.shifted(by) else {
-                    return false;
-                };
-                self.replace_face(die, to);
-                push(events, Event::FaceChanged { die, from, to });
-                self.set_phase(Phase::Dice);
-            }
             (Phase::Dice, Action::Pick(die)) => {
                 let legal = if !self.must_move(player) {
-                    matches!(die, DieRef::Pool { owner, .. } if owner == player)
-                        && self.face_of(die).is_some()
+                    // `face_of` of one's own pool die: the pool's kept mask.
+                    matches!(die, DieRef::Pool { owner, face }
+                        if owner == player && self.faces.pool(owner) & (1 << face.value()) != 0)
                 } else {
                     matches!(die, DieRef::Placed { booth, .. } if self.has_destination(booth))
                         && self.face_of(die).is_some()
@@ -269,6 +196,99 @@ impl State {
                     push(events, Event::NothingToSteal { player });
                 }
                 self.continue_rolls(die, events);
+            }
+            // The rarer decisions (a Mischief card's targets, a steal, a
+            // discard) out of line: the common steps stay short.
+            _ => return self.perform_rare(action, events, rng),
+        }
+        true
+    }
+
+    /// [`perform`](Self::perform) for the phases a turn passes through
+    /// only sometimes: a Mischief card's targets, the swap's partner, the
+    /// nudge, a steal, a discard.
+    #[inline(never)]
+    fn perform_rare(
+        &mut self,
+        action: Action,
+        events: &mut impl Sink,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> bool {
+        match (self.phase, action) {
+            (Phase::Target { card }, Action::Pick(die)) => {
+                let Some(face) = self.face_of(die) else {
+                    return false;
+                };
+                match card {
+                    Mischief::Flip => {
+                        self.replace_face(die, face.opposite());
+                        push(
+                            events,
+                            Event::FaceChanged {
+                                die,
+                                from: face,
+                                to: face.opposite(),
+                            },
+                        );
+                        self.set_phase(Phase::Dice);
+                    }
+                    Mischief::NudgeOne | Mischief::NudgeTwo => {
+                        self.set_phase(Phase::Shift { card, die });
+                    }
+                    Mischief::Swap => {
+                        if !self.has_swap_partner(die) {
+                            return false;
+                        }
+                        self.set_phase(Phase::SwapWith { first: die });
+                    }
+                    Mischief::RerollDie => {
+                        if !die.is_on_card() {
+                            return false;
+                        }
+                        let face = Face::roll(rng);
+                        self.replace_face(die, face);
+                        push(events, Event::Rerolled { die, face });
+                        self.set_phase(Phase::Dice);
+                    }
+                    Mischief::RerollPool => return false,
+                }
+            }
+            (Phase::Target { card }, Action::ChoosePlayer(owner)) => {
+                if card != Mischief::RerollPool || owner.index() >= self.players() {
+                    return false;
+                }
+                let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
+                    return false;
+                };
+                for face in pool.iter_mut() {
+                    *face = Face::roll(rng);
+                }
+                crate::list::sort_small(pool);
+                let faces = array_vec(pool.iter().copied());
+                self.refresh_pool(owner);
+                push(events, Event::PoolRerolled { owner, faces });
+                self.set_phase(Phase::Dice);
+            }
+            (Phase::SwapWith { first }, Action::Pick(second)) => {
+                if !self.may_swap(first, second) {
+                    return false;
+                }
+                self.swap(first, second);
+                push(events, Event::Swapped { first, second });
+                self.set_phase(Phase::Dice);
+            }
+            (Phase::Shift { card, die }, Action::Shift(shift)) => {
+                let by = card.nudge().unwrap_or(0);
+                let by = if shift == Shift::Up { by } else { -by };
+                let Some(from) = self.face_of(die).filter(|_| by != 0) else {
+                    return false;
+                };
+                let Some(to) = from.shifted(by) else {
+                    return false;
+                };
+                self.replace_face(die, to);
+                push(events, Event::FaceChanged { die, from, to });
+                self.set_phase(Phase::Dice);
             }
             (Phase::Steal { thief }, Action::ChoosePlayer(victim)) => {
                 if victim == thief
@@ -433,8 +453,16 @@ impl State {
 
     /// Seats from the current player clockwise.
     fn clockwise(&self) -> impl Iterator<Item = Player> + use<> {
-        let (start, n) = (self.current, self.players());
-        (0..n).map(move |i| start.left(i, n))
+        // `left(i, players)` without two divisions per seat.
+        let n = self.players();
+        let start = match self.current.index() {
+            seat if seat < n => seat,
+            _ => self.current.left(0, n).index(),
+        };
+        (0..n).map(move |i| {
+            let seat = start + i;
+            Player(if seat < n { seat } else { seat - n } as u8)
+        })
     }
 
     /// Turns up the top Mini Game card at table position `slot` and rolls
@@ -481,7 +509,7 @@ impl State {
         for _ in 0..count {
             // See RULINGS.md, "Fayre: which Fairy dice leave the pool".
             let taken = crate::rng::index(rng, self.fairy_pool.len());
-            if self.fairy_pool.remove(taken).is_some() {
+            if remove_at(&mut self.fairy_pool, taken) {
                 let _ = booth.fairy.push(Face::roll(rng));
             }
         }
@@ -577,22 +605,27 @@ impl State {
             if count == 0 {
                 continue;
             }
-            let faces: ArrayVec<Face, MAX_PLAYER_SPACES> =
-                array_vec((0..count).map(|_| Face::roll(rng)));
+            // Each roll goes straight into the pool; the event's list is
+            // built beside it (and left out with no events to record).
+            let mut faces: ArrayVec<Face, MAX_PLAYER_SPACES> = ArrayVec::new();
             if let (Some(pool), Some(mask)) = (
                 self.pools.get_mut(owner.index()),
                 self.faces.pools.get_mut(owner.index()),
             ) {
-                for &face in &faces {
+                for _ in 0..count {
+                    let face = Face::roll(rng);
                     insert_face(pool, mask, face);
+                    let _ = faces.try_push(face);
                 }
             }
             push(events, Event::DiceReturned { owner, faces });
         }
         if !booth.fairy.is_empty() {
-            let faces: ArrayVec<Face, 3> = array_vec(booth.fairy.iter().map(|_| Face::roll(rng)));
-            for &face in &faces {
+            let mut faces: ArrayVec<Face, 3> = ArrayVec::new();
+            for _ in booth.fairy.iter() {
+                let face = Face::roll(rng);
                 insert_face(&mut self.fairy_pool, &mut self.faces.fairy, face);
+                let _ = faces.try_push(face);
             }
             push(events, Event::FairyDiceReturned { faces });
         }
@@ -665,23 +698,54 @@ impl State {
 
 /// Removes one die showing `face` from an ascending pool whose faces are
 /// `mask` (a bit per face, [`face_mask`](super::dice::face_mask)), keeping
-/// the mask; `false` if there is none. It takes the
-/// last such die, so only the dice after it (higher faces, in an ascending
-/// pool) move down one by one (as `List::remove` does, without its
-/// `memmove` call for at most a handful of bytes); the dice left are the
-/// same, and the face stays in the mask when the die before it shows it too.
+/// the mask; `false` if there is none (by the mask). It takes the last such
+/// die, so only the dice after it (higher faces, in an ascending pool) move
+/// down, in one pass from the top that stops at that die (as `List::remove`
+/// does, without its `memmove` call for at most a handful of bytes); the
+/// dice left are the same, and the face stays in the mask when the die
+/// before it shows it too.
 fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) -> bool {
     // Pools are kept ascending (`insert_face`), so which of equal faces goes
     // cannot be seen; the listings' one decision per face relies on the
     // masks.
     debug_assert!(pool.is_sorted(), "a pool out of order: {pool:?}");
-    let live = pool.as_mut_slice();
-    let Some(mut i) = live.iter().rposition(|&f| f == face) else {
+    debug_assert_eq!(*mask, super::dice::face_mask(pool), "a stale mask");
+    let bit = 1u8.checked_shl(u32::from(face.value())).unwrap_or(0);
+    if *mask & bit == 0 {
         return false;
-    };
-    if i == 0 || live.get(i - 1) != Some(&face) {
-        *mask &= !(1 << face.value());
     }
+    let live = pool.as_mut_slice();
+    // From the top down, each die takes the place of the one below it,
+    // until the die showing `face` is reached (the mask says it is there).
+    let mut carry = None;
+    let mut i = live.len();
+    while i > 0 {
+        i -= 1;
+        let Some(slot) = live.get_mut(i) else { break };
+        let here = *slot;
+        if let Some(above) = carry {
+            *slot = above;
+        }
+        if here == face {
+            break;
+        }
+        carry = Some(here);
+    }
+    if i == 0 || live.get(i - 1) != Some(&face) {
+        *mask &= !bit;
+    }
+    pool.pop().is_some()
+}
+
+/// Removes the die at `index` of `pool`, the dice after it moving down one
+/// by one (what `List::remove` does, without its `memmove` call for a few
+/// bytes); `false` if there is none.
+fn remove_at<const N: usize>(pool: &mut List<Face, N>, index: usize) -> bool {
+    let live = pool.as_mut_slice();
+    if index >= live.len() {
+        return false;
+    }
+    let mut i = index;
     while let Some(&next) = live.get(i + 1) {
         if let Some(slot) = live.get_mut(i) {
             *slot = next;
