@@ -2,7 +2,9 @@
 //! loop run in the same process (`reference.rs`), so the figures mean the
 //! same on a busy machine: `cargo bench --bench playouts` prints the table,
 //! `cargo bench --bench playouts -- --check` fails when a game misses its
-//! target. Each figure is the median of 3 runs of 7 timed batches.
+//! target. Each game's batches are timed in pairs with a batch of the
+//! reference loop right before, so both meet the same load; a run's ratio is
+//! the median of 15 pairs' ratios, and each figure the median of 3 runs.
 //!
 //! A random playout: Pcg64Mcg, a uniformly random legal action for each
 //! player to act (the lowest seat first), from the deal to the end.
@@ -30,20 +32,6 @@ use rand_pcg::Pcg64Mcg;
 
 mod reference;
 
-/// The median of `rounds` timings of `batch` (each doing `calls` calls),
-/// per call.
-fn median_per_call(rounds: usize, calls: u32, mut batch: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            batch();
-            start.elapsed() / calls
-        })
-        .collect();
-    times.sort_unstable();
-    times.get(times.len() / 2).copied().unwrap_or_default()
-}
-
 /// One random game to the end, as a search bot plays it: the legal list goes
 /// into a buffer kept across moves (`legal_actions_into`) and the moves are
 /// played without their events (`play`). Returns the number of actions.
@@ -66,18 +54,63 @@ fn playout<G: Game>(config: &G::Config, rng: &mut Pcg64Mcg) -> u32 {
     actions
 }
 
-/// Games per second of `game`, and actions per game.
-fn rate(mut game: impl FnMut(&mut Pcg64Mcg) -> u32, games: u32) -> (f64, f64) {
+/// Time of `batch` (doing `calls` calls) per call.
+fn per_call(calls: u32, batch: impl FnOnce()) -> Duration {
+    let start = Instant::now();
+    batch();
+    start.elapsed() / calls
+}
+
+/// `game` against the reference loop: `ROUNDS` pairs of back-to-back
+/// batches (the reference's, then the game's), so that both meet the same
+/// load. Returns the median of the pairs' ratios (the game's games per
+/// second over the reference's), the median games per second, and the
+/// actions per game.
+fn paired(mut game: impl FnMut(&mut Pcg64Mcg) -> u32, games: u32) -> (f64, f64, f64) {
+    const ROUNDS: usize = 15;
+    const REFERENCE_GAMES: u32 = 4_000;
     let mut rng = Pcg64Mcg::seed_from_u64(1);
+    let mut reference_rng = Pcg64Mcg::seed_from_u64(2);
     let mut actions = 0u64;
     let mut played = 0u64;
-    let per_game = median_per_call(7, games, || {
-        for _ in 0..games {
-            actions += u64::from(black_box(game(&mut rng)));
-            played += 1;
-        }
-    });
-    (1.0 / per_game.as_secs_f64(), actions as f64 / played as f64)
+    let mut ratios = Vec::with_capacity(ROUNDS);
+    let mut rates = Vec::with_capacity(ROUNDS);
+    for _ in 0..ROUNDS {
+        let reference = per_call(REFERENCE_GAMES, || {
+            for _ in 0..REFERENCE_GAMES {
+                black_box(reference::playout(4, &mut reference_rng));
+            }
+        });
+        let per_game = per_call(games, || {
+            for _ in 0..games {
+                actions += u64::from(black_box(game(&mut rng)));
+                played += 1;
+            }
+        });
+        ratios.push(reference.as_secs_f64() / per_game.as_secs_f64().max(f64::MIN_POSITIVE));
+        rates.push(1.0 / per_game.as_secs_f64().max(f64::MIN_POSITIVE));
+    }
+    (
+        median(&ratios),
+        median(&rates),
+        actions as f64 / played.max(1) as f64,
+    )
+}
+
+/// Games per second of the reference loop alone (for the printed figure).
+fn reference_rate() -> f64 {
+    let mut rng = Pcg64Mcg::seed_from_u64(2);
+    let rates: Vec<f64> = (0..7)
+        .map(|_| {
+            let per_game = per_call(20_000, || {
+                for _ in 0..20_000 {
+                    black_box(reference::playout(4, &mut rng));
+                }
+            });
+            1.0 / per_game.as_secs_f64().max(f64::MIN_POSITIVE)
+        })
+        .collect();
+    median(&rates)
 }
 
 struct Row {
@@ -163,18 +196,17 @@ fn main() {
     ];
     let mut references = Vec::new();
     for _run in 0..3 {
-        let (reference, _) = rate(|rng| reference::playout(4, rng), 20_000);
-        references.push(reference);
+        references.push(reference_rate());
         let measured = [
-            rate(|rng| playout::<fairy::State>(&fairy4, rng), 10_000),
-            rate(|rng| playout::<prank::State>(&prank4, rng), 4_000),
-            rate(|rng| playout::<season::State>(&season4, rng), 1_000),
-            rate(|rng| playout::<fickle::State>(&fickle4, rng), 1_000),
-            rate(|rng| playout::<fayre::State>(&fayre4, rng), 200),
-            rate(|rng| playout::<fayre::State>(&fayre3, rng), 200),
+            paired(|rng| playout::<fairy::State>(&fairy4, rng), 4_000),
+            paired(|rng| playout::<prank::State>(&prank4, rng), 2_000),
+            paired(|rng| playout::<season::State>(&season4, rng), 400),
+            paired(|rng| playout::<fickle::State>(&fickle4, rng), 400),
+            paired(|rng| playout::<fayre::State>(&fayre4, rng), 200),
+            paired(|rng| playout::<fayre::State>(&fayre3, rng), 200),
         ];
-        for (row, (games, actions)) in rows.iter_mut().zip(measured) {
-            row.ratios.push(games / reference);
+        for (row, (ratio, games, actions)) in rows.iter_mut().zip(measured) {
+            row.ratios.push(ratio);
             row.games_per_second.push(games);
             row.actions_per_game = actions;
         }
