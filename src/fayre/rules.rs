@@ -44,11 +44,18 @@ mod bits {
     const PER_CARD: u32 = (MAX_PLAYER_SPACES + MAX_FAIRY_SPACES) as u32;
     /// Bits in all.
     const ALL: usize = (CARDS + PER_CARD * IN_PLAY as u32) as usize;
-    const _: () = assert!(ALL <= 128);
+    const _: () = assert!(ALL < 128);
+    /// The bits that name a die.
+    const DICE: u128 = (1u128 << ALL) - 1;
 
     /// The pool dice of a face mask (bit `pips`) of `owner`'s pool.
     #[inline(always)]
     pub(in super::super) fn pool(owner: usize, faces: u8) -> u128 {
+        // An owner past the seats would name the Fairy pool's or a card's
+        // dice (or shift past the end): none.
+        if owner >= MAX_PLAYERS {
+            return 0;
+        }
         u128::from((faces >> 1) & 0b11_1111) << (FACES as usize * owner)
     }
 
@@ -115,6 +122,8 @@ mod bits {
     /// the high half each in one loop of 64-bit steps.
     #[inline]
     pub(in super::super) fn add_picks(list: &mut crate::ActionList<Action>, dice: u128) {
+        debug_assert_eq!(dice & !DICE, 0, "a bit that names no die");
+        let dice = dice & DICE;
         for (half, base) in [(dice as u64, 0), ((dice >> 64) as u64, 64)] {
             let mut rest = half;
             while rest != 0 {

@@ -254,7 +254,8 @@ impl FairyDice {
     }
 }
 
-/// [`measure_tally`] with the Fairy dice's figures found beforehand.
+/// A seat's measure on a Mini Game (as [`measure`] gives it from the seat's
+/// dice) from its tally, with the Fairy dice's figures found beforehand.
 #[inline]
 fn measure_with(game: MiniGame, fairy: &FairyDice, t: &Tally) -> Option<i16> {
     let positive = |n: i16| (n > 0).then_some(n);
@@ -404,9 +405,6 @@ mod tests {
     };
     use crate::fayre::PlacedDie;
 
-    /// The one-pass tallies measure every Mini Game as `measure` does on the
-    /// seat's dice, for random Fairy dice (none to three) and one to ten
-    /// player dice.
     /// The dense places equal the plain count of distinct better measures,
     /// over every way five seats can fall on four values or none.
     #[test]
@@ -434,6 +432,9 @@ mod tests {
         }
     }
 
+    /// The one-pass tallies measure every Mini Game as `measure` does on the
+    /// seat's dice, for random Fairy dice (none to three) and one to ten
+    /// player dice.
     #[test]
     fn tallies_measure_as_measure_does() {
         let mut rng = Pcg64Mcg::seed_from_u64(11);

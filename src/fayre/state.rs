@@ -274,6 +274,9 @@ impl Faces {
     }
 }
 
+// A bit per player space of a card in a `u16`.
+const _: () = assert!(super::mini_game::MAX_PLAYER_SPACES <= 16);
+
 /// The player spaces of the cards in play as bit masks (see
 /// [`State`]'s `spaces`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

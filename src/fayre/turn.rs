@@ -606,7 +606,8 @@ impl State {
                 continue;
             }
             // Each roll goes straight into the pool; the event's list is
-            // built beside it (and left out with no events to record).
+            // built beside it (costing next to nothing when the sink
+            // discards the event).
             let mut faces: ArrayVec<Face, MAX_PLAYER_SPACES> = ArrayVec::new();
             if let (Some(pool), Some(mask)) = (
                 self.pools.get_mut(owner.index()),
@@ -703,7 +704,9 @@ impl State {
 /// down, in one pass from the top that stops at that die (as `List::remove`
 /// does, without its `memmove` call for at most a handful of bytes); the
 /// dice left are the same, and the face stays in the mask when the die
-/// before it shows it too.
+/// before it shows it too. The mask must be current (the engine keeps it
+/// so, and `from_setup` derives it): with a stale one that names a face the
+/// pool lacks, the top die would go.
 fn take_face<const N: usize>(pool: &mut List<Face, N>, mask: &mut u8, face: Face) -> bool {
     // Pools are kept ascending (`insert_face`), so which of equal faces goes
     // cannot be seen; the listings' one decision per face relies on the
