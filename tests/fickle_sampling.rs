@@ -600,18 +600,14 @@ fn edit(value: &mut serde_json::Value, rng: &mut ChaCha8Rng) {
     }
 }
 
-/// The Fairy Powers phase with the Court Crier at player 3, round direction
-/// Left: player 1 revealed a Transmute 5 and aims it; player 2 (after the
-/// Crier and player 1: may tie Favor 5) and player 3 (the Crier: must be
-/// below 5) wait face down. Hidden from the spectator: those two Fairies,
-/// the 2-card deck and the 2-card Dismiss pile, whose one card it saw
-/// dismissed (memory). Unknown cards: Noble 1, Coerce 2, Noble 3, Give 5,
-/// Share 5. Player 3 takes one of the 3 below 5, player 2 one of the 4
-/// left, the other 3 fill the deck and the pile's free place in 3! ways,
-/// and the remembered card has 2 places: 3 * 4 * 6 * 2 = 144 assignments,
-/// each as likely.
-#[test]
-fn samples_are_uniform_with_memory_and_the_resolve_order() {
+/// The Fairy Powers phase of the two tests below (3 players, Families
+/// Transmute, Noble, Coerce, Give, Share; the Court Crier at player 3, round
+/// direction Left): player 1 has revealed Transmute 5, players 2 and 3 wait
+/// face down on Noble 1 and Coerce 2, the deck holds Give 5 and Share 5,
+/// the Dismiss pile Noble 3 and Share 1, and every other card is in
+/// player 1's Alliance. Returns the config, the state, the Transmute card and
+/// the RNG that dealt it.
+fn powers_position() -> (Config, State, Card, ChaCha8Rng) {
     use fairy_ring::fickle::{Builder, Direction, Family::*};
     let config = Config::with_families(3, [Transmute, Noble, Coerce, Give, Share]).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(3);
@@ -626,7 +622,7 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
     let card = |name: &str| Card::parse(name).unwrap();
     let transmute = state.alliance(Player(0))[0].card;
     let mut setup = state.to_setup();
-    let unknown = [card("Noble 3"), card("Give 5"), card("Share 5")];
+    let named = [card("Noble 3"), card("Give 5"), card("Share 5")];
     let seen = card("Share 1");
     let mut rest: Vec<Card> = setup
         .deck
@@ -634,19 +630,35 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
         .chain(setup.dismiss.iter())
         .copied()
         .collect();
-    rest.retain(|c| !unknown.contains(c) && *c != seen);
+    rest.retain(|c| !named.contains(c) && *c != seen);
     assert_eq!(rest.len(), 45 - 3 - 4, "the setup holds the named cards");
-    setup.deck = List::from_slice(&unknown[1..]);
-    setup.dismiss = List::from_slice(&[unknown[0], seen]);
+    setup.deck = List::from_slice(&named[1..]);
+    setup.dismiss = List::from_slice(&[named[0], seen]);
     for c in rest {
         setup.areas[0]
             .alliance
             .push(fairy_ring::fickle::AllianceCard::idle(c))
             .unwrap();
     }
-    let state = State::from_setup(setup).unwrap();
+    (config, State::from_setup(setup).unwrap(), transmute, rng)
+}
+
+/// The Fairy Powers phase with the Court Crier at player 3, round direction
+/// Left: player 1 revealed a Transmute 5 and aims it; player 2 (after the
+/// Crier and player 1: may tie Favor 5) and player 3 (the Crier: must be
+/// below 5) wait face down. Hidden from the spectator: those two Fairies,
+/// the 2-card deck and the 2-card Dismiss pile, whose one card it saw
+/// dismissed (memory). Unknown cards: Noble 1, Coerce 2, Noble 3, Give 5,
+/// Share 5. Player 3 takes one of the 3 below 5, player 2 one of the 4
+/// left, the other 3 fill the deck and the pile's free place in 3! ways,
+/// and the remembered card has 2 places: 3 * 4 * 6 * 2 = 144 assignments,
+/// each as likely.
+#[test]
+fn samples_are_uniform_with_memory_and_the_resolve_order() {
+    let (config, state, transmute, mut rng) = powers_position();
+    let card = |name: &str| Card::parse(name).unwrap();
     let mut info = InfoState::<State>::new(Seat::Spectator, state.view_for(Seat::Spectator));
-    info.memory.dismissed.insert(seen);
+    info.memory.dismissed.insert(card("Share 1"));
     info.memory.revealed[0] = Some(transmute);
     assert!(state.agrees(Seat::Spectator, &info.memory));
     let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
@@ -819,41 +831,10 @@ fn remembered_cards_and_the_resolve_order_fill_the_face_down_fairies_together() 
 /// place of the pile: 72 assignments, each as likely.
 #[test]
 fn samples_are_uniform_with_remembered_cards_and_the_resolve_order() {
-    use fairy_ring::fickle::{Builder, Direction, Family::*};
-    let config = Config::with_families(3, [Transmute, Noble, Coerce, Give, Share]).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let (state, _) = Builder::new(config)
-        .court_crier(Player(2))
-        .direction(Direction::Left)
-        .kept(Player(0), "Transmute 5")
-        .kept(Player(1), "Noble 1")
-        .kept(Player(2), "Coerce 2")
-        .reveal(&mut rng)
-        .unwrap();
+    let (config, state, transmute, mut rng) = powers_position();
     let card = |name: &str| Card::parse(name).unwrap();
-    let transmute = state.alliance(Player(0))[0].card;
-    let mut setup = state.to_setup();
-    let named = [card("Noble 3"), card("Give 5"), card("Share 5")];
-    let seen = card("Share 1");
-    let mut rest: Vec<Card> = setup
-        .deck
-        .iter()
-        .chain(setup.dismiss.iter())
-        .copied()
-        .collect();
-    rest.retain(|c| !named.contains(c) && *c != seen);
-    assert_eq!(rest.len(), 45 - 3 - 4, "the setup holds the named cards");
-    setup.deck = List::from_slice(&named[1..]);
-    setup.dismiss = List::from_slice(&[named[0], seen]);
-    for c in rest {
-        setup.areas[0]
-            .alliance
-            .push(fairy_ring::fickle::AllianceCard::idle(c))
-            .unwrap();
-    }
-    let state = State::from_setup(setup).unwrap();
     let mut info = InfoState::<State>::new(Seat::Spectator, state.view_for(Seat::Spectator));
-    info.memory.dismissed.insert(seen);
+    info.memory.dismissed.insert(card("Share 1"));
     info.memory.in_deck.insert(card("Noble 1"));
     info.memory.in_deck.insert(card("Share 5"));
     info.memory.holders.insert(Player(1));
