@@ -643,6 +643,45 @@ fn powers_position() -> (Config, State, Card, ChaCha8Rng) {
     (config, State::from_setup(setup).unwrap(), transmute, rng)
 }
 
+/// Draws 100 samples per assignment of [`powers_position`]'s hidden cards
+/// (the deck, the Dismiss pile, the two face-down Fairies), each a position
+/// the memory agrees with where the Court Crier's Fairy is below Favor 5,
+/// and checks that all `assignments` occur, evenly: chi-squared below
+/// `critical`.
+fn assert_powers_uniform(
+    info: &InfoState<State>,
+    config: &Config,
+    rng: &mut ChaCha8Rng,
+    assignments: usize,
+    critical: f64,
+) {
+    let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
+    let mut counts = std::collections::HashMap::<[Card; 6], u32>::new();
+    let draws = 100 * assignments as u32;
+    for _ in 0..draws {
+        let sample = info.sample(config, rng).unwrap();
+        assert!(sample.agrees(Seat::Spectator, &info.memory));
+        let s = sample.to_setup();
+        let key = [
+            s.deck[0],
+            s.deck[1],
+            s.dismiss[0],
+            s.dismiss[1],
+            chosen(&s, 1),
+            chosen(&s, 2),
+        ];
+        assert!(config.favor.favor(chosen(&s, 2)) < 5);
+        *counts.entry(key).or_default() += 1;
+    }
+    assert_eq!(counts.len(), assignments, "every assignment occurs");
+    let expected = f64::from(draws) / assignments as f64;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    assert!(chi2 < critical, "chi-squared {chi2}");
+}
+
 /// The Fairy Powers phase with the Court Crier at player 3, round direction
 /// Left: player 1 revealed a Transmute 5 and aims it; player 2 (after the
 /// Crier and player 1: may tie Favor 5) and player 3 (the Crier: must be
@@ -661,30 +700,8 @@ fn samples_are_uniform_with_memory_and_the_resolve_order() {
     info.memory.dismissed.insert(card("Share 1"));
     info.memory.revealed[0] = Some(transmute);
     assert!(state.agrees(Seat::Spectator, &info.memory));
-    let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
-    let mut counts = std::collections::HashMap::<[Card; 6], u32>::new();
-    let draws = 144 * 50;
-    for _ in 0..draws {
-        let s = info.sample(&config, &mut rng).unwrap().to_setup();
-        let key = [
-            s.deck[0],
-            s.deck[1],
-            s.dismiss[0],
-            s.dismiss[1],
-            chosen(&s, 1),
-            chosen(&s, 2),
-        ];
-        assert!(config.favor.favor(chosen(&s, 2)) < 5);
-        *counts.entry(key).or_default() += 1;
-    }
-    assert_eq!(counts.len(), 144, "every assignment occurs");
-    let expected = f64::from(draws) / 144.0;
-    let chi2: f64 = counts
-        .values()
-        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
-        .sum();
     // Chi-squared with 143 degrees of freedom: 201.00 at the 0.1% level.
-    assert!(chi2 < 201.0, "chi-squared {chi2}");
+    assert_powers_uniform(&info, &config, &mut rng, 144, 201.0);
 }
 
 /// A Fairy kept blind (Blinded) is remembered as such: samples keep it
@@ -842,30 +859,6 @@ fn samples_are_uniform_with_remembered_cards_and_the_resolve_order() {
     info.memory.drawn_unseen = 1;
     info.memory.revealed[0] = Some(transmute);
     assert!(state.agrees(Seat::Spectator, &info.memory));
-    let chosen = |s: &Setup, p: usize| s.areas[p].chosen.unwrap();
-    let mut counts = std::collections::HashMap::<[Card; 6], u32>::new();
-    let draws = 72 * 100;
-    for _ in 0..draws {
-        let sample = info.sample(&config, &mut rng).unwrap();
-        assert!(sample.agrees(Seat::Spectator, &info.memory));
-        let s = sample.to_setup();
-        let key = [
-            s.deck[0],
-            s.deck[1],
-            s.dismiss[0],
-            s.dismiss[1],
-            chosen(&s, 1),
-            chosen(&s, 2),
-        ];
-        assert!(config.favor.favor(chosen(&s, 2)) < 5);
-        *counts.entry(key).or_default() += 1;
-    }
-    assert_eq!(counts.len(), 72, "every assignment occurs");
-    let expected = f64::from(draws) / 72.0;
-    let chi2: f64 = counts
-        .values()
-        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
-        .sum();
     // Chi-squared with 71 degrees of freedom: 113.58 at the 0.1% level.
-    assert!(chi2 < 113.58, "chi-squared {chi2}");
+    assert_powers_uniform(&info, &config, &mut rng, 72, 113.58);
 }
