@@ -86,6 +86,36 @@ impl Order {
         }
     }
 
+    /// Seats `0..players` (at most five) from `start` going left (up) or
+    /// right (down), for [`RINGS`]: compile time only (its indexing is
+    /// checked there).
+    const fn ring(players: usize, start: usize, left: bool) -> Order {
+        let n = if players < MAX_PLAYERS {
+            players
+        } else {
+            MAX_PLAYERS
+        };
+        let mut order = Order::new();
+        if n == 0 {
+            return order;
+        }
+        let mut p = start % n;
+        let mut i = 0;
+        while i < n {
+            order.players[i] = Player(p as u8);
+            p = if left {
+                if p + 1 >= n { 0 } else { p + 1 }
+            } else if p == 0 {
+                n - 1
+            } else {
+                p - 1
+            };
+            i += 1;
+        }
+        order.len = n as u8;
+        order
+    }
+
     /// The players, in order.
     pub fn as_slice(&self) -> &[Player] {
         self.players.get(..usize::from(self.len)).unwrap_or(&[])
@@ -110,6 +140,27 @@ impl Order {
         }
     }
 }
+
+/// Every seating order: `RINGS[left][players][start]` is
+/// [`Order::ring`]`(players, start, left)`, looked up where working it out
+/// takes a loop of unpredictable branches.
+pub(super) const RINGS: [[[Order; MAX_PLAYERS]; MAX_PLAYERS + 1]; 2] = {
+    let mut table = [[[Order::new(); MAX_PLAYERS]; MAX_PLAYERS + 1]; 2];
+    let mut left = 0;
+    while left < 2 {
+        let mut players = 0;
+        while players <= MAX_PLAYERS {
+            let mut start = 0;
+            while start < MAX_PLAYERS {
+                table[left][players][start] = Order::ring(players, start, left == 1);
+                start += 1;
+            }
+            players += 1;
+        }
+        left += 1;
+    }
+    table
+};
 
 impl Default for Order {
     fn default() -> Order {

@@ -327,26 +327,17 @@ impl State {
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
         let left = self.direction() == Direction::Left;
-        let mut seats = Seats::new();
-        if n == 0 {
-            return seats;
-        }
-        // `dir.step(start, i, n)` for i in 0..n, one step at a time.
-        let mut p = match start.index() {
+        // `dir.step(start, i, n)` for i in 0..n, from a table.
+        let p = match start.index() {
             p if p < n => p,
-            p => p % n,
+            p => p % n.max(1),
         };
-        for _ in 0..n {
-            if seats.push(Player(p as u8)).is_err() {
-                break;
-            }
-            p = match (left, p) {
-                (true, p) if p + 1 >= n => 0,
-                (true, p) => p + 1,
-                (false, 0) => n - 1,
-                (false, p) => p - 1,
-            };
-        }
+        let seats = super::resolution::RINGS
+            .get(usize::from(left))
+            .and_then(|t| t.get(n))
+            .and_then(|t| t.get(p))
+            .copied()
+            .unwrap_or_default();
         debug_assert!(
             seats
                 .iter()
@@ -543,15 +534,17 @@ impl State {
         let mut best = i16::MIN;
         let mut count = 0;
         let mut first = None;
+        // Without branches on the values (a new best is unpredictable).
         for ac in self.alliance(player) {
             let v = sign * i16::from(table.favor(ac.card));
-            if v > best {
-                best = v;
-                count = 1;
-                first = Some(ac.card);
+            let better = v > best;
+            count = if better {
+                1
             } else {
-                count += usize::from(v == best);
-            }
+                count + usize::from(v == best)
+            };
+            first = if better { Some(ac.card) } else { first };
+            best = best.max(v);
         }
         (count, first)
     }
@@ -559,15 +552,14 @@ impl State {
     // ---- Setup and rounds ----
 
     fn deal_opening(&mut self) {
-        for seat in self.seats() {
-            let mut hand = List::new();
+        // Pushed into each hand in place (as in `deal_lineup`).
+        let pos = &mut self.pos;
+        for area in pos.areas.iter_mut() {
+            area.hand.clear();
             for _ in 0..3 {
-                if let Some(card) = self.pos.deck.pop() {
-                    let _ = hand.push(card);
+                if let Some(card) = pos.deck.pop() {
+                    let _ = area.hand.push(card);
                 }
-            }
-            if let Some(area) = self.area_mut(seat) {
-                area.hand = hand;
             }
         }
     }
@@ -654,23 +646,27 @@ impl State {
     /// Fairy Lineup: deal three cards to every player, from the Court Crier.
     fn deal_lineup(&mut self, rng: &mut (impl Rng + ?Sized), events: &mut impl Sink) {
         for p in self.seats_from(self.pos.court_crier) {
-            let mut hand = List::<Card, 3>::new();
-            for _ in 0..3 {
-                if let Some(card) = self.draw(rng, events) {
-                    let _ = hand.push(card);
-                }
-            }
-            push(
-                events,
-                Event::Dealt {
-                    player: p,
-                    cards: hand.iter().map(|&c| Some(c)).collect(),
-                    knows: PlayerSet::only(p),
-                },
-            );
+            // The three draws kept in registers and pushed into the Area's
+            // hand in place: a hand built on the stack and copied as one
+            // 16-byte word stalls on its 2-byte stores.
+            let a = self.draw(rng, events);
+            let b = self.draw(rng, events);
+            let c = self.draw(rng, events);
             if let Some(area) = self.area_mut(p) {
-                area.placed = if hand.len() <= 1 { hand.len() as u8 } else { 0 };
-                area.hand = hand;
+                area.hand.clear();
+                for card in [a, b, c].into_iter().flatten() {
+                    let _ = area.hand.push(card);
+                }
+                let n = area.hand.len();
+                area.placed = if n <= 1 { n as u8 } else { 0 };
+                push(
+                    events,
+                    Event::Dealt {
+                        player: p,
+                        cards: area.hand.iter().map(|&c| Some(c)).collect(),
+                        knows: PlayerSet::only(p),
+                    },
+                );
             }
         }
         self.pos.phase = Phase::Lineup;
@@ -901,28 +897,20 @@ impl State {
     fn select(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
         let blind = self.deciding_blind(player);
         let knows = self.knows_lineup(player);
-        let Some(area) = self.area_mut(player) else {
+        let sees = |seen: bool| if seen { knows } else { without(knows, player) };
+        // The leaving cards go straight to the Dismiss pile (no list of them
+        // on the stack to copy and read back).
+        let pos = &mut self.pos;
+        let Some(area) = pos.areas.get_mut(player.index()) else {
             return;
         };
         let at = usize::from(area.cursor);
         let Some(&card) = area.lineup.get(at) else {
             return;
         };
-        // Cards leaving the stack, with whether the owner has seen them.
-        let mut leaving = ArrayVec::<(Card, bool), 3>::new();
         if keep {
             area.chosen = Some(card);
             area.chosen_seen = !blind;
-            for (i, &c) in area.lineup.iter().enumerate().skip(at + 1) {
-                let _ = leaving.try_push((c, area.lineup_seen & (1 << i.min(7)) != 0));
-            }
-            area.cursor = area.lineup.len() as u8;
-        } else {
-            let _ = leaving.try_push((card, !blind));
-            area.cursor += 1;
-        }
-        let sees = |seen: bool| if seen { knows } else { without(knows, player) };
-        if keep {
             push(
                 events,
                 Event::Moved {
@@ -932,16 +920,31 @@ impl State {
                     knows: Some(sees(!blind)),
                 },
             );
-        }
-        for (c, seen) in leaving {
-            self.discard(c);
+            // The cards under it, with whether the owner has seen them.
+            for (i, &c) in area.lineup.iter().enumerate().skip(at + 1) {
+                let seen = area.lineup_seen & (1 << i.min(7)) != 0;
+                let _ = pos.dismiss.push(c);
+                push(
+                    events,
+                    Event::Moved {
+                        card: Some(c),
+                        from: Zone::Lineup(player),
+                        to: Zone::Dismiss,
+                        knows: Some(sees(seen)),
+                    },
+                );
+            }
+            area.cursor = area.lineup.len() as u8;
+        } else {
+            area.cursor += 1;
+            let _ = pos.dismiss.push(card);
             push(
                 events,
                 Event::Moved {
-                    card: Some(c),
+                    card: Some(card),
                     from: Zone::Lineup(player),
                     to: Zone::Dismiss,
-                    knows: Some(sees(seen)),
+                    knows: Some(sees(!blind)),
                 },
             );
         }
