@@ -915,3 +915,18 @@ fn an_active_delayed_fairy_outside_the_start_round_queue_is_refused() {
     }
     assert!(State::from_setup(bad).is_ok());
 }
+
+/// `Card` constants work as patterns: its `==` is the derived, structural
+/// one (kept so when the comparison was made faster).
+#[test]
+fn card_constants_match_as_patterns() {
+    use fairy_ring::fickle::{Card, Family};
+    const NOBLE_FIRST: Card = Card {
+        family: Family::Noble,
+        copy: 0,
+    };
+    let is_it = |card: Card| matches!(card, NOBLE_FIRST);
+    assert!(is_it(Card::new(Family::Noble, 0).unwrap()));
+    assert!(!is_it(Card::new(Family::Noble, 1).unwrap()));
+    assert!(!is_it(Card::new(Family::Coerce, 0).unwrap()));
+}

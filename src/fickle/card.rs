@@ -11,9 +11,13 @@ pub const CARDS_PER_FAMILY: usize = 9;
 pub const DECK_SIZE: usize = 45;
 
 /// One Fairy card: a Family and which of its 9 cards (0 to 8).
-#[derive(Clone, Copy, Debug, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+// Two bytes in order and aligned as one word, so the derived `==` compiles
+// to one 16-bit comparison (cards are compared in every search of a hand
+// or an Alliance) and `Card` constants still work as patterns.
+#[repr(C, align(2))]
 pub struct Card {
     /// The card's Family.
     pub family: Family,
@@ -34,31 +38,7 @@ impl Default for Card {
     }
 }
 
-/// Equal when Family and copy are: compared as one 16-bit word, one
-/// comparison and branch where the derived one makes two (cards are compared
-/// in every search of an Alliance or a hand).
-impl PartialEq for Card {
-    #[inline]
-    fn eq(&self, other: &Card) -> bool {
-        self.key() == other.key()
-    }
-}
-
-/// The derived hash: the Family, then the copy (consistent with `eq`).
-impl core::hash::Hash for Card {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.family.hash(state);
-        self.copy.hash(state);
-    }
-}
-
 impl Card {
-    /// Family and copy in one word, for `eq`.
-    #[inline]
-    const fn key(self) -> u16 {
-        self.family as u16 | (self.copy as u16) << 8
-    }
-
     /// The card `copy` (0 to 8) of `family`, if `copy` is in range.
     pub const fn new(family: Family, copy: u8) -> Option<Card> {
         if (copy as usize) < CARDS_PER_FAMILY {

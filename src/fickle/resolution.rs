@@ -403,3 +403,27 @@ pub struct Seize {
     /// The card.
     pub source: Card,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::RINGS;
+    use crate::Player;
+    use crate::fickle::Direction;
+
+    /// Every seating order in the table is the one `Direction::step` walks,
+    /// for 3 to 5 players, every start seat and both directions.
+    #[test]
+    fn rings_are_the_seats_a_direction_steps_through() {
+        for (by_count, direction) in RINGS.iter().zip([Direction::Right, Direction::Left]) {
+            for (players, by_start) in by_count.iter().enumerate().skip(3) {
+                for (start, ring) in by_start.iter().enumerate().take(players) {
+                    assert_eq!(ring.as_slice().len(), players);
+                    for (i, &seat) in ring.as_slice().iter().enumerate() {
+                        let stepped = direction.step(Player(start as u8), i, players);
+                        assert_eq!(seat, stepped, "{direction:?} {players} {start} {i}");
+                    }
+                }
+            }
+        }
+    }
+}

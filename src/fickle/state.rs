@@ -447,6 +447,9 @@ impl State {
         }
     }
 
+    /// Puts `card` on the Dismiss pile. (A Selection's leaving cards go
+    /// there directly, in `select`: bookkeeping added here must go there
+    /// too.)
     pub(super) fn discard(&mut self, card: Card) {
         let _ = self.pos.dismiss.push(card);
     }
@@ -534,7 +537,8 @@ impl State {
         let mut best = i16::MIN;
         let mut count = 0;
         let mut first = None;
-        // Without branches on the values (a new best is unpredictable).
+        // Written to compile without branches on the values (a new best is
+        // unpredictable); the compiler decides.
         for ac in self.alliance(player) {
             let v = sign * i16::from(table.favor(ac.card));
             let better = v > best;
@@ -552,7 +556,9 @@ impl State {
     // ---- Setup and rounds ----
 
     fn deal_opening(&mut self) {
-        // Pushed into each hand in place (as in `deal_lineup`).
+        // Pushed into each hand in place (as in `deal_lineup`): one area per
+        // player, in seat order.
+        debug_assert_eq!(self.pos.areas.len(), self.players());
         let pos = &mut self.pos;
         for area in pos.areas.iter_mut() {
             area.hand.clear();
