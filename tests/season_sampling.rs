@@ -46,6 +46,40 @@ fn infos(state: &State) -> Vec<InfoState<State>> {
         .collect()
 }
 
+/// A random game with every seat's information kept along: each
+/// [`next`](Walk::next) plays a random action of the first player to act.
+struct Walk {
+    state: State,
+    infos: Vec<InfoState<State>>,
+    /// Actions played.
+    step: usize,
+}
+
+impl Walk {
+    /// The deal of `config` from `seed`.
+    fn new(config: &Config, seed: u64) -> Result<Walk, Error> {
+        let state = State::new(config, &mut ChaCha8Rng::seed_from_u64(seed))?;
+        let infos = infos(&state);
+        Ok(Walk {
+            state,
+            infos,
+            step: 0,
+        })
+    }
+
+    /// Plays an action drawn with `rng`; `false` once the game is over.
+    fn next(&mut self, rng: &mut impl Rng) -> Result<bool, Error> {
+        let Some(player) = self.state.to_act().iter().next() else {
+            return Ok(false);
+        };
+        let legal = self.state.legal_actions(player);
+        let action = legal[below(rng, legal.len())];
+        play(&mut self.state, &mut self.infos, player, action)?;
+        self.step += 1;
+        Ok(true)
+    }
+}
+
 /// A number below `n` (slightly biased, enough for picking moves).
 fn below(rng: &mut impl Rng, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
@@ -391,14 +425,9 @@ fn random_edits_never_panic() -> Result<(), Error> {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let (mut tried, mut refused) = (0u32, 0u32);
     for game in 0..10 {
-        let mut state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(game))?;
-        let mut infos = infos(&state);
-        let mut step = 0;
-        while let Some(player) = state.to_act().iter().next() {
-            let legal = state.legal_actions(player);
-            let action = legal[below(&mut rng, legal.len())];
-            play(&mut state, &mut infos, player, action)?;
-            step += 1;
+        let mut walk = Walk::new(&config, game)?;
+        while walk.next(&mut rng)? {
+            let (infos, step) = (&walk.infos, walk.step);
             if step % 5 != 0 {
                 continue;
             }
@@ -447,14 +476,9 @@ fn samples_from_edited_views_are_valid_positions() -> Result<(), Error> {
     let (mut tried, mut kept) = (0u32, 0u32);
     for game in 0..30 {
         let config = Config::new(3 + (game % 3) as usize)?;
-        let mut state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(100 + game))?;
-        let mut infos = infos(&state);
-        let mut step = 0;
-        while let Some(player) = state.to_act().iter().next() {
-            let legal = state.legal_actions(player);
-            let action = legal[below(&mut rng, legal.len())];
-            play(&mut state, &mut infos, player, action)?;
-            step += 1;
+        let mut walk = Walk::new(&config, 100 + game)?;
+        while walk.next(&mut rng)? {
+            let (state, infos, step) = (&walk.state, &walk.infos, walk.step);
             let info = &infos[step % infos.len()];
             let mut json = serde_json::to_value(&info.view)?;
             let mut numbers = Vec::new();
@@ -704,14 +728,9 @@ fn samples_from_broadly_edited_information_are_valid_positions() -> Result<(), E
     for game in 0..12u64 {
         let config = Config::new(3 + (game % 3) as usize)?;
         let n = config.players as usize;
-        let mut state = State::new(&config, &mut ChaCha8Rng::seed_from_u64(500 + game))?;
-        let mut infos = infos(&state);
-        let mut step = 0;
-        while let Some(player) = state.to_act().iter().next() {
-            let legal = state.legal_actions(player);
-            let action = legal[below(&mut rng, legal.len())];
-            play(&mut state, &mut infos, player, action)?;
-            step += 1;
+        let mut walk = Walk::new(&config, 500 + game)?;
+        while walk.next(&mut rng)? {
+            let (infos, step) = (&walk.infos, walk.step);
             if step % 3 != 0 {
                 continue;
             }
