@@ -447,6 +447,36 @@ impl Game for AnyGame {
         parse_as(table, rest)
     }
 
+    /// Reads a move in the words of the view's game (see
+    /// [`parse_action`](Game::parse_action)), with that game's own context.
+    fn read_action(view: &AnyView, text: &str) -> Result<AnyAction, AnyParseError> {
+        let table = view.kind();
+        let rest = match split_game(text) {
+            Some((game, rest)) => match game.parse::<GameKind>()? {
+                named if named == table => rest.trim(),
+                named => return Err(AnyParseError::WrongGame { table, named }),
+            },
+            None => text,
+        };
+        Ok(match view {
+            AnyView::Fairy(view) => AnyAction::Fairy(
+                fairy::State::read_action(view, rest).map_err(AnyParseError::Fairy)?,
+            ),
+            AnyView::Prank(view) => AnyAction::Prank(
+                prank::State::read_action(view, rest).map_err(AnyParseError::Prank)?,
+            ),
+            AnyView::Season(view) => AnyAction::Season(
+                season::State::read_action(view, rest).map_err(AnyParseError::Season)?,
+            ),
+            AnyView::Fickle(view) => AnyAction::Fickle(
+                fickle::State::read_action(view, rest).map_err(AnyParseError::Fickle)?,
+            ),
+            AnyView::Fayre(view) => AnyAction::Fayre(
+                fayre::State::read_action(view, rest).map_err(AnyParseError::Fayre)?,
+            ),
+        })
+    }
+
     fn from_setup(setup: AnySetup) -> Result<AnyGame, AnySetupError> {
         on_each!(AnySetup, setup, |setup, G| G::from_setup(setup)
             .map(G::into_any)

@@ -721,6 +721,19 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
         text.parse()
     }
 
+    /// Reads an action in the game's notation as the seat that sees `view`
+    /// would write it: the same texts as [`parse_action`](Game::parse_action),
+    /// and errors that speak of that table ("players are numbered 1 to 3").
+    /// [`Decision::read`] calls it after matching the seat's own words.
+    /// Defaults to the notation alone.
+    fn read_action(
+        view: &Self::View,
+        text: &str,
+    ) -> Result<Self::Action, <Self::Action as FromStr>::Err> {
+        let _ = view;
+        text.parse()
+    }
+
     /// What `player` has to decide now: their view and their legal actions,
     /// ready to hand to a [`Bot`](crate::Bot).
     fn decision(&self, player: Player) -> Decision<Self> {

@@ -100,6 +100,7 @@ pub mod prank;
 #[cfg(fairy_ring_panic_probe)]
 #[doc(hidden)]
 pub mod probe;
+mod reading;
 #[cfg(feature = "alloc")]
 mod record;
 pub mod rng;
@@ -125,6 +126,7 @@ pub use game::{
 pub use information::{InfoState, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
+pub use reading::ReadError;
 #[cfg(feature = "alloc")]
 pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
 
