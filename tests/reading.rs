@@ -1,0 +1,149 @@
+//! Words that read back: every text a seat is shown for one of its choices
+//! reads back, through `Decision::read`, to that very choice, in every game,
+//! at every table size; the notation does too; and a seat's text that fits
+//! several choices is an error naming them.
+
+use fairy_ring::rand_core::SeedableRng;
+use fairy_ring::{ActionInView, AnyGame, Decision, Game, GameKind, Player, ReadError, season};
+use rand_chacha::ChaCha8Rng;
+
+/// Random games of `kind` at `players`, every legal action of every decision
+/// written in its seat's words and in the notation, and read back.
+fn every_choice_reads_back(kind: GameKind, players: usize, games: u64) -> Result<usize, String> {
+    let config = kind.config(players).map_err(|e| e.to_string())?;
+    let mut checked = 0;
+    for seed in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = AnyGame::new(&config, &mut rng).map_err(|e| e.to_string())?;
+        while let Some(mover) = game.to_act().lowest() {
+            for player in game.to_act() {
+                let decision = game.decision(player);
+                for action in &decision.legal {
+                    let words = ActionInView::<AnyGame>::new(&decision.view, action).to_string();
+                    let notation = action.to_string();
+                    for text in [&words, &notation] {
+                        match decision.read(text) {
+                            Ok(read) if read == *action => checked += 1,
+                            other => {
+                                return Err(format!(
+                                    "{kind} {players}p seed {seed}: {player} shown \"{text}\" for \
+                                     {action:?} reads back as {other:?}"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            let legal = game.legal_actions(mover);
+            let action = *fairy_ring::rng::choose(&mut rng, &legal).ok_or("a move")?;
+            game.apply(mover, action, &mut rng)
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(checked)
+}
+
+#[test]
+fn every_choice_shown_to_a_seat_reads_back_to_it_in_every_game() {
+    for kind in GameKind::ALL {
+        for players in [*kind.players().start(), 4, *kind.players().end()] {
+            match every_choice_reads_back(kind, players, 3) {
+                Ok(checked) => assert!(checked > 100, "{kind} {players}p: only {checked} texts"),
+                Err(failure) => panic!("{failure}"),
+            }
+        }
+    }
+}
+
+/// The README's own example: "play Spring 3" when the seat holds only the
+/// second copy of Spring 3 is that copy, not a refusal.
+#[test]
+fn a_bare_card_name_resolves_against_the_seats_choices() {
+    let config = season::Config::new(3).expect("3 players");
+    let mut found = false;
+    for seed in 0..400 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let state = season::State::new(&config, &mut rng).expect("deal");
+        let Some(player) = state.to_act().lowest() else {
+            continue;
+        };
+        let decision: Decision<season::State> = state.decision(player);
+        for action in &decision.legal {
+            let notation = action.to_string();
+            // A second copy: its notation ends in "#2"; without the mark the
+            // notation means the first copy, which this seat does not hold.
+            let Some(bare) = notation.strip_suffix(" #2") else {
+                continue;
+            };
+            if decision.legal.iter().any(|a| a.to_string() == bare) {
+                continue;
+            }
+            assert_eq!(decision.read(bare), Ok(*action), "{bare}");
+            found = true;
+        }
+        if found {
+            return;
+        }
+    }
+    panic!("no deal put a lone second copy in the first player's hand");
+}
+
+#[test]
+fn a_text_that_fits_several_choices_names_them_all() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let state =
+        AnyGame::new(&GameKind::Fairy.config(3).expect("3 players"), &mut rng).expect("deal");
+    let decision = state.decision(Player(0));
+    assert!(decision.legal.len() > 1);
+    // Every Fairy gesture is a word of its own: an empty text is no choice,
+    // and a nonsense one is the game's own error.
+    assert_eq!(decision.read("   "), Err(ReadError::Empty));
+    assert!(matches!(
+        decision.read("jump"),
+        Err(ReadError::Unreadable(_))
+    ));
+
+    // Season: "play" alone fits every card in the hand.
+    let config = season::Config::new(3).expect("3 players");
+    let state = season::State::new(&config, &mut rng).expect("deal");
+    let player = state.to_act().lowest().expect("someone acts");
+    let decision = state.decision(player);
+    let plays = decision
+        .legal
+        .iter()
+        .filter(|a| a.to_string().starts_with("play "))
+        .count();
+    assert!(plays > 1, "a fresh hand has several cards to play");
+    match decision.read("play") {
+        Err(error @ ReadError::Ambiguous { .. }) => {
+            assert_eq!(error.candidates().len(), plays);
+            let text = error.to_string();
+            for candidate in error.candidates() {
+                let words = ActionInView::<season::State>::new(&decision.view, candidate);
+                assert!(text.contains(&words.to_string()), "{text}");
+            }
+        }
+        other => panic!("\"play\" is ambiguous, not {other:?}"),
+    }
+}
+
+#[test]
+fn an_action_that_is_not_a_choice_now_is_named_as_such() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let mut state =
+        AnyGame::new(&GameKind::Fairy.config(2).expect("2 players"), &mut rng).expect("deal");
+    let first = state.decision(Player(0));
+    let action = first.read("higher").expect("a guess");
+    state.apply(Player(0), action, &mut rng).expect("legal");
+    // Player 1 has guessed: nothing more is theirs to choose.
+    let after = state.decision(Player(0));
+    match after.read("higher") {
+        Err(error @ ReadError::NotAChoice { .. }) => {
+            assert!(
+                error.to_string().contains("not one of your choices"),
+                "{error}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
