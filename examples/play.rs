@@ -24,8 +24,8 @@ use std::process::ExitCode;
 use fairy_ring::bots::Ismcts;
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    ActionInView, AnyAction, AnyGame, AnyView, Bot, EventInView, Game, GameKind, Player, RandomBot,
-    Recorder, Seat,
+    ActionInView, AnyAction, AnyGame, Bot, Decision, EventInView, Game, GameKind, Message, Player,
+    RandomBot, Recorder, Seat,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -158,38 +158,41 @@ fn play(options: &Options) -> Result<(), String> {
             }
         })
         .collect();
-    let seats: Vec<Player> = (0..players)
-        .filter_map(|p| u8::try_from(p).ok())
-        .map(Player)
-        .collect();
-    for (&seat, bot) in seats.iter().zip(&mut bots) {
-        bot.observe(seat, &[], &table.state().view_for(Seat::Player(seat)));
+    // Every seat, and the audience watching, is sent what the one rule of
+    // `Message` sends it: the opening message, then a message after a move
+    // exactly when it has something to learn.
+    let mut held: Vec<Message<AnyGame>> = Vec::with_capacity(players);
+    for (seat, bot) in (0..players).zip(&mut bots) {
+        let seat = Seat::Player(Player(u8::try_from(seat).map_err(|e| e.to_string())?));
+        let opening = Message::opening(table.state(), seat).map_err(|e| e.to_string())?;
+        bot.start(&opening);
+        held.push(opening);
     }
+    let mut watched = Message::opening(table.state(), audience).map_err(|e| e.to_string())?;
     while let Some(player) = table.state().to_act().lowest() {
         let decision = table.state().decision(player);
         let action = if Some(player) == human {
             println!("\n{}", decision.view);
-            ask(table.state(), &decision.view, &decision.legal).ok_or("no more input; stopping")?
+            ask(&decision).ok_or("no more input; stopping")?
         } else {
             let bot = bots.get_mut(player.index()).ok_or("a seat without a bot")?;
-            bot.choose(&decision, &mut rng)
-                .ok_or("a bot had no legal action")?
+            bot.choose(&decision, &mut rng).map_err(|e| e.to_string())?
         };
-        // Events are told in the words of the audience's view before the move.
-        let before = table.state().view_for(audience);
         let events = table
             .apply(player, action, &mut rng)
             .map_err(|e| e.to_string())?;
-        for event in AnyGame::redact_all(&events, audience) {
-            println!("{}", EventInView::<AnyGame>::new(&before, &event));
+        for (bot, last) in bots.iter_mut().zip(held.iter_mut()) {
+            if let Some(message) = Message::after(table.state(), &events, last.seat, last) {
+                bot.observe(&message);
+                *last = message;
+            }
         }
-        for (&seat, bot) in seats.iter().zip(&mut bots) {
-            let view = table.state().view_for(Seat::Player(seat));
-            bot.observe(
-                seat,
-                &AnyGame::redact_all(&events, Seat::Player(seat)),
-                &view,
-            );
+        if let Some(message) = Message::after(table.state(), &events, audience, &watched) {
+            // Events are told in the words of the view the audience held before.
+            for event in &message.events {
+                println!("{}", EventInView::<AnyGame>::new(&watched.view, event));
+            }
+            watched = message;
         }
     }
     println!("\n{}", table.state().view_for(audience));
@@ -204,11 +207,15 @@ fn play(options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// Asks for one of `legal`, by its number or in the game's notation; `None`
-/// at the end of input. A single choice is taken without asking.
-fn ask(table: &AnyGame, view: &AnyView, legal: &[AnyAction]) -> Option<AnyAction> {
-    let words = |action: &AnyAction| ActionInView::<AnyGame>::new(view, action).to_string();
-    if let [only] = legal {
+/// Asks for one of the decision's choices, by its number or in words (what
+/// the choice is shown as, the game's notation, or a short form only one
+/// choice fits: the library's [`Decision::read`]); `None` at the end of
+/// input. A single choice is taken without asking.
+fn ask(decision: &Decision<AnyGame>) -> Option<AnyAction> {
+    let legal = &decision.legal;
+    let words =
+        |action: &AnyAction| ActionInView::<AnyGame>::new(&decision.view, action).to_string();
+    if let [only] = legal.as_slice() {
         println!("Your only choice: {}", words(only));
         return Some(*only);
     }
@@ -231,13 +238,8 @@ fn ask(table: &AnyGame, view: &AnyView, legal: &[AnyAction]) -> Option<AnyAction
             }
             continue;
         }
-        // The words shown for a choice, as typed, or the game's notation.
-        if let Some(action) = legal.iter().find(|a| words(a).eq_ignore_ascii_case(line)) {
-            return Some(*action);
-        }
-        match table.parse_action(line) {
-            Ok(action) if legal.contains(&action) => return Some(action),
-            Ok(action) => println!("{} is not one of your choices now", words(&action)),
+        match decision.read(line) {
+            Ok(action) => return Some(action),
             Err(error) => println!("{error}"),
         }
     }

@@ -14,7 +14,7 @@
 
 use std::process::ExitCode;
 
-use fairy_ring::{ActionInView, AnyGame, EventInView, Game, Player, Record, Seat};
+use fairy_ring::{ActionInView, AnyGame, EventInView, Game, Message, Player, Record, Seat};
 
 const USAGE: &str = "usage: replay FILE [--seat N | --spectator] [--step N]
 
@@ -81,7 +81,9 @@ fn replay(options: &Options) -> Result<(), String> {
     let last = options.step.unwrap_or(record.len()).min(record.len());
     let mut replay = record.replay().map_err(|e| e.to_string())?;
     let players = replay.state().num_players();
-    let seat = options.seat.at_table(players);
+    let seat = options.seat;
+    // What the seat holds: the last message the table sent it.
+    let mut held = Message::opening(replay.state(), seat).map_err(|e| e.to_string())?;
     let who = match seat {
         Seat::Player(player) => format!("as {player} saw it"),
         Seat::Spectator => String::from("as a spectator saw it"),
@@ -95,24 +97,24 @@ fn replay(options: &Options) -> Result<(), String> {
         let Some(next) = replay.peek().cloned() else {
             break;
         };
-        // Words come from the seat's view before the move, as at the table.
-        let before = replay.state().view_for(seat);
         let events = replay.next_move().map_err(|e| e.to_string())?;
-        let shown = AnyGame::redact_all(&events, seat);
-        if seat == Seat::Player(next.player) {
-            let action = ActionInView::<AnyGame>::new(&before, &next.action);
-            println!("\nmove {}: you: {action}", replay.step());
-        } else if shown.is_empty() {
-            // The seat was shown nothing of this move, not even that it was made.
+        // The seat sees a move only if the table sent it a message, and
+        // tells it in the words of the view it held before.
+        let Some(message) = Message::after(replay.state(), &events, seat, &held) else {
             continue;
+        };
+        if seat == Seat::Player(next.player) {
+            let action = ActionInView::<AnyGame>::new(&held.view, &next.action);
+            println!("\nmove {}: you: {action}", replay.step());
         } else {
             println!("\nmove {}:", replay.step());
         }
-        for event in &shown {
-            println!("  {}", EventInView::<AnyGame>::new(&before, event));
+        for event in &message.events {
+            println!("  {}", EventInView::<AnyGame>::new(&held.view, event));
         }
+        held = message;
     }
-    println!("\nAfter move {last}:\n{}", replay.state().view_for(seat));
+    println!("\nAfter move {last}:\n{}", held.view);
     if let Some(outcome) = replay.state().outcome() {
         println!("\n{outcome}");
     }

@@ -25,8 +25,8 @@ use std::time::{Duration, Instant};
 use fairy_ring::bots::{Cheater, Ismcts};
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    Bot, Events, GameConfig, GameKind, Player, RandomBot, Sample, Seat, fairy, fayre, fickle,
-    prank, season,
+    Bot, Events, GameConfig, GameKind, Message, Player, RandomBot, Sample, Seat, fairy, fayre,
+    fickle, prank, season,
 };
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
@@ -95,16 +95,24 @@ impl<G: Sample> Contestant<G> {
 
     fn choose(&mut self, state: &G, player: Player, rng: &mut Pcg64Mcg) -> Option<G::Action> {
         match self {
-            Contestant::Random(bot) => bot.choose(&state.decision(player), rng),
-            Contestant::Ismcts(bot) => bot.choose(&state.decision(player), rng),
+            Contestant::Random(bot) => bot.choose(&state.decision(player), rng).ok(),
+            Contestant::Ismcts(bot) => bot.choose(&state.decision(player), rng).ok(),
             Contestant::Cheater(bot) => bot.choose_in(state, player, rng),
         }
     }
 
-    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
+    fn start(&mut self, opening: &Message<G>) {
         match self {
-            Contestant::Random(bot) => Bot::<G>::observe(bot, player, events, view),
-            Contestant::Ismcts(bot) => bot.observe(player, events, view),
+            Contestant::Random(bot) => Bot::<G>::start(bot, opening),
+            Contestant::Ismcts(bot) => bot.start(opening),
+            Contestant::Cheater(_) => {}
+        }
+    }
+
+    fn observe(&mut self, message: &Message<G>) {
+        match self {
+            Contestant::Random(bot) => Bot::<G>::observe(bot, message),
+            Contestant::Ismcts(bot) => bot.observe(message),
             Contestant::Cheater(_) => {}
         }
     }
@@ -329,9 +337,12 @@ fn play_one<G: Sample>(
         })
         .collect();
     let mut thinking = vec![(0u64, Duration::ZERO); seats.len()];
+    let mut held = Vec::with_capacity(seats.len());
     for (i, seat) in seats.iter_mut().enumerate() {
-        let player = Player(i as u8);
-        seat.observe(player, &[], &state.view_for(Seat::Player(player)));
+        let opening = Message::opening(&state, Seat::Player(Player(i as u8)))
+            .map_err(|e| format!("game {index}: {e}"))?;
+        seat.start(&opening);
+        held.push(opening);
     }
     let mut events = Events::new();
     let mut moves = 0u64;
@@ -351,13 +362,11 @@ fn play_one<G: Sample>(
             .apply_into(player, action, &mut rng, &mut events)
             .map_err(|e| format!("game {index}: {player} played {action}: {e}"))?;
         moves += 1;
-        for (i, seat) in seats.iter_mut().enumerate() {
-            let viewer = Seat::Player(Player(i as u8));
-            seat.observe(
-                Player(i as u8),
-                &G::redact_all(&events, viewer),
-                &state.view_for(viewer),
-            );
+        for (seat, last) in seats.iter_mut().zip(held.iter_mut()) {
+            if let Some(message) = Message::after(&state, &events, last.seat, last) {
+                seat.observe(&message);
+                *last = message;
+            }
         }
     }
     let outcome = state

@@ -20,7 +20,7 @@
 //! for kind in GameKind::ALL {
 //!     let mut table = AnyGame::new(&kind.config(4)?, &mut rng)?;
 //!     while let Some(player) = table.to_act().lowest() {
-//!         let action = RandomBot.choose(&table.decision(player), &mut rng).ok_or("a move")?;
+//!         let action = RandomBot.choose(&table.decision(player), &mut rng)?;
 //!         table.apply(player, action, &mut rng)?;
 //!     }
 //!     assert_eq!(table.kind(), kind);

@@ -491,6 +491,18 @@ macro_rules! game_config {
 }
 pub(crate) use game_config;
 
+/// A player named who has no seat at the table: a seat number past the
+/// table's player count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[error("there is no {player} at this table: players are numbered 1 to {players}")]
+pub struct NotSeated {
+    /// The player named.
+    pub player: Player,
+    /// How many players the table seats.
+    pub players: usize,
+}
+
 /// Why `apply` refused an action. The state is unchanged.
 ///
 /// Every game answers "not your decision now" the same way: a seat the game
@@ -653,8 +665,35 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized {
     ) -> Result<Events<Self::Event>, ActionError<Self::Violation>>;
 
     /// What `seat` may know of the position. A player the game does not seat
-    /// gets the spectator's view.
+    /// gets the spectator's view; where a seat comes from outside (a
+    /// client, a command line), use [`try_view_for`](Game::try_view_for),
+    /// which refuses it.
     fn view_for(&self, seat: Seat) -> Self::View;
+
+    /// What `seat` may know of the position, or [`NotSeated`] for a player
+    /// this table does not seat (rather than a spectator's view the caller
+    /// did not ask for).
+    ///
+    /// ```
+    /// use fairy_ring::rand_core::SeedableRng;
+    /// use fairy_ring::{Game, Player, Seat, fairy};
+    ///
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let state = fairy::State::new(&fairy::Config::new(3)?, &mut rng)?;
+    /// assert!(state.try_view_for(Seat::Player(Player(2))).is_ok());
+    /// let error = state.try_view_for(Seat::Player(Player(8))).unwrap_err();
+    /// assert_eq!(error.to_string(), "there is no player 9 at this table: players are numbered 1 to 3");
+    /// # Ok::<(), fairy_ring::ConfigError>(())
+    /// ```
+    fn try_view_for(&self, seat: Seat) -> Result<Self::View, NotSeated> {
+        match seat {
+            Seat::Player(player) if player.index() >= self.num_players() => Err(NotSeated {
+                player,
+                players: self.num_players(),
+            }),
+            _ => Ok(self.view_for(seat)),
+        }
+    }
 
     /// The event as `seat` may see it, or `None` if the seat learns nothing of
     /// it at all.

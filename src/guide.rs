@@ -7,16 +7,19 @@
 //!
 //! A game's state ([`Game`](crate::Game) implementor, e.g. [`AnyGame`](crate::AnyGame))
 //! holds every secret: the deck order, every hand, face-down cards, choices
-//! other players committed. A server keeps it and sends each client only:
+//! other players committed. A server keeps it and sends each client only
+//! [`Message`](crate::Message)s, one when the game starts
+//! ([`Message::opening`](crate::Message::opening)) and then one after a move
+//! exactly when the seat has something to learn
+//! ([`Message::after`](crate::Message::after)). A message holds:
 //!
-//! - [`view_for(seat)`](crate::Game::view_for): everything that seat may know,
-//!   and nothing else (two positions that differ only in what the seat cannot
-//!   know give the same view);
-//! - the events of each move passed through
+//! - the seat's view ([`try_view_for(seat)`](crate::Game::try_view_for)):
+//!   everything that seat may know, and nothing else (two positions that
+//!   differ only in what the seat cannot know give the same view);
+//! - the events of the move passed through
 //!   [`redact_all(events, seat)`](crate::Game::redact_all): what happened, as
 //!   that seat may see it;
-//! - that seat's own legal actions ([`legal_actions(player)`](crate::Game::legal_actions),
-//!   or [`decision(player)`](crate::Game::decision) for view and actions together).
+//! - that seat's own legal actions ([`legal_actions(player)`](crate::Game::legal_actions)).
 //!
 //! # What never to send
 //!
@@ -29,64 +32,63 @@
 //! - Another player's legal actions: they can reveal a hand.
 //! - The RNG, its seed, or anything drawn from it. Pass the server's RNG to
 //!   [`new`](crate::Game::new) and [`apply`](crate::Game::apply) and keep it.
-//! - A message to a seat about a move whose events, redacted for that seat,
-//!   are empty: the message alone would tell the seat that a secret move was
-//!   made (how many items a Fairy removed, say). Send nothing.
+//! - A message to a seat that has nothing to learn from a move: even "a move
+//!   happened" tells the seat that a secret move was made (how many items
+//!   the Fairy removed, say). And never stay silent when a seat's choices
+//!   changed, or it stalls. [`Message::after`](crate::Message::after)
+//!   decides, by the one rule every table in the crate follows: a seat is
+//!   sent a message exactly when its redacted events are not empty or its
+//!   view or legal actions differ from the last message it was sent.
 //! - `Debug` output of states, views or events: use their `Display` texts,
 //!   which are written for people and never show more than the value holds.
 //!
 //! # A server loop
 //!
 //! Tables of any game behind [`AnyGame`](crate::AnyGame), recorded with a
-//! [`Recorder`](crate::Recorder); actions arrive as text in each game's
-//! notation and are read with [`parse_action`](crate::Game::parse_action).
+//! [`Recorder`](crate::Recorder); actions arrive as the text a client typed
+//! or clicked, read against the seat's decision with
+//! [`Decision::read`](crate::Decision::read) (the words the seat was shown,
+//! or the game's notation).
 //! A refused move changes nothing and its error says which rule it broke.
 //!
 //! ```
 //! use fairy_ring::rand_core::SeedableRng;
-//! use fairy_ring::{AnyEvent, AnyGame, AnyView, Game, GameKind, Player, Recorder, Seat};
-//!
-//! /// What the server sends one client.
-//! struct Message {
-//!     view: AnyView,
-//!     events: Vec<AnyEvent>,
-//!     your_choices: Vec<String>,
-//! }
+//! use fairy_ring::{AnyGame, Game, GameKind, Message, Player, Recorder, Seat};
 //!
 //! struct Table {
 //!     game: Recorder<AnyGame>,
 //!     rng: rand_chacha::ChaCha8Rng,
+//!     /// What each seat holds: the last message it was sent.
+//!     held: Vec<Message<AnyGame>>,
 //! }
 //!
 //! impl Table {
-//!     fn open(kind: GameKind, players: usize, seed: u64) -> Result<Table, fairy_ring::ConfigError> {
+//!     fn open(kind: GameKind, players: usize, seed: u64) -> Result<Table, Box<dyn std::error::Error>> {
 //!         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
 //!         let game = Recorder::new(kind.config(players)?, &mut rng)?;
-//!         Ok(Table { game, rng })
+//!         let held = (0..players as u8)
+//!             .map(|p| Message::opening(game.state(), Seat::Player(Player(p))))
+//!             .collect::<Result<_, _>>()?;
+//!         Ok(Table { game, rng, held })
 //!     }
 //!
-//!     /// One client's move, as text. On success, the message for each seat
-//!     /// that was shown something of it (`None` for the others).
-//!     fn play(&mut self, player: Player, text: &str) -> Result<Vec<Option<Message>>, String> {
-//!         let action = self.game.state().parse_action(text).map_err(|e| e.to_string())?;
+//!     /// One client's move, as the words or notation it typed. On success,
+//!     /// the message for each seat that has something to learn (`None` for
+//!     /// the others: a message of nothing would be a leak).
+//!     fn play(&mut self, player: Player, text: &str) -> Result<Vec<Option<Message<AnyGame>>>, String> {
+//!         let decision = self.game.state().decision(player);
+//!         let action = decision.read(text).map_err(|e| e.to_string())?;
 //!         let events = self.game.apply(player, action, &mut self.rng).map_err(|e| e.to_string())?;
-//!         Ok((0..self.game.state().num_players())
-//!             .map(|seat| self.message(Player(seat as u8), &events))
-//!             .collect())
-//!     }
-//!
-//!     fn message(&self, player: Player, events: &[AnyEvent]) -> Option<Message> {
-//!         let seat = Seat::Player(player);
-//!         let shown = AnyGame::redact_all(events, seat);
-//!         if shown.is_empty() {
-//!             return None; // even "something happened" would be a leak
-//!         }
 //!         let state = self.game.state();
-//!         Some(Message {
-//!             view: state.view_for(seat),
-//!             events: shown.to_vec(),
-//!             your_choices: state.legal_actions(player).iter().map(|a| a.to_string()).collect(),
-//!         })
+//!         Ok(self
+//!             .held
+//!             .iter_mut()
+//!             .map(|last| {
+//!                 let message = Message::after(state, &events, last.seat, last)?;
+//!                 *last = message.clone();
+//!                 Some(message)
+//!             })
+//!             .collect())
 //!     }
 //! }
 //!
@@ -100,7 +102,7 @@
 //! // Player 2 answers; the card is revealed to everyone.
 //! let messages = table.play(Player(1), "catch")?;
 //! assert!(messages.iter().all(|m| m.as_ref().is_some_and(|m| !m.events.is_empty())));
-//! assert_eq!(messages[1].as_ref().map(|m| m.your_choices.len()), Some(4));
+//! assert_eq!(messages[1].as_ref().map(|m| m.legal.len()), Some(4));
 //! // The record replays the game, for the archive once the game is over.
 //! let record = table.game.record();
 //! assert_eq!(record.state_at(record.len()).as_ref(), Ok(table.game.state()));

@@ -20,7 +20,7 @@ use core::fmt;
 
 use rand_core::Rng;
 
-use crate::{Game, Seat};
+use crate::{Game, Message, Seat};
 
 /// A game whose hidden information can be redrawn from what one seat knows.
 ///
@@ -68,9 +68,12 @@ pub trait Sample: Game {
 
 /// Everything one seat knows: its latest view, and what it remembers.
 ///
-/// Start it from the seat's view at the beginning of a game and
-/// [`observe`](InfoState::observe) every `apply` after that (every one, not
-/// only the seat's own turns), with the events redacted for the seat.
+/// Start it from the seat's view at the beginning of a game, then either
+/// [`receive`](InfoState::receive) every [`Message`] the seat is sent (what
+/// a client of a server holds) or [`observe`](InfoState::observe) every
+/// `apply` (every one, not only the seat's own turns) with the events
+/// redacted for the seat: a move that sends the seat no message changes
+/// nothing it knows, so both end in the same information.
 ///
 /// ```
 /// use fairy_ring::{Game, InfoState, Player, Sample, Seat, fairy};
@@ -119,6 +122,14 @@ impl<G: Sample> InfoState<G> {
     pub fn observe(&mut self, events: &[G::Event], view: G::View) {
         G::remember(&mut self.memory, self.seat, &self.view, events, &view);
         self.view = view;
+    }
+
+    /// Takes in one [`Message`] the seat was sent after a move: the same as
+    /// [`observe`](InfoState::observe) with its events and view. Fed only
+    /// the messages a table sends by the rule of [`Message`], an information
+    /// state ends exactly where one fed every move does.
+    pub fn receive(&mut self, message: &Message<G>) {
+        self.observe(&message.events, message.view.clone());
     }
 
     /// A position drawn uniformly among those this information allows

@@ -96,6 +96,7 @@ pub mod guide;
 mod information;
 mod kind;
 mod list;
+mod message;
 pub mod prank;
 #[cfg(fairy_ring_panic_probe)]
 #[doc(hidden)]
@@ -117,15 +118,16 @@ pub use any::{
     AnyAction, AnyConfig, AnyEvent, AnyGame, AnyMemory, AnyParseError, AnySetup, AnySetupError,
     AnyView, AnyViolation,
 };
-pub use bots::{Bot, RandomBot};
+pub use bots::{Bot, BotError, RandomBot};
 pub use game::{
     ActionError, ActionInView, ActionList, ConfigError, Decision, EventInView, Events, Game,
-    GameConfig, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Player, PlayerSet, PlayerSetIter,
-    Score, Seat,
+    GameConfig, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, NotSeated, Outcome, Player, PlayerSet,
+    PlayerSetIter, Score, Seat,
 };
 pub use information::{InfoState, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
+pub use message::Message;
 pub use reading::ReadError;
 #[cfg(feature = "alloc")]
 pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};

@@ -16,7 +16,7 @@
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
 //! let mut table = Recorder::<AnyGame>::new(GameKind::Season.config(3)?, &mut rng)?;
 //! while let Some(player) = table.state().to_act().lowest() {
-//!     let action = RandomBot.choose(&table.state().decision(player), &mut rng).ok_or("a move")?;
+//!     let action = RandomBot.choose(&table.state().decision(player), &mut rng)?;
 //!     table.apply(player, action, &mut rng)?;
 //! }
 //! let record = table.record();

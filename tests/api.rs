@@ -28,8 +28,7 @@ fn run<G: Game>(players: usize, seed: u64) -> Result<Outcome, AnyError> {
         let action = bots
             .get_mut(player.index())
             .ok_or("a seated player")?
-            .choose(&decision, &mut rng)
-            .ok_or("a player to act has a move")?;
+            .choose(&decision, &mut rng)?;
         state.apply(player, action, &mut rng)?;
         steps += 1;
         assert!(steps <= state.max_game_length());

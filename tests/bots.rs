@@ -2,7 +2,9 @@
 //! the table reports broken bots, and a search beats random play.
 
 use fairy_ring::bots::{Cheater, Ismcts, RandomBot, TableError, play_game};
-use fairy_ring::{Bot, Decision, Game, InfoState, Player, Seat, fairy, fayre, prank, season};
+use fairy_ring::{
+    Bot, BotError, Decision, Game, InfoState, Message, Player, Seat, fairy, fayre, prank, season,
+};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -10,8 +12,12 @@ use rand_core::{Rng, SeedableRng};
 struct Rogue;
 
 impl Bot<prank::State> for Rogue {
-    fn choose(&mut self, _: &Decision<prank::State>, _: &mut dyn Rng) -> Option<prank::Action> {
-        Some(prank::Action::DoneHiding)
+    fn choose(
+        &mut self,
+        _: &Decision<prank::State>,
+        _: &mut dyn Rng,
+    ) -> Result<prank::Action, BotError> {
+        Ok(prank::Action::DoneHiding)
     }
 }
 
@@ -19,8 +25,8 @@ impl Bot<prank::State> for Rogue {
 struct Silent;
 
 impl<G: Game> Bot<G> for Silent {
-    fn choose(&mut self, _: &Decision<G>, _: &mut dyn Rng) -> Option<G::Action> {
-        None
+    fn choose(&mut self, _: &Decision<G>, _: &mut dyn Rng) -> Result<G::Action, BotError> {
+        Err(BotError::NoChoice)
     }
 }
 
@@ -45,7 +51,13 @@ fn the_table_names_the_seat_without_a_bot_or_a_move() {
     let mut state = fairy::State::new(&config, &mut rng).unwrap();
     let silent = play_game(&mut state, &mut [Silent, Silent, Silent], &mut rng);
     assert!(
-        matches!(silent, Err(TableError::NoChoice { player: Player(0) })),
+        matches!(
+            silent,
+            Err(TableError::NoChoice {
+                player: Player(0),
+                error: BotError::NoChoice
+            })
+        ),
         "{silent:?}"
     );
 }
@@ -141,7 +153,7 @@ fn an_ismcts_decision_is_reproducible_from_its_seed_and_legal() {
     };
     let (action, stats) = pick(8);
     assert_eq!(pick(8), (action, stats));
-    assert!(action.is_some_and(|a| decision.legal.contains(&a)));
+    assert!(action.is_ok_and(|a| decision.legal.contains(&a)));
     assert_eq!((stats.iterations, stats.failed), (150, 0), "{stats:?}");
     assert!(stats.nodes > 1, "{stats:?}");
 }
@@ -149,7 +161,7 @@ fn an_ismcts_decision_is_reproducible_from_its_seed_and_legal() {
 #[test]
 fn the_table_keeps_an_ismcts_bot_informed() {
     // The bot's information after a game equals one kept beside it from
-    // the same views and events.
+    // the same messages.
     let config = season::Config::new(3).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(12);
     let mut state = season::State::new(&config, &mut rng).unwrap();
@@ -164,14 +176,17 @@ fn the_table_keeps_an_ismcts_bot_informed() {
             &mut self,
             decision: &Decision<season::State>,
             rng: &mut dyn Rng,
-        ) -> Option<season::Action> {
+        ) -> Result<season::Action, BotError> {
             self.bot.choose(decision, rng)
         }
-        fn observe(&mut self, player: Player, events: &[season::Event], view: &season::View) {
-            self.bot.observe(player, events, view);
-            match self.shadow.as_mut() {
-                Some(info) => info.observe(events, view.clone()),
-                None => *self.shadow = Some(InfoState::new(Seat::Player(player), view.clone())),
+        fn start(&mut self, opening: &Message<season::State>) {
+            self.bot.start(opening);
+            *self.shadow = Some(InfoState::new(opening.seat, opening.view.clone()));
+        }
+        fn observe(&mut self, message: &Message<season::State>) {
+            self.bot.observe(message);
+            if let Some(info) = self.shadow.as_mut() {
+                info.receive(message);
             }
         }
     }

@@ -2,9 +2,9 @@
 
 use rand_core::Rng;
 
-use super::Bot;
 use super::search::{Search, SearchStats};
-use crate::{Decision, InfoState, Player, Sample, Seat};
+use super::{Bot, BotError};
+use crate::{Decision, InfoState, Message, Sample, SampleError, Seat};
 
 /// Single-observer information-set Monte Carlo tree search with UCT
 /// (Cowling, Powley and Whitehouse, 2012), for any game that can
@@ -86,31 +86,47 @@ impl<G: Sample> Ismcts<G> {
 
     /// Searches from `info` for its seat's best move among `legal`: the same
     /// search as [`Bot::choose`], from information kept elsewhere.
+    ///
+    /// Iterations whose position cannot be drawn are skipped and counted
+    /// ([`SearchStats::failed`]); when not one could be drawn the bot says
+    /// so with [`BotError::Sampling`] rather than pick a move blindly.
     pub fn choose_from(
         &mut self,
         info: &InfoState<G>,
         legal: &[G::Action],
         rng: &mut dyn Rng,
-    ) -> Option<G::Action> {
-        let Seat::Player(me) = info.seat else {
-            return None;
-        };
+    ) -> Result<G::Action, BotError> {
         if legal.len() <= 1 {
-            return legal.first().copied();
+            return legal.first().copied().ok_or(BotError::NoChoice);
         }
+        let Seat::Player(me) = info.seat else {
+            return Err(BotError::Sampling(SampleError::Config(
+                "a spectator has no decision to search",
+            )));
+        };
         let config = &self.config;
-        let mut draw = |rng: &mut dyn Rng| info.sample(config, rng).ok();
+        let mut refusal = None;
+        let mut draw = |rng: &mut dyn Rng| match info.sample(config, rng) {
+            Ok(position) => Some(position),
+            Err(error) => {
+                refusal = Some(error);
+                None
+            }
+        };
         let (action, stats) = self.search.run(me, legal, self.iterations, &mut draw, rng);
         self.last = stats;
-        action
+        match refusal {
+            Some(error) if stats.failed == stats.iterations => Err(BotError::Sampling(error)),
+            _ => action.ok_or(BotError::NoChoice),
+        }
     }
 }
 
 impl<G: Sample> Bot<G> for Ismcts<G> {
-    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action> {
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Result<G::Action, BotError> {
         let seat = Seat::Player(decision.player);
         // Information that does not end in this view was not kept up to date
-        // (the table did not call `observe`): start again from the view.
+        // (the table sent no messages): search from the view alone.
         let info = match self.info.take() {
             Some(info) if info.seat == seat && info.view == decision.view => info,
             _ => InfoState::new(seat, decision.view.clone()),
@@ -120,11 +136,16 @@ impl<G: Sample> Bot<G> for Ismcts<G> {
         action
     }
 
-    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
-        let seat = Seat::Player(player);
+    /// Forgets the last game: a new game starts from an empty memory.
+    fn start(&mut self, opening: &Message<G>) {
+        // The tree is rebuilt at every decision; only the memory carries over.
+        self.info = Some(InfoState::new(opening.seat, opening.view.clone()));
+    }
+
+    fn observe(&mut self, message: &Message<G>) {
         match self.info.as_mut() {
-            Some(info) if info.seat == seat => info.observe(events, view.clone()),
-            _ => self.info = Some(InfoState::new(seat, view.clone())),
+            Some(info) if info.seat == message.seat => info.receive(message),
+            _ => self.info = Some(InfoState::new(message.seat, message.view.clone())),
         }
     }
 }

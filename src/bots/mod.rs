@@ -8,13 +8,14 @@
 //!   measure the others against.
 //!
 //! [`play_game`] seats one bot per player and plays a game to its end,
-//! telling each bot what it sees after every move.
+//! sending each bot what its seat is sent by the rule of [`Message`].
 //!
 //! [`Sample`]: crate::Sample
+//! [`Message`]: crate::Message
 
 use rand_core::Rng;
 
-use crate::{Decision, Game, Player};
+use crate::{Decision, Game, Message, SampleError};
 
 #[cfg(feature = "alloc")]
 mod cheater;
@@ -40,7 +41,11 @@ pub use table::{TableError, play_game};
 ///
 /// A bot is given a [`Decision`]: the player's [`View`](Game::View) and their
 /// legal actions, never the full state, so it cannot cheat by reading hidden
-/// information. The trait is dyn-compatible: a table can seat
+/// information. Between decisions a table tells it what its seat is sent,
+/// by the one rule every table follows ([`Message`]): [`start`](Bot::start)
+/// with the opening message of each game, then [`observe`](Bot::observe)
+/// exactly when the seat has something to learn, never for a move it was
+/// not shown. The trait is dyn-compatible: a table can seat
 /// `Box<dyn Bot<G>>` of different kinds.
 ///
 /// ```
@@ -51,43 +56,71 @@ pub use table::{TableError, play_game};
 /// let state = fairy::State::new(&fairy::Config::new(3)?, &mut rng)?;
 /// let mut bots: Vec<Box<dyn Bot<fairy::State>>> = vec![Box::new(RandomBot), Box::new(RandomBot)];
 /// let decision = state.decision(Player(0));
-/// let pick = bots[0].choose(&decision, &mut rng);
-/// assert!(pick.is_some_and(|a| decision.legal.contains(&a)));
-/// # Ok::<(), fairy_ring::ConfigError>(())
+/// let pick = bots[0].choose(&decision, &mut rng)?;
+/// assert!(decision.legal.contains(&pick));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Bot<G: Game> {
-    /// Picks one of `decision.legal`, or `None` if there is none.
-    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action>;
+    /// Picks one of `decision.legal`, or says why it cannot.
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Result<G::Action, BotError>;
 
-    /// Tells the bot in `player`'s seat what it saw: the events of one
-    /// `apply` as redacted for the seat ([`Game::redact_all`]) and its view
-    /// after it. A table calls it after every move (everyone's, not only the
-    /// bot's own), and once with no events when the game starts. Bots that
-    /// remember nothing ignore it, which is the default.
-    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
-        let _ = (player, events, view);
+    /// A new game begins and this bot plays the seat of `opening`: forget
+    /// every earlier game. Bots that remember nothing ignore it, which is
+    /// the default.
+    fn start(&mut self, opening: &Message<G>) {
+        let _ = opening;
     }
+
+    /// The seat was sent `message` after a move (see [`Message`] for when a
+    /// table sends one). Bots that remember nothing ignore it, which is the
+    /// default.
+    fn observe(&mut self, message: &Message<G>) {
+        let _ = message;
+    }
+}
+
+/// Why a bot chose no action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub enum BotError {
+    /// The decision has no legal action to choose.
+    #[error("there is no legal action to choose")]
+    NoChoice,
+    /// The bot could draw no position from what its seat knows, so it has
+    /// nothing to search (its information is not of this game, or not kept
+    /// up to date).
+    #[error("no position could be drawn from what the seat knows: {0}")]
+    Sampling(SampleError),
 }
 
 /// A boxed bot is a bot, so `Box<dyn Bot<G>>` goes wherever a bot does.
 #[cfg(feature = "alloc")]
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for alloc::boxed::Box<B> {
-    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action> {
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Result<G::Action, BotError> {
         (**self).choose(decision, rng)
     }
 
-    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
-        (**self).observe(player, events, view);
+    fn start(&mut self, opening: &Message<G>) {
+        (**self).start(opening);
+    }
+
+    fn observe(&mut self, message: &Message<G>) {
+        (**self).observe(message);
     }
 }
 
 /// A borrowed bot is a bot, so a table can seat bots it does not own.
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for &mut B {
-    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action> {
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Result<G::Action, BotError> {
         (**self).choose(decision, rng)
     }
 
-    fn observe(&mut self, player: Player, events: &[G::Event], view: &G::View) {
-        (**self).observe(player, events, view);
+    fn start(&mut self, opening: &Message<G>) {
+        (**self).start(opening);
+    }
+
+    fn observe(&mut self, message: &Message<G>) {
+        (**self).observe(message);
     }
 }

@@ -2,7 +2,7 @@
 
 use rand_core::Rng;
 
-use super::Bot;
+use super::{Bot, BotError};
 use crate::{Decision, Game};
 
 /// Picks uniformly among the legal actions. Works for every game.
@@ -10,7 +10,9 @@ use crate::{Decision, Game};
 pub struct RandomBot;
 
 impl<G: Game> Bot<G> for RandomBot {
-    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Option<G::Action> {
-        crate::rng::choose(rng, &decision.legal).copied()
+    fn choose(&mut self, decision: &Decision<G>, rng: &mut dyn Rng) -> Result<G::Action, BotError> {
+        crate::rng::choose(rng, &decision.legal)
+            .copied()
+            .ok_or(BotError::NoChoice)
     }
 }

@@ -2,8 +2,10 @@
 
 use rand_core::Rng;
 
-use super::Bot;
-use crate::{ActionError, Events, Game, Outcome, Player, Seat};
+use arrayvec::ArrayVec;
+
+use super::{Bot, BotError};
+use crate::{ActionError, Events, Game, MAX_PLAYERS, Message, Outcome, Player, Seat};
 
 /// Why [`play_game`] stopped before the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -16,10 +18,13 @@ pub enum TableError<V: core::error::Error + 'static> {
         player: Player,
     },
     /// A bot chose nothing although its player may act.
-    #[error("the bot of {player} chose no action")]
+    #[error("the bot of {player} chose no action: {error}")]
     NoChoice {
         /// The bot's seat.
         player: Player,
+        /// Why it chose none.
+        #[source]
+        error: BotError,
     },
     /// A bot chose an action the game refused.
     #[error("the bot of {player} chose a refused action: {error}")]
@@ -38,10 +43,11 @@ pub enum TableError<V: core::error::Error + 'static> {
 /// Plays `state` to its end with `bots[i]` in seat `i`, and returns the
 /// outcome.
 ///
-/// Each bot is shown its first view when the game starts and, after every
-/// move, the events as redacted for its seat and its new view
-/// ([`Bot::observe`]). Where several players may act at once, the lowest
-/// seat moves first.
+/// Each bot is sent what its seat is sent, by the one rule of [`Message`]:
+/// [`Bot::start`] with its opening message, then [`Bot::observe`] after a
+/// move exactly when the seat has something to learn (so a bot cannot count
+/// moves it was not shown). Where several players may act at once, the
+/// lowest seat moves first.
 ///
 /// ```
 /// use fairy_ring::bots::{RandomBot, play_game};
@@ -60,8 +66,13 @@ pub fn play_game<G: Game, B: Bot<G>>(
     bots: &mut [B],
     rng: &mut dyn Rng,
 ) -> Result<Outcome, TableError<G::Violation>> {
+    // What each seated bot holds: the last message it was sent.
+    let mut held: ArrayVec<Message<G>, MAX_PLAYERS> = ArrayVec::new();
     for (seat, bot) in seats(state, bots) {
-        bot.observe(seat, &[], &state.view_for(Seat::Player(seat)));
+        if let Ok(opening) = Message::opening(state, Seat::Player(seat)) {
+            bot.start(&opening);
+            let _ = held.try_push(opening);
+        }
     }
     let mut events = Events::new();
     while let Some(player) = state.to_act().lowest() {
@@ -70,13 +81,15 @@ pub fn play_game<G: Game, B: Bot<G>>(
             .ok_or(TableError::NoBot { player })?;
         let action = bot
             .choose(&state.decision(player), rng)
-            .ok_or(TableError::NoChoice { player })?;
+            .map_err(|error| TableError::NoChoice { player, error })?;
         state
             .apply_into(player, action, rng, &mut events)
             .map_err(|error| TableError::Refused { player, error })?;
-        for (seat, bot) in seats(state, bots) {
-            let shown = G::redact_all(&events, Seat::Player(seat));
-            bot.observe(seat, &shown, &state.view_for(Seat::Player(seat)));
+        for ((seat, bot), last) in seats(state, bots).zip(held.iter_mut()) {
+            if let Some(message) = Message::after(state, &events, Seat::Player(seat), last) {
+                bot.observe(&message);
+                *last = message;
+            }
         }
     }
     state.outcome().ok_or(TableError::NoOutcome)
