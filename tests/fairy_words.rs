@@ -188,18 +188,29 @@ fn wrong_texts_say_what_is_wrong() {
     for (text, error) in cases {
         assert_eq!(text.parse::<Action>(), Err(error), "{text:?}");
     }
+    // What a person reads: no byte offsets, no backticks, plain words.
     assert_eq!(
         ParseActionError::UnknownWord { at: 6 }.to_string(),
-        "the word at byte 6 is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)"
+        "that is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)"
     );
     assert_eq!(
         ParseActionError::MissingSuit { at: 4 }.to_string(),
-        "`same` must be followed by `suit` (at byte 4)"
+        "\"same\" must be followed by \"suit\": the guess is \"same suit\" (or \"s\")"
     );
     assert_eq!(
         ParseActionError::TrailingText { at: 7 }.to_string(),
-        "text after the guess at byte 7: give exactly one guess"
+        "give exactly one guess, with nothing after it"
     );
+    for (text, _) in cases {
+        let Err(error) = text.parse::<Action>() else {
+            panic!("{text:?} parsed");
+        };
+        let message = error.to_string();
+        assert!(
+            !message.contains("byte") && !message.contains('`') && !message.contains("::"),
+            "{text:?}: {message}"
+        );
+    }
     fn is_error<E: std::error::Error + Clone + Eq + Send + Sync + 'static>(_: &E) {}
     is_error(&ParseActionError::Empty);
 }
