@@ -315,7 +315,7 @@ fn every_view_of_random_games_reads_in_words_for_every_seat() {
 
 #[test]
 fn the_view_shows_the_top_cards_suit_and_fairy_from_the_deck_played() {
-    // A custom printing: 14 in suit 2 and showing a fairy, 2 fairies in all.
+    // A custom printing: 14 in the third suit and showing a fairy, 2 fairies in all.
     let deck = CharmDeck::default()
         .with_suit(fairy_ring::fairy::Card::new(14).expect("a card"), Suit(2))
         .with_fairy(fairy_ring::fairy::Card::new(14).expect("a card"), true)
@@ -331,7 +331,7 @@ fn the_view_shows_the_top_cards_suit_and_fairy_from_the_deck_played() {
         "{text}"
     );
     assert!(
-        text.contains("Top card: 14, suit 2, shows a fairy"),
+        text.contains("Top card: 14, third suit, shows a fairy"),
         "{text}"
     );
     assert!(text.contains("fairies: 1 of 2 seen, 1 to come"), "{text}");
@@ -423,7 +423,7 @@ fn a_view_in_the_middle_of_a_turn() -> Result {
     assert_eq!(
         own,
         "Fairy, standard game: it ends when the 3rd fairy appears\n\
-         Top card: 5, suit 0, no fairy\n\
+         Top card: 5, first suit, no fairy\n\
          Deck: 20 cards left; fairies: 0 of 3 seen, 3 to come\n\
          Score track: -4 to 24 (at -4 no more points are lost; 24 wins at once)\n\
          Scores: player 1: 1, player 2 (you): 0, player 3: -2\n\
@@ -462,7 +462,7 @@ fn a_view_of_a_play_off_and_of_the_end() -> Result {
     assert_eq!(
         out.lines().skip(1).collect::<Vec<_>>(),
         [
-            "Top card: 18, suit 2, shows a fairy",
+            "Top card: 18, third suit, shows a fairy",
             "Deck: 1 card left; fairies: 3 of 3 seen, 0 to come",
             "Score track: -4 to 24 (at -4 no more points are lost; 24 wins at once)",
             "Scores: player 1: 5, player 2: 5, player 3 (you): 2",
@@ -493,7 +493,7 @@ fn the_fifteen_point_variant_says_how_it_ends() -> Result {
         Some("Fairy, 15-point variant: it ends when someone reaches 15 points")
     );
     assert!(
-        text.contains("Top card: 4, suit 0, shows a fairy"),
+        text.contains("Top card: 4, first suit, shows a fairy"),
         "{text}"
     );
     Ok(())
