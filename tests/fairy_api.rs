@@ -394,8 +394,20 @@ fn every_suit_round_trips() {
     assert_eq!("  Third   SUIT ".parse(), Ok(Suit(2)));
     assert_eq!("3RD suit".parse(), Ok(Suit(2)));
     for text in [
-        "", "suit", "suit 2", "suit 0", "third", "third suit suit", "0th suit", "257th suit",
-        "3th suit", "1nd suit", "eleventh suit", "-1st suit", "third colour", "3",
+        "",
+        "suit",
+        "suit 2",
+        "suit 0",
+        "third",
+        "third suit suit",
+        "0th suit",
+        "257th suit",
+        "3th suit",
+        "1nd suit",
+        "eleventh suit",
+        "-1st suit",
+        "third colour",
+        "3",
     ] {
         assert_eq!(text.parse::<Suit>(), Err(ParseSuitError), "{text:?}");
     }

@@ -111,9 +111,7 @@ pub enum ParseActionError {
     #[error("no guess given: a guess is higher (h), lower (l), same suit (s) or catch (c)")]
     Empty,
     /// The word starting at byte `at` names no guess.
-    #[error(
-        "that is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)"
-    )]
+    #[error("that is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)")]
     UnknownWord {
         /// Byte offset of the word in the text.
         at: usize,
