@@ -216,6 +216,29 @@ fn wrong_texts_say_what_is_wrong() {
 }
 
 proptest! {
+    /// Every action the public API builds (a `Guess` has no fields: its
+    /// four values, and whatever `arbitrary` makes of any bytes, as the
+    /// fuzzers do) prints a text that reads back: by `FromStr`, by the
+    /// seat's `read_action`, and through a Fairy table of `AnyGame`.
+    #[test]
+    fn every_action_reads_back(
+        guess in prop::sample::select(Guess::ALL.to_vec()),
+        bytes in proptest::collection::vec(any::<u8>(), 0..16),
+    ) {
+        use arbitrary::{Arbitrary, Unstructured};
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let state = State::new(&Config::new(3).expect("3 players"), &mut rng).expect("a game");
+        let view = state.view_for(Seat::Player(Player(1)));
+        let table = fairy_ring::AnyGame::Fairy(state);
+        let arbitrary = Action::arbitrary(&mut Unstructured::new(&bytes)).ok();
+        for action in [Some(guess), arbitrary].into_iter().flatten() {
+            prop_assert_eq!(action.to_string().parse::<Action>(), Ok(action));
+            let words = fairy_ring::ActionInView::<State>::new(&view, &action).to_string();
+            prop_assert_eq!(State::read_action(&view, &words), Ok(action));
+            prop_assert_eq!(table.parse_action(&words), Ok(fairy_ring::AnyAction::Fairy(action)));
+        }
+    }
+
     /// Any text: parsing never panics; what parses prints back to a text
     /// that parses to the same action.
     #[test]
