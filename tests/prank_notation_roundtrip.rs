@@ -41,7 +41,7 @@ proptest! {
         }
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let state = State::new(&Config::new(3).expect("3 players"), &mut rng).expect("a game");
-        let table = AnyGame::Prank(state.clone());
+        let table = AnyGame::Prank(state);
         let text = ActionInView::<State>::new(&state.view_for(Seat::Spectator), &action).to_string();
         prop_assert_eq!(table.parse_action(&text), Ok(AnyAction::Prank(action)), "{}", text);
         prop_assert_eq!(table.parse_action(&action.to_string()), Ok(AnyAction::Prank(action)));
@@ -64,25 +64,37 @@ proptest! {
 /// parser used to refuse "put wooden stick in the box").
 #[test]
 fn a_seat_reads_its_words_and_the_notation_in_context() {
-    for (players, treasures) in [(2, Treasures::default()), (3, Treasures::default()), (4, four())] {
-        let config = Config::new(players).expect("players").with_treasures(treasures);
+    for (players, treasures) in [
+        (2, Treasures::default()),
+        (3, Treasures::default()),
+        (4, four()),
+    ] {
+        let config = Config::new(players)
+            .expect("players")
+            .with_treasures(treasures);
         let mut rng = ChaCha8Rng::seed_from_u64(players as u64);
         let mut state = State::new(&config, &mut rng).expect("a game");
         let mut bot = RandomBot;
         let mut read = 0;
         while let Some(player) = state.to_act().iter().next() {
             let view = state.view_for(Seat::Player(player));
-            let table = AnyGame::Prank(state.clone());
+            let table = AnyGame::Prank(state);
             for action in state.legal_actions(player) {
                 let words = ActionInView::<State>::new(&view, &action).to_string();
                 assert_eq!(State::read_action(&view, &words), Ok(action), "{words}");
                 assert_eq!(State::read_action(&view, &action.to_string()), Ok(action));
-                assert_eq!(table.parse_action(&words), Ok(AnyAction::Prank(action)), "{words}");
+                assert_eq!(
+                    table.parse_action(&words),
+                    Ok(AnyAction::Prank(action)),
+                    "{words}"
+                );
                 read += 1;
             }
             let decision = state.decision(player);
             let action = bot.choose(&decision, &mut rng).expect("a choice");
-            state.apply(player, action, &mut rng).expect("a legal action");
+            state
+                .apply(player, action, &mut rng)
+                .expect("a legal action");
         }
         assert!(read > 20, "{players} players: {read} texts read");
     }
@@ -114,8 +126,8 @@ fn item_numbers_are_checked_against_the_table() {
             ))
         );
         // A huge number is named as typed, not wrapped or clamped.
-        let huge = State::read_action(&view, "guess item 18446744073709551615")
-            .map_err(|e| e.to_string());
+        let huge =
+            State::read_action(&view, "guess item 18446744073709551615").map_err(|e| e.to_string());
         assert_eq!(
             huge,
             Err(format!(
@@ -145,7 +157,9 @@ fn item_numbers_are_checked_against_the_table() {
     // A name wins over a number: "item 9" names the fourth item here.
     let named_like_a_number =
         Treasures::new(["acorn", "feather", "thimble", "item 9"]).expect("a valid set");
-    let config = Config::new(3).expect("3 players").with_treasures(named_like_a_number);
+    let config = Config::new(3)
+        .expect("3 players")
+        .with_treasures(named_like_a_number);
     let state = State::new(&config, &mut rng).expect("a game");
     let view = state.view_for(Seat::Spectator);
     assert_eq!(
@@ -177,7 +191,9 @@ fn a_decision_reads_names_and_speaks_of_the_table() {
     assert_eq!(decision.read("select marble"), Ok(Action::Select(Item(2))));
     assert_eq!(decision.read("marble"), Ok(Action::Select(Item(2))));
     assert_eq!(
-        decision.read("put item 12 in the box").map_err(|e| e.to_string()),
+        decision
+            .read("put item 12 in the box")
+            .map_err(|e| e.to_string()),
         Err("there is no item 12 in this game: its items are numbered 1 to 10".to_string())
     );
 }
