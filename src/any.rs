@@ -444,7 +444,24 @@ impl Game for AnyGame {
             },
             None => text,
         };
-        parse_as(table, rest)
+        // Each game reads in its table's context (Prank: its item names).
+        Ok(match self {
+            AnyGame::Fairy(state) => {
+                AnyAction::Fairy(state.parse_action(rest).map_err(AnyParseError::Fairy)?)
+            }
+            AnyGame::Prank(state) => {
+                AnyAction::Prank(state.parse_action(rest).map_err(AnyParseError::Prank)?)
+            }
+            AnyGame::Season(state) => {
+                AnyAction::Season(state.parse_action(rest).map_err(AnyParseError::Season)?)
+            }
+            AnyGame::Fickle(state) => {
+                AnyAction::Fickle(state.parse_action(rest).map_err(AnyParseError::Fickle)?)
+            }
+            AnyGame::Fayre(state) => {
+                AnyAction::Fayre(state.parse_action(rest).map_err(AnyParseError::Fayre)?)
+            }
+        })
     }
 
     /// Reads a move in the words of the view's game (see

@@ -356,15 +356,65 @@ fn every_suit_round_trips() {
     for number in 0..=u8::MAX {
         let suit = Suit(number);
         assert_eq!(suit.number(), number);
-        assert_eq!(suit.to_string(), format!("suit {number}"));
-        assert_eq!(suit.to_string().parse(), Ok(suit));
+        assert_eq!(suit.place(), u16::from(number) + 1);
+        assert_eq!(suit.to_string().parse(), Ok(suit), "{suit}");
+        // The ordinal in digits reads for every suit.
+        let place = suit.place();
+        let suffix = match (place % 10, place % 100) {
+            (_, 11..=13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        assert_eq!(format!("{place}{suffix} suit").parse(), Ok(suit));
     }
-    assert_eq!("SUIT 2".parse(), Ok(Suit(2)));
+    // Suits are named by their place, counted from 1 (not "suit 0").
+    let names: Vec<String> = [0, 1, 2, 9, 10, 11, 12, 20, 21, 22, 100, 110, 255]
+        .map(|n| Suit(n).to_string())
+        .into();
+    assert_eq!(
+        names,
+        [
+            "first suit",
+            "second suit",
+            "third suit",
+            "tenth suit",
+            "11th suit",
+            "12th suit",
+            "13th suit",
+            "21st suit",
+            "22nd suit",
+            "23rd suit",
+            "101st suit",
+            "111th suit",
+            "256th suit",
+        ]
+    );
+    assert_eq!("  Third   SUIT ".parse(), Ok(Suit(2)));
+    assert_eq!("3RD suit".parse(), Ok(Suit(2)));
     for text in [
-        "", "suit", "suit ", "suit 256", "suit -1", "suit  1", "colour 1", "1",
+        "",
+        "suit",
+        "suit 2",
+        "suit 0",
+        "third",
+        "third suit suit",
+        "0th suit",
+        "257th suit",
+        "3th suit",
+        "1nd suit",
+        "eleventh suit",
+        "-1st suit",
+        "third colour",
+        "3",
     ] {
         assert_eq!(text.parse::<Suit>(), Err(ParseSuitError), "{text:?}");
     }
+    assert_eq!(
+        ParseSuitError.to_string(),
+        "a suit is named by its place: \"first suit\", \"second suit\", \"third suit\", or in digits, \"12th suit\" (up to the 256th)"
+    );
 }
 
 proptest! {

@@ -203,11 +203,26 @@ fn parse_errors_say_what_was_wrong() {
         ("put item 3 in a box", MissingInTheBox { at: 19 }),
         ("guess item 3 now", UnknownItem { at: 6 }),
         ("guess item three", UnknownItem { at: 6 }),
-        ("hide item 0", ItemOutOfRange { at: 5 }),
-        ("hide item 257", ItemOutOfRange { at: 5 }),
+        (
+            "hide item 0",
+            ItemOutOfRange {
+                at: 5,
+                number: Some(0),
+            },
+        ),
+        (
+            "hide item 257",
+            ItemOutOfRange {
+                at: 5,
+                number: Some(257),
+            },
+        ),
         (
             "hide item 99999999999999999999999",
-            ItemOutOfRange { at: 5 },
+            ItemOutOfRange {
+                at: 5,
+                number: None,
+            },
         ),
         ("end selection now", TrailingText { at: 14 }),
         ("end the", Incomplete { at: 7 }),
@@ -220,12 +235,74 @@ fn parse_errors_say_what_was_wrong() {
     }
     assert_eq!(
         Action::parse_named("guess crown", &printed),
-        Err(UnknownItem { at: 6 })
+        Err(UnknownItemName { at: 6, items: 10 })
     );
-    assert_eq!(
-        "guess marble".parse::<Action>().unwrap_err().to_string(),
-        "the text at byte 6 names no item: write \"item N\" (Action::parse_named also takes the item's name)"
-    );
+    // What a person reads: no byte offsets, no Rust names, numbers as typed.
+    let texts: &[(ParseActionError, &str)] = &[
+        (
+            Empty,
+            "no action given: write put, select, end, hide, close or guess",
+        ),
+        (
+            UnknownVerb { at: 0 },
+            "an action starts with put, select, end, hide, close or guess",
+        ),
+        (
+            MissingItem { at: 7 },
+            "the action needs an item after its first word, such as \"guess item 3\"",
+        ),
+        (
+            UnknownItem { at: 6 },
+            "that names no item: write \"item\" and its number, such as \"guess item 3\" (names are read at a table)",
+        ),
+        (
+            UnknownItemName { at: 6, items: 10 },
+            "that names no item of this game: write an item's name, or \"item\" and its number, 1 to 10",
+        ),
+        (
+            ItemOutOfRange {
+                at: 5,
+                number: Some(4294967296),
+            },
+            "there is no item 4294967296: item numbers run from 1 to 256",
+        ),
+        (
+            ItemOutOfRange {
+                at: 5,
+                number: None,
+            },
+            "there is no item with a number that large: item numbers run from 1 to 256",
+        ),
+        (
+            NoSuchItem {
+                at: 6,
+                number: Some(11),
+                items: 10,
+            },
+            "there is no item 11 in this game: its items are numbered 1 to 10",
+        ),
+        (
+            MissingInTheBox { at: 10 },
+            "\"put\" and its item must end with \"in the box\" (\"select\" needs no ending)",
+        ),
+        (
+            Incomplete { at: 7 },
+            "the action stops short: write \"end selection\" or \"close the box\"",
+        ),
+        (
+            TrailingText { at: 14 },
+            "there is more after the action: give exactly one action",
+        ),
+    ];
+    for (error, text) in texts {
+        assert_eq!(error.to_string(), *text);
+    }
+    for (text, _) in cases {
+        let message = text.parse::<Action>().unwrap_err().to_string();
+        for rust in ["byte", "::", "`", "parse_named"] {
+            assert!(!message.contains(rust), "{text:?}: {message}");
+        }
+    }
     assert_eq!(
         Action::parse_named("guess item 256", &printed),
         Ok(Action::Guess(Item(255)))

@@ -122,19 +122,24 @@ impl From<Card> for u8 {
 }
 
 /// A suit, told apart on the cards by colour. The rulebook does not name the
-/// colours, so suits are numbered: in the printed deck suit 0 holds 1 to 7,
-/// suit 1 holds 8 to 14 and suit 2 holds 15 to 21. A custom [`CharmDeck`]
-/// may use any numbers.
+/// colours, so a suit is named by its place, counted from 1: `Suit(0)` is
+/// the "first suit", `Suit(1)` the "second suit" (see `docs/RULINGS.md`,
+/// "Fairy: suit names"). In the printed deck the first suit holds 1 to 7,
+/// the second 8 to 14 and the third 15 to 21. A custom [`CharmDeck`] may
+/// use any suit.
 ///
-/// Written and parsed as `suit 0`, `suit 1`, ... (parsing ignores ASCII
-/// case).
+/// Written "first suit" to "tenth suit", then "11th suit" to "256th suit".
+/// Parsed from either form for every suit ("third suit", "3rd suit"),
+/// ignoring ASCII case and the spacing around and between the two words.
 ///
 /// ```
 /// use fairy_ring::fairy::{Card, CharmDeck, Suit};
 /// let deck = CharmDeck::default();
 /// assert_eq!(Card::new(11).map(|c| deck.suit(c)), Some(Suit(1)));
-/// assert_eq!(Suit(1).to_string(), "suit 1");
-/// assert_eq!("Suit 1".parse(), Ok(Suit(1)));
+/// assert_eq!(Suit(1).to_string(), "second suit");
+/// assert_eq!(Suit(11).to_string(), "12th suit");
+/// assert_eq!("Second Suit".parse(), Ok(Suit(1)));
+/// assert_eq!("2nd suit".parse(), Ok(Suit(1)));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -143,39 +148,91 @@ impl From<Card> for u8 {
 pub struct Suit(pub u8);
 
 impl Suit {
-    /// The suits of the printed deck: 0, 1 and 2.
+    /// The suits of the printed deck: the first, second and third.
     pub const PRINTED: [Suit; 3] = [Suit(0), Suit(1), Suit(2)];
 
-    /// The suit's number.
+    /// The suit's number, from 0 (the first suit).
     pub const fn number(self) -> u8 {
         self.0
     }
-}
 
-impl fmt::Display for Suit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "suit {}", self.0)
+    /// The suit's place counted from 1, as its name says it: 1 for the
+    /// first suit, up to 256.
+    pub const fn place(self) -> u16 {
+        self.0 as u16 + 1
     }
 }
 
-/// Text that does not name a suit (`suit 0`, `suit 1`, ...).
+/// Ordinals spelled out, for the first ten suits.
+const ORDINAL_WORDS: [&str; 10] = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+];
+
+/// The English suffix of `n` written in digits: "st" for 1 and 21, "nd",
+/// "rd", and "th" for 11 to 13 and the rest.
+fn ordinal_suffix(n: u16) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
+}
+
+/// "first suit" to "tenth suit", then "11th suit" and on.
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match ORDINAL_WORDS.get(usize::from(self.0)) {
+            Some(word) => write!(f, "{word} suit"),
+            None => {
+                let place = self.place();
+                write!(f, "{place}{} suit", ordinal_suffix(place))
+            }
+        }
+    }
+}
+
+/// Text that does not name a suit ("first suit", "12th suit", ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("a suit is written `suit` and its number, 0 to 255")]
+#[error(
+    "a suit is named by its place: \"first suit\", \"second suit\", \"third suit\", or in digits, \"12th suit\" (up to the 256th)"
+)]
 pub struct ParseSuitError;
+
+/// The place an ordinal names, from 1: "third" or "3rd" is 3.
+fn parse_ordinal(word: &str) -> Option<u16> {
+    if let Some(index) = ORDINAL_WORDS
+        .iter()
+        .position(|ordinal| word.eq_ignore_ascii_case(ordinal))
+    {
+        return u16::try_from(index).ok()?.checked_add(1);
+    }
+    let digits = word.find(|c: char| !c.is_ascii_digit())?;
+    let (number, suffix) = word.split_at(digits);
+    let place: u16 = number.parse().ok()?;
+    suffix
+        .eq_ignore_ascii_case(ordinal_suffix(place))
+        .then_some(place)
+}
 
 impl FromStr for Suit {
     type Err = ParseSuitError;
 
-    /// `suit` (any ASCII case), one space, and the number in digits.
+    /// An ordinal ("third" or "3rd") and `suit`, any ASCII case and spacing.
     fn from_str(text: &str) -> Result<Suit, ParseSuitError> {
-        let (word, number) = text.split_once(' ').ok_or(ParseSuitError)?;
-        if !word.eq_ignore_ascii_case("suit")
-            || number.is_empty()
-            || !number.bytes().all(|b| b.is_ascii_digit())
-        {
+        let mut words = text.split_whitespace();
+        let (Some(ordinal), Some(suit), None) = (words.next(), words.next(), words.next()) else {
+            return Err(ParseSuitError);
+        };
+        if !suit.eq_ignore_ascii_case("suit") {
             return Err(ParseSuitError);
         }
-        number.parse().map(Suit).map_err(|_| ParseSuitError)
+        parse_ordinal(ordinal)
+            .and_then(|place| place.checked_sub(1))
+            .and_then(|number| u8::try_from(number).ok())
+            .map(Suit)
+            .ok_or(ParseSuitError)
     }
 }
 

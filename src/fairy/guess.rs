@@ -93,8 +93,9 @@ impl fmt::Display for Guess {
 
 /// Why a text is not a guess in the [notation](super#notation).
 ///
-/// The byte offsets (`at`) count from the start of the text as given,
-/// leading whitespace included.
+/// The byte offsets (`at`) are for programs, to point at the word; they
+/// count from the start of the text as given, leading whitespace included.
+/// The message a person reads says what is wrong without them.
 ///
 /// ```
 /// use fairy_ring::fairy::{Action, ParseActionError};
@@ -110,22 +111,20 @@ pub enum ParseActionError {
     #[error("no guess given: a guess is higher (h), lower (l), same suit (s) or catch (c)")]
     Empty,
     /// The word starting at byte `at` names no guess.
-    #[error(
-        "the word at byte {at} is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)"
-    )]
+    #[error("that is not a guess: a guess is higher (h), lower (l), same suit (s) or catch (c)")]
     UnknownWord {
         /// Byte offset of the word in the text.
         at: usize,
     },
     /// `same` is not followed by `suit` (at byte `at`).
-    #[error("`same` must be followed by `suit` (at byte {at})")]
+    #[error("\"same\" must be followed by \"suit\": the guess is \"same suit\" (or \"s\")")]
     MissingSuit {
         /// Byte offset just after `same`, or of the word found instead of
         /// `suit`.
         at: usize,
     },
     /// A whole guess is followed by more text, starting at byte `at`.
-    #[error("text after the guess at byte {at}: give exactly one guess")]
+    #[error("give exactly one guess, with nothing after it")]
     TrailingText {
         /// Byte offset of the first extra word.
         at: usize,

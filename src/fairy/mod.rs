@@ -28,7 +28,8 @@
 //!   ever illegal for a player to act, so [`Violation`] has no values.
 //! - **Words.** [`Card`]s are written as their numbers (`14`), [`Guess`]es as
 //!   the score card names them (`higher`, `lower`, `same suit`, `catch`; see
-//!   [Notation](#notation)) and [`Suit`]s as `suit 0` to `suit 2`; each
+//!   [Notation](#notation)) and [`Suit`]s by their place, as the rulebook
+//!   names no colours (`first suit`, `second suit`, `third suit`); each
 //!   parses back with `FromStr`. [`Event`], [`View`], [`Stage`],
 //!   [`SetupError`] and [`Violation`] display in the rulebook's words, with
 //!   seats as `player 1`, `player 2`, ...

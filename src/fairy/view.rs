@@ -26,7 +26,7 @@ use crate::{PlayerSet, Score, Seat};
 /// let view = state.view_for(Seat::Player(Player(0)));
 /// assert_eq!(view.to_string(), "\
 /// Fairy, standard game: it ends when the 3rd fairy appears
-/// Top card: 11, suit 1, shows a fairy
+/// Top card: 11, second suit, shows a fairy
 /// Deck: 20 cards left; fairies: 1 of 3 seen, 2 to come
 /// Score track: -4 to 24 (at -4 no more points are lost; 24 wins at once)
 /// Scores: player 1 (you): 3, player 2: -4, player 3: 5

@@ -126,7 +126,7 @@ pub enum ParseItemError {
     /// The text is not `item` followed by a number (an item's name is
     /// found with [`Treasures::find`]).
     #[error(
-        "expected \"item N\" with N a number; to find an item by its name, use Treasures::find"
+        "an item is written \"item\" and its number, such as \"item 3\" (names are read against the table's item set)"
     )]
     NotAnItem,
     /// The number is not between 1 and 16 ([`MAX_ITEMS`]).

@@ -63,10 +63,19 @@
 //! action; case does not matter. With [`Action::parse_named`] a name is
 //! matched as [`Treasures::find`] does and wins over "item N". `Display`
 //! writes the first form of each line ("end selection", "close the box").
-//! Anything else is a [`ParseActionError`] saying what was wrong and at
-//! which byte: no action, an unknown verb, a missing or unknown item, an
-//! item number out of range, a `put` without `in the box`, an action cut
-//! short (`close the`), or extra text. Parsing never panics.
+//! Anything else is a [`ParseActionError`] saying what was wrong, in words
+//! a person reads (its `at` gives programs the byte offset): no action, an
+//! unknown verb, a missing or unknown item, an item number out of range, a
+//! `put` without `in the box`, an action cut short (`close the`), or extra
+//! text. Parsing never panics.
+//!
+//! **At a table** the item set is known, so both forms read in its
+//! context: [`Game::read_action`](crate::Game::read_action) (what
+//! [`Decision::read`](crate::Decision::read) uses) reads the view's item
+//! names and refuses an item number past the table's items
+//! ([`Action::read_at_table`]: "there is no item 11 in this game: its items
+//! are numbered 1 to 10"), and [`Game::parse_action`](crate::Game::parse_action)
+//! reads the names of the state's set as well as every `Display` text.
 //!
 //! ```
 //! use fairy_ring::prank::{Action, Item, ParseActionError, Treasures};

@@ -625,6 +625,22 @@ impl Game for State {
         write!(f, "{}", action.named(&view.treasures))
     }
 
+    /// Reads item names as well as numbers ([`Action::parse_named`] with
+    /// the table's [`Treasures`](super::Treasures)), so every action as
+    /// [`write_action`](Game::write_action) shows it reads back, and so does
+    /// its `Display` ("item N", N from 1 to 256).
+    fn parse_action(&self, text: &str) -> Result<Action, super::ParseActionError> {
+        Action::parse_named(text, &self.config.treasures)
+    }
+
+    /// Reads the words a seat is shown: item names from the view's
+    /// [`Treasures`](super::Treasures), or "item N" for one of the table's
+    /// items; errors speak of the table ("its items are numbered 1 to 10").
+    /// See [`Action::read_at_table`].
+    fn read_action(view: &View, text: &str) -> Result<Action, super::ParseActionError> {
+        Action::read_at_table(text, &view.treasures)
+    }
+
     /// Names the items from the view's [`Treasures`](super::Treasures).
     fn write_event(
         view: &View,

@@ -200,7 +200,10 @@ impl Action {
     /// written by its name in `treasures` (matched as [`Treasures::find`]
     /// does) or as "item N". A name wins over a number: in a set with an
     /// item named "item 2", "guess item 2" guesses that item. Parses back
-    /// everything [`Action::named`] writes for the items of a valid set.
+    /// everything [`Action::named`] writes for the items of a valid set,
+    /// "item N" for any N from 1 to 256 included; reading a seat's text at a
+    /// table ([`Game::read_action`](crate::Game::read_action)) also refuses
+    /// a number past the table's items.
     ///
     /// ```
     /// use fairy_ring::prank::{Action, Item, Treasures};
@@ -210,14 +213,35 @@ impl Action {
     /// assert!(Action::parse_named("guess crown", &printed).is_err());
     /// ```
     pub fn parse_named(text: &str, treasures: &Treasures) -> Result<Action, ParseActionError> {
-        parse(text, Some(treasures))
+        parse(text, ItemForms::Named(treasures))
+    }
+
+    /// Reads an action as a seat at a table with `treasures` writes it: as
+    /// [`Action::parse_named`], and an item number must be one of the
+    /// table's ("item 11" in a set of ten is
+    /// [`ParseActionError::NoSuchItem`]). What [`Game::read_action`] does
+    /// with the view's item set.
+    ///
+    /// [`Game::read_action`]: crate::Game::read_action
+    ///
+    /// ```
+    /// use fairy_ring::prank::{Action, Item, ParseActionError, Treasures};
+    /// let printed = Treasures::default();
+    /// assert_eq!(Action::read_at_table("put die in the box", &printed), Ok(Action::Select(Item(1))));
+    /// let error = Action::read_at_table("guess item 11", &printed).unwrap_err();
+    /// assert_eq!(error.to_string(), "there is no item 11 in this game: its items are numbered 1 to 10");
+    /// ```
+    pub fn read_at_table(text: &str, treasures: &Treasures) -> Result<Action, ParseActionError> {
+        parse(text, ItemForms::AtTable(treasures))
     }
 }
 
 /// Why a text is not an action in the [notation](super#notation).
 ///
-/// The byte offsets (`at`) count from the start of the text as given,
-/// leading whitespace included.
+/// The byte offsets (`at`) are for programs, to point at the part that is
+/// wrong; they count from the start of the text as given, leading
+/// whitespace included. The message a person reads says what is wrong
+/// without them.
 ///
 /// ```
 /// use fairy_ring::prank::{Action, ParseActionError};
@@ -225,7 +249,10 @@ impl Action {
 /// assert_eq!("shake".parse::<Action>(), Err(ParseActionError::UnknownVerb { at: 0 }));
 /// assert_eq!("guess".parse::<Action>(), Err(ParseActionError::MissingItem { at: 5 }));
 /// assert_eq!("guess marble".parse::<Action>(), Err(ParseActionError::UnknownItem { at: 6 }));
-/// assert_eq!("hide item 0".parse::<Action>(), Err(ParseActionError::ItemOutOfRange { at: 5 }));
+/// assert_eq!(
+///     "hide item 0".parse::<Action>(),
+///     Err(ParseActionError::ItemOutOfRange { at: 5, number: Some(0) })
+/// );
 /// assert_eq!("put item 1".parse::<Action>(), Err(ParseActionError::MissingInTheBox { at: 10 }));
 /// assert_eq!("close the box now".parse::<Action>(), Err(ParseActionError::TrailingText { at: 14 }));
 /// ```
@@ -236,51 +263,94 @@ pub enum ParseActionError {
     #[error("no action given: write put, select, end, hide, close or guess")]
     Empty,
     /// The word starting at byte `at` starts no action.
-    #[error("the word at byte {at} starts no action: write put, select, end, hide, close or guess")]
+    #[error("an action starts with put, select, end, hide, close or guess")]
     UnknownVerb {
         /// Byte offset of the word.
         at: usize,
     },
     /// The action needs an item and none follows (at byte `at`).
-    #[error("an item is missing at byte {at}")]
+    #[error("the action needs an item after its first word, such as \"guess item 3\"")]
     MissingItem {
         /// Byte offset just after the verb.
         at: usize,
     },
-    /// The item text starting at byte `at` names no item: it is not "item
-    /// N" (nor, with [`Action::parse_named`], a name of the set).
+    /// The item text starting at byte `at` is not "item N": read without
+    /// the table's item set ([`FromStr`]), items are written by number.
     #[error(
-        "the text at byte {at} names no item: write \"item N\" (Action::parse_named also takes the item's name)"
+        "that names no item: write \"item\" and its number, such as \"guess item 3\" (names are read at a table)"
     )]
     UnknownItem {
         /// Byte offset of the item text.
         at: usize,
     },
-    /// The item number at byte `at` is not between 1 and 256.
-    #[error("the item at byte {at} has a number outside 1 to 256")]
+    /// The item text starting at byte `at` is neither a name of the
+    /// table's item set nor "item N" ([`Action::parse_named`],
+    /// [`Action::read_at_table`]).
+    #[error(
+        "that names no item of this game: write an item's name, or \"item\" and its number, 1 to {items}"
+    )]
+    UnknownItemName {
+        /// Byte offset of the item text.
+        at: usize,
+        /// How many items the table's set holds.
+        items: usize,
+    },
+    /// The item number at byte `at` is not between 1 and 256, the numbers
+    /// the notation writes.
+    #[error("there is no item {}: item numbers run from 1 to 256", ItemNumber(*number))]
     ItemOutOfRange {
         /// Byte offset of the item text.
         at: usize,
+        /// The number as typed, or `None` if it is too large to hold (more
+        /// than 20 digits).
+        number: Option<u64>,
+    },
+    /// The item number at byte `at` is not one of the table's items (read
+    /// at a table: [`Action::read_at_table`]).
+    #[error(
+        "there is no item {} in this game: its items are numbered 1 to {items}",
+        ItemNumber(*number)
+    )]
+    NoSuchItem {
+        /// Byte offset of the item text.
+        at: usize,
+        /// The number as typed, or `None` if it is too large to hold (more
+        /// than 20 digits).
+        number: Option<u64>,
+        /// How many items the table's set holds.
+        items: usize,
     },
     /// `put` and its item are not followed by `in the box` (at byte `at`).
-    #[error("`put` must end with `in the box` (at byte {at}); `select` needs no ending")]
+    #[error("\"put\" and its item must end with \"in the box\" (\"select\" needs no ending)")]
     MissingInTheBox {
         /// Byte offset just after the text.
         at: usize,
     },
     /// The action stops short: `end the` without `selection`, `close the`
     /// without `box`; `at` is the end of the text.
-    #[error("the action stops short at byte {at}: write `end selection` or `close the box`")]
+    #[error("the action stops short: write \"end selection\" or \"close the box\"")]
     Incomplete {
         /// Byte offset of the end of the text (trailing whitespace left out).
         at: usize,
     },
     /// A whole action is followed by more text, starting at byte `at`.
-    #[error("unexpected text at byte {at}: give exactly one action")]
+    #[error("there is more after the action: give exactly one action")]
     TrailingText {
         /// Byte offset of the first extra word.
         at: usize,
     },
+}
+
+/// An item number as typed, or words for one too large to hold.
+struct ItemNumber(Option<u64>);
+
+impl fmt::Display for ItemNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(number) => write!(f, "{number}"),
+            None => f.write_str("with a number that large"),
+        }
+    }
 }
 
 impl ParseActionError {
@@ -292,7 +362,9 @@ impl ParseActionError {
             ParseActionError::UnknownVerb { at }
             | ParseActionError::MissingItem { at }
             | ParseActionError::UnknownItem { at }
-            | ParseActionError::ItemOutOfRange { at }
+            | ParseActionError::UnknownItemName { at, .. }
+            | ParseActionError::ItemOutOfRange { at, .. }
+            | ParseActionError::NoSuchItem { at, .. }
             | ParseActionError::MissingInTheBox { at }
             | ParseActionError::Incomplete { at }
             | ParseActionError::TrailingText { at } => Some(at),
@@ -307,7 +379,29 @@ impl FromStr for Action {
     type Err = ParseActionError;
 
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
-        parse(text, None)
+        parse(text, ItemForms::Numbered)
+    }
+}
+
+/// How items may be written in a text being parsed.
+#[derive(Clone, Copy)]
+enum ItemForms<'a> {
+    /// "item N", N from 1 to 256 ([`FromStr`]).
+    Numbered,
+    /// A name of the set, or "item N" from 1 to 256
+    /// ([`Action::parse_named`]).
+    Named(&'a Treasures),
+    /// A name of the set, or "item N" for one of its items
+    /// ([`Action::read_at_table`]).
+    AtTable(&'a Treasures),
+}
+
+impl<'a> ItemForms<'a> {
+    fn treasures(self) -> Option<&'a Treasures> {
+        match self {
+            ItemForms::Numbered => None,
+            ItemForms::Named(treasures) | ItemForms::AtTable(treasures) => Some(treasures),
+        }
     }
 }
 
@@ -366,7 +460,7 @@ fn optional_words(text: &str, rest: &str, forms: &[&[&str]]) -> Result<(), Parse
     Err(furthest)
 }
 
-fn parse(text: &str, treasures: Option<&Treasures>) -> Result<Action, ParseActionError> {
+fn parse(text: &str, items: ItemForms<'_>) -> Result<Action, ParseActionError> {
     let verb = text
         .split_whitespace()
         .next()
@@ -375,7 +469,7 @@ fn parse(text: &str, treasures: Option<&Treasures>) -> Result<Action, ParseActio
     let after = verb_at.saturating_add(verb.len());
     let rest = text.get(after..).unwrap_or("");
     let is = |word: &str| verb.eq_ignore_ascii_case(word);
-    let item = |slice: &str| parse_item(text, slice, after, treasures);
+    let item = |slice: &str| parse_item(text, slice, after, items);
     if is("put") {
         let mut tail = rest.split_whitespace().rev();
         let ending = (tail.next(), tail.next(), tail.next());
@@ -420,34 +514,50 @@ fn missing_ending(text: &str, rest: &str) -> ParseActionError {
 }
 
 /// The item written in `slice` (a subslice of `text` starting at byte
-/// `start`): a name of `treasures` first, then "item N".
+/// `start`): a name of the set first, then "item N".
 fn parse_item(
     text: &str,
     slice: &str,
     start: usize,
-    treasures: Option<&Treasures>,
+    items: ItemForms<'_>,
 ) -> Result<Item, ParseActionError> {
     let Some(first) = slice.split_whitespace().next() else {
         return Err(ParseActionError::MissingItem { at: start });
     };
     let at = offset(text, first);
-    if let Some(item) = treasures.and_then(|t| t.find(slice)) {
+    if let Some(item) = items.treasures().and_then(|t| t.find(slice)) {
         return Ok(item);
     }
-    let mut words = slice.split_whitespace();
-    let (Some(word), Some(number), None) = (words.next(), words.next(), words.next()) else {
-        return Err(ParseActionError::UnknownItem { at });
+    let unknown = match items.treasures() {
+        None => ParseActionError::UnknownItem { at },
+        Some(treasures) => ParseActionError::UnknownItemName {
+            at,
+            items: treasures.len(),
+        },
     };
-    if !word.eq_ignore_ascii_case("item") || !number.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseActionError::UnknownItem { at });
+    let mut words = slice.split_whitespace();
+    let (Some(word), Some(digits), None) = (words.next(), words.next(), words.next()) else {
+        return Err(unknown);
+    };
+    if !word.eq_ignore_ascii_case("item") || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(unknown);
     }
-    number
-        .parse::<u16>()
-        .ok()
+    // Only digits: the one possible failure is a number too large to hold.
+    let number = digits.parse::<u64>().ok();
+    let item = number
         .and_then(|n| n.checked_sub(1))
         .and_then(|index| u8::try_from(index).ok())
-        .map(Item)
-        .ok_or(ParseActionError::ItemOutOfRange { at })
+        .map(Item);
+    match (items, item) {
+        (ItemForms::AtTable(treasures), Some(item)) if item.index() < treasures.len() => Ok(item),
+        (ItemForms::AtTable(treasures), _) => Err(ParseActionError::NoSuchItem {
+            at,
+            number,
+            items: treasures.len(),
+        }),
+        (_, Some(item)) => Ok(item),
+        (_, None) => Err(ParseActionError::ItemOutOfRange { at, number }),
+    }
 }
 
 // ---------------------------------------------------------------- violations
