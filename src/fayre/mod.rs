@@ -197,6 +197,7 @@ mod mini_game;
 mod mischief;
 mod name;
 mod notation;
+mod parse_error;
 mod prize_pit;
 mod rules;
 mod sample;
@@ -206,6 +207,7 @@ mod state;
 mod turn;
 #[cfg(feature = "testing")]
 mod twin;
+mod typed;
 mod view;
 mod words;
 
@@ -221,13 +223,14 @@ pub use mini_game::{
 };
 pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 pub use name::NameError;
-pub use notation::ParseActionError;
+pub use parse_error::{Numbered, ParseActionError};
 pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,
 };
 pub use setup::{SeatList, Setup, SetupError};
 pub use state::{Phase, State};
+pub use typed::Typed;
 pub use view::View;
 
 /// The most legal actions any decision offers (see the module docs).

@@ -258,9 +258,14 @@ impl Context<'_> {
             (Phase::Steal { .. }, Action::ChoosePlayer(player)) => {
                 write!(f, "steal a Mischief card from {player}")
             }
-            (Phase::PrizePit { die, .. }, Action::RollPrizePit) => {
-                write!(f, "roll {} into the Prize Pit", PitDieWords(die))
-            }
+            (Phase::PrizePit { player, die }, Action::RollPrizePit) => match die {
+                PitDie::Goblin => f.write_str("roll the Goblin die into the Prize Pit"),
+                PitDie::Player => {
+                    f.write_str("roll one of ")?;
+                    self.whose(player, f)?;
+                    f.write_str(" dice into the Prize Pit")
+                }
+            },
             _ => self.action(action, f),
         }
     }
@@ -630,9 +635,11 @@ impl fmt::Display for View {
             }
         }
         if !self.queue.is_empty() {
+            // "then player 2 rolls", "then player 2 and player 3 roll".
+            let verb = if self.queue.len() == 1 { "rolls" } else { "roll" };
             write!(
                 f,
-                " (then {} roll into the Prize Pit)",
+                " (then {} {verb} into the Prize Pit)",
                 Players(self.queue.iter().copied())
             )?;
         }
