@@ -845,6 +845,17 @@ fn parse_errors_read_as_a_person_says_them() {
              down, choose, place, roll, report, discard, steal, turn, swap or re-roll",
         ),
         ("choose 2", "expected \"player\" but found \"2\""),
+        ("play", "expected a Mischief card but the text ends"),
+        ("re-roll", "expected a die but the text ends"),
+        ("roll the dragon", "expected \"Goblin\" but found \"dragon\""),
+        (
+            "roll one of the dice",
+            "expected \"their\", \"your\" or \"player N's\" but found \"the\"",
+        ),
+        (
+            "pick the 4 in your pool",
+            "\"your\" names nobody without a seat: say whose, like \"player 1's\"",
+        ),
         ("choose player", "expected a number but the text ends"),
         (
             "choose player 99999999999999999999999",

@@ -238,10 +238,9 @@ impl<'a> Words<'a> {
     }
 
     /// `Fairy space N`.
-    fn fairy_space(&mut self, booth: u8) -> Result<u8, ParseActionError> {
-        self.expect_all(&["fairy", "space"])?;
-        let card = self.in_play(booth).map(|b| b.game);
-        self.index(Numbered::FairySpace(card), MOST)
+    fn fairy_space(&mut self) -> Result<u8, ParseActionError> {
+        self.expect_all(&["Fairy", "space"])?;
+        self.index(Numbered::FairySpace, MOST)
     }
 
     /// A die, as an action or a seat's words name it.
@@ -270,7 +269,7 @@ impl<'a> Words<'a> {
             }
             self.expect("on")?;
             let booth = self.game()?;
-            let space = self.fairy_space(booth)?;
+            let space = self.fairy_space()?;
             return Ok(Named::Die(DieRef::PlacedFairy { booth, space }));
         }
         let at = self.here();
@@ -289,10 +288,13 @@ impl<'a> Words<'a> {
             let owner = self.your(at)?;
             return self.owned(owner);
         }
+        if !self.peek().is_some_and(|(_, w)| w.bytes().all(|b| b.is_ascii_digit())) {
+            return Err(self.expected("a die"));
+        }
         let face = self.face()?;
         self.expect("in")?;
         if self.eat("the") {
-            self.expect_all(&["fairy", "pool"])?;
+            self.expect_all(&["Fairy", "pool"])?;
             return Ok(Named::Die(DieRef::FairyPool { face }));
         }
         let owner = self.whose()?.ok_or(self.expected("player"))?;
@@ -332,6 +334,9 @@ impl<'a> Words<'a> {
         self.eat("the");
         let at = self.here();
         let rest = self.text.get(at..).unwrap_or("").trim_end();
+        if rest.is_empty() {
+            return Err(self.expected("a Mischief card"));
+        }
         let card = rest
             .parse::<Mischief>()
             .map_err(|_| ParseActionError::NotAMischief {
@@ -372,15 +377,16 @@ impl<'a> Words<'a> {
             return Ok(());
         }
         if self.eat("the") {
-            self.expect_all(&["goblin", "die"])?;
+            self.expect_all(&["Goblin", "die"])?;
         } else if self.eat("one") {
             self.expect("of")?;
             if !self.eat("their") {
-                self.whose()?.ok_or(self.expected("your"))?;
+                self.whose()?
+                    .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?;
             }
             self.expect("dice")?;
         }
-        self.expect_all(&["into", "the", "prize", "pit"])
+        self.expect_all(&["into", "the", "Prize", "Pit"])
     }
 
     /// `up` or `down`, and the seat's words' `by N` after it.
@@ -411,13 +417,13 @@ impl<'a> Words<'a> {
         let is = |word: &str| same_word(first, word);
         Ok(if is("draw") {
             if self.eat("a") {
-                self.expect_all(&["mischief", "card"])?;
+                self.expect_all(&["Mischief", "card"])?;
             }
             Action::Draw
         } else if is("play") {
             Action::Play(self.mischief()?)
         } else if is("take") {
-            self.expect_all(&["no", "mischief", "action"])?;
+            self.expect_all(&["no", "Mischief", "action"])?;
             Action::NoMischief
         } else if is("pick") {
             Action::Pick(self.die()?)
@@ -477,7 +483,7 @@ impl<'a> Words<'a> {
             Action::Discard(self.mischief()?)
         } else if is("steal") {
             if self.eat("a") {
-                self.expect_all(&["mischief", "card", "from"])?;
+                self.expect_all(&["Mischief", "card", "from"])?;
                 Action::ChoosePlayer(self.player()?)
             } else {
                 self.expect("nothing")?;

@@ -18,8 +18,8 @@ pub enum Numbered {
     Game,
     /// A player space, on that Mini Game when the text names one in play.
     Space(Option<MiniGame>),
-    /// A Fairy space, on that Mini Game when the text names one in play.
-    FairySpace(Option<MiniGame>),
+    /// A Fairy space.
+    FairySpace,
     /// A prize square of the Prize Pit.
     PrizeSquare,
     /// How far the blue or red fairy moves a die (1 or 2).
@@ -200,14 +200,9 @@ impl fmt::Display for ParseActionError {
                     f,
                     "there is no space {number} on {game}: its spaces are numbered {min} to {max}"
                 ),
-                Numbered::FairySpace(None) => write!(
+                Numbered::FairySpace => write!(
                     f,
                     "there is no Fairy space {number}: Fairy spaces are numbered {min} to {max}"
-                ),
-                Numbered::FairySpace(Some(game)) => write!(
-                    f,
-                    "there is no Fairy space {number} on {game}: its Fairy spaces are numbered \
-                     {min} to {max}"
                 ),
                 Numbered::PrizeSquare => write!(
                     f,

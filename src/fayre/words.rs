@@ -737,8 +737,11 @@ impl View {
     /// `action` as this seat's player means it now, with the Mini Games'
     /// printed names and "your" for the seat's own dice: "place your 4 on
     /// Magic Geode Shy", "swap player 2's 3 on Ring Toss, space 1 with the 5
-    /// in your pool". For menus and logs; the notation that parses back is
-    /// the action's own `Display` (which names table positions instead).
+    /// in your pool". For menus and logs: it reads back to the action in
+    /// this view's context ([`Game::read_action`](crate::Game::read_action)),
+    /// and in the views of the rest of the turn while the Mini Games it
+    /// names stay in play; the action's own `Display` (which names table
+    /// positions instead) parses back with no context.
     ///
     /// ```
     /// use fairy_ring::fayre::{Action, DieRef, Face, State};
