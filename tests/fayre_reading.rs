@@ -73,9 +73,7 @@ fn shown_words_read_back_in_their_decision_and_later_in_the_turn() {
                             games: games_in_play(view),
                         });
                     }
-                    let action = RandomBot
-                        .choose(&decision, &mut rng)
-                        .expect("a choice");
+                    let action = RandomBot.choose(&decision, &mut rng).expect("a choice");
                     state.apply(player, action, &mut rng).expect("legal");
                 }
             }
@@ -175,8 +173,14 @@ fn the_shown_forms_read_in_context() {
                 side: None,
             },
         ),
-        ("turn over player 2's 3 on Ring Toss, space 1", Action::Pick(placed)),
-        ("re-roll player 2's 3 on Ring Toss, space 1", Action::Pick(placed)),
+        (
+            "turn over player 2's 3 on Ring Toss, space 1",
+            Action::Pick(placed),
+        ),
+        (
+            "re-roll player 2's 3 on Ring Toss, space 1",
+            Action::Pick(placed),
+        ),
         (
             "swap player 2's 3 on Ring Toss, space 1 with the 4 in your pool",
             Action::Pick(four),
@@ -186,13 +190,22 @@ fn the_shown_forms_read_in_context() {
             Action::Shift(fairy_ring::fayre::Shift::Up),
         ),
         ("re-roll your dice pool", Action::ChoosePlayer(Player(0))),
-        ("re-roll player 3's dice pool", Action::ChoosePlayer(Player(2))),
+        (
+            "re-roll player 3's dice pool",
+            Action::ChoosePlayer(Player(2)),
+        ),
         (
             "steal a Mischief card from player 2",
             Action::ChoosePlayer(Player(1)),
         ),
-        ("roll the Goblin die into the Prize Pit", Action::RollPrizePit),
-        ("roll one of your dice into the Prize Pit", Action::RollPrizePit),
+        (
+            "roll the Goblin die into the Prize Pit",
+            Action::RollPrizePit,
+        ),
+        (
+            "roll one of your dice into the Prize Pit",
+            Action::RollPrizePit,
+        ),
         (
             "move player 2's 3 on Ring Toss, space 1 to Magic Geode Shy",
             Action::PlaceOn {

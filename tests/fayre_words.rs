@@ -284,8 +284,20 @@ fn wrong_texts_say_what_is_wrong() {
     let cases: [(&str, ParseActionError); 13] = [
         ("", E::Empty),
         (" \t ", E::Empty),
-        ("jump", E::UnknownWord { at: 0, word: t("jump") }),
-        ("  jump!", E::UnknownWord { at: 2, word: t("jump!") }),
+        (
+            "jump",
+            E::UnknownWord {
+                at: 0,
+                word: t("jump"),
+            },
+        ),
+        (
+            "  jump!",
+            E::UnknownWord {
+                at: 2,
+                word: t("jump!"),
+            },
+        ),
         (
             "choose 2",
             E::Expected {
@@ -847,7 +859,10 @@ fn parse_errors_read_as_a_person_says_them() {
         ("choose 2", "expected \"player\" but found \"2\""),
         ("play", "expected a Mischief card but the text ends"),
         ("re-roll", "expected a die but the text ends"),
-        ("roll the dragon", "expected \"Goblin\" but found \"dragon\""),
+        (
+            "roll the dragon",
+            "expected \"Goblin\" but found \"dragon\"",
+        ),
         (
             "roll one of the dice",
             "expected \"their\", \"your\" or \"player N's\" but found \"the\"",

@@ -288,7 +288,10 @@ impl<'a> Words<'a> {
             let owner = self.your(at)?;
             return self.owned(owner);
         }
-        if !self.peek().is_some_and(|(_, w)| w.bytes().all(|b| b.is_ascii_digit())) {
+        if !self
+            .peek()
+            .is_some_and(|(_, w)| w.bytes().all(|b| b.is_ascii_digit()))
+        {
             return Err(self.expected("a die"));
         }
         let face = self.face()?;
@@ -445,7 +448,10 @@ impl<'a> Words<'a> {
         } else if is("move") {
             let start = self.pos;
             if self.eat("the") && self.eat("die") {
-                return self.shift()?.map(Action::Shift).ok_or(self.expected("up or down"));
+                return self
+                    .shift()?
+                    .map(Action::Shift)
+                    .ok_or(self.expected("up or down"));
             }
             self.pos = start;
             let die = self.die()?;

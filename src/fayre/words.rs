@@ -636,7 +636,11 @@ impl fmt::Display for View {
         }
         if !self.queue.is_empty() {
             // "then player 2 rolls", "then player 2 and player 3 roll".
-            let verb = if self.queue.len() == 1 { "rolls" } else { "roll" };
+            let verb = if self.queue.len() == 1 {
+                "rolls"
+            } else {
+                "roll"
+            };
             write!(
                 f,
                 " (then {} {verb} into the Prize Pit)",
