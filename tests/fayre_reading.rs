@@ -121,6 +121,10 @@ fn errors_in_context_speak_of_the_table() {
             "there is no space 9 on Ring Toss: its spaces are numbered 1 to 6",
         ),
         ("place it on Pie Throw", "Pie Throw is not in play"),
+        (
+            "pick your dice pool",
+            "expected a die but found \"your dice pool\"",
+        ),
     ] {
         assert_eq!(read(&view, text), Err(error.to_string()), "{text:?}");
     }
@@ -262,4 +266,16 @@ fn fayre_grammar_in_the_prize_pit_texts() {
         "player 1 rolls one of their dice into the Prize Pit"
     );
     let _ = PitDie::Player;
+}
+
+#[test]
+fn a_decision_reads_names_and_says_what_the_table_has() {
+    let state = table();
+    let decision = state.decision(Player(0));
+    let error = decision.read("choose player 7").map_err(|e| e.to_string());
+    assert_eq!(
+        error,
+        Err("there is no player 7: players are numbered 1 to 3".to_string())
+    );
+    assert_eq!(decision.read("draw"), Ok(Action::Draw));
 }

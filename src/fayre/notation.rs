@@ -251,7 +251,7 @@ impl<'a> Words<'a> {
             Named::Pool(_) => Err(ParseActionError::Expected {
                 at,
                 expected: "a die",
-                found: Some(Typed::new("dice pool")),
+                found: Some(Typed::new(self.text.get(at..self.pos).unwrap_or(""))),
             }),
         }
     }
