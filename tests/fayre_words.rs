@@ -5,8 +5,8 @@
 use std::collections::HashSet;
 
 use fairy_ring::fayre::{
-    Action, Config, DieRef, Event, Face, Mischief, ParseActionError, Phase, PitDie, PitOutcome,
-    Reason, RollMode, SetupError, Shift, Side, State, Violation,
+    Action, Config, DieRef, Event, Face, MiniGame, Mischief, Numbered, ParseActionError, Phase,
+    PitDie, PitOutcome, Reason, RollMode, SetupError, Shift, Side, State, Typed, Violation,
 };
 use fairy_ring::{Bot, Game, Player, PlayerSet, RandomBot, Seat};
 use proptest::prelude::*;
@@ -280,16 +280,30 @@ fn short_forms_parse() {
 #[test]
 fn wrong_texts_say_what_is_wrong() {
     use ParseActionError as E;
-    let cases: [(&str, ParseActionError); 12] = [
+    let t = Typed::new;
+    let cases: [(&str, ParseActionError); 13] = [
         ("", E::Empty),
         (" \t ", E::Empty),
-        ("jump", E::UnknownWord { at: 0 }),
-        ("  swap", E::UnknownWord { at: 2 }),
+        (
+            "jump",
+            E::UnknownWord {
+                at: 0,
+                word: t("jump"),
+            },
+        ),
+        (
+            "  jump!",
+            E::UnknownWord {
+                at: 2,
+                word: t("jump!"),
+            },
+        ),
         (
             "choose 2",
             E::Expected {
                 at: 7,
                 expected: "player",
+                found: Some(t("2")),
             },
         ),
         (
@@ -297,12 +311,15 @@ fn wrong_texts_say_what_is_wrong() {
             E::Expected {
                 at: 14,
                 expected: "a number",
+                found: Some(t("two")),
             },
         ),
         (
             "choose player 0",
             E::OutOfRange {
                 at: 14,
+                number: t("0"),
+                what: Numbered::Player,
                 min: 1,
                 max: 256,
             },
@@ -311,6 +328,8 @@ fn wrong_texts_say_what_is_wrong() {
             "choose player 257",
             E::OutOfRange {
                 at: 14,
+                number: t("257"),
+                what: Numbered::Player,
                 min: 1,
                 max: 256,
             },
@@ -319,6 +338,8 @@ fn wrong_texts_say_what_is_wrong() {
             "pick the 0 in player 1's pool",
             E::OutOfRange {
                 at: 9,
+                number: t("0"),
+                what: Numbered::Face,
                 min: 1,
                 max: 6,
             },
@@ -328,32 +349,35 @@ fn wrong_texts_say_what_is_wrong() {
             E::Expected {
                 at: 23,
                 expected: "'s",
+                found: Some(t("pool")),
             },
         ),
-        ("discard the purple fairy", E::NotAMischief { at: 12 }),
-        ("draw draw", E::TrailingText { at: 5 }),
+        (
+            "discard the purple fairy",
+            E::NotAMischief {
+                at: 12,
+                name: t("purple fairy"),
+            },
+        ),
+        (
+            "draw draw",
+            E::TrailingText {
+                at: 5,
+                extra: t("draw"),
+            },
+        ),
+        (
+            "place it on Tug of War",
+            E::GameByName {
+                at: 12,
+                game: MiniGame::TugOfWar,
+            },
+        ),
     ];
     for (text, error) in cases {
         assert_eq!(text.parse::<Action>(), Err(error), "{text:?}");
         assert_words(&error.to_string().replace("'s", ""), "parse error");
     }
-    assert_eq!(
-        E::OutOfRange {
-            at: 9,
-            min: 1,
-            max: 6
-        }
-        .to_string(),
-        "the number at byte 9 is out of range: it must be 1 to 6"
-    );
-    assert_eq!(
-        E::Expected {
-            at: 23,
-            expected: "'s"
-        }
-        .to_string(),
-        "expected 's at byte 23"
-    );
 }
 
 /// Words of the notation, for texts that come close to actions.
@@ -434,16 +458,7 @@ proptest! {
             Ok(action) => prop_assert_eq!(action.to_string().parse::<Action>(), Ok(action)),
             Err(error) => {
                 // The error points into the text.
-                let at = match error {
-                    ParseActionError::Empty => 0,
-                    ParseActionError::UnknownWord { at }
-                    | ParseActionError::Expected { at, .. }
-                    | ParseActionError::OutOfRange { at, .. }
-                    | ParseActionError::NotAMischief { at }
-                    | ParseActionError::TrailingText { at } => at,
-                    _ => 0,
-                };
-                prop_assert!(at <= text.len());
+                prop_assert!(error.at() <= text.len());
             }
         }
     }
@@ -830,5 +845,85 @@ fn phases_violations_and_setup_errors_read_in_words() {
     assert_eq!(
         errors[3].to_string(),
         "the pending decision (which card player 1 discards) does not fit the position"
+    );
+}
+
+#[test]
+fn parse_errors_read_as_a_person_says_them() {
+    for (text, error) in [
+        (
+            "jump",
+            "\"jump\" starts no action: an action starts with draw, play, take, pick, move, up, \
+             down, choose, place, roll, report, discard, steal, turn, swap or re-roll",
+        ),
+        ("choose 2", "expected \"player\" but found \"2\""),
+        ("play", "expected a Mischief card but the text ends"),
+        ("re-roll", "expected a die but the text ends"),
+        (
+            "roll the dragon",
+            "expected \"Goblin\" but found \"dragon\"",
+        ),
+        (
+            "roll one of the dice",
+            "expected \"their\", \"your\" or \"player N's\" but found \"the\"",
+        ),
+        (
+            "pick the 4 in your pool",
+            "\"your\" names nobody without a seat: say whose, like \"player 1's\"",
+        ),
+        ("choose player", "expected a number but the text ends"),
+        (
+            "choose player 99999999999999999999999",
+            "there is no player 99999999999999999999999: players are numbered 1 to 256",
+        ),
+        (
+            "choose player 0",
+            "there is no player 0: players are numbered 1 to 256",
+        ),
+        (
+            "pick the 7 in the Fairy pool",
+            "a die has no face 7: its faces are 1 to 6",
+        ),
+        (
+            "pick the 3 in player 1 pool",
+            "expected \"'s\" but found \"pool\"",
+        ),
+        (
+            "place it on game 0",
+            "there is no game 0: games are numbered 1 to 256",
+        ),
+        (
+            "play the green fairy",
+            "no Mischief card is called \"green fairy\": the cards are the yellow, blue, red, \
+             grey and pink fairies and re-roll a dice pool",
+        ),
+        (
+            "steal nothing now",
+            "\"now\" follows a whole action: give exactly one action",
+        ),
+        (
+            "place it on Ring Toss",
+            "name a Mini Game by its table position here, game 1 to 3 (Ring Toss is named only \
+             in a seat's view)",
+        ),
+    ] {
+        let said = text
+            .parse::<Action>()
+            .map(|a| a.to_string())
+            .map_err(|e| e.to_string());
+        assert_eq!(said, Err(error.to_string()), "{text:?}");
+        for rust in ["byte", "`", "::", "Action"] {
+            assert!(!error.contains(rust), "{error}");
+        }
+    }
+    // A number too long to keep is cut, and says so.
+    let long = format!("choose player {}", "9".repeat(60));
+    let said = long.parse::<Action>().map_err(|e| e.to_string());
+    assert_eq!(
+        said,
+        Err(format!(
+            "there is no player {}…: players are numbered 1 to 256",
+            "9".repeat(40)
+        ))
     );
 }

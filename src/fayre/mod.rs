@@ -111,11 +111,19 @@
 //! action := "draw" ["a" "Mischief" "card"] | "take" "no" "Mischief" "action"
 //!         | "play" ["the"] MISCHIEF | "discard" ["the"] MISCHIEF
 //!         | "pick" die | ["move" "the" "die"] ("up" | "down") | "choose" player
-//!         | "place" "it" "on" "game" N [["," ] ("left" | "right") ["side"]]
+//!         | "place" "it" "on" game [side]
 //!         | "roll" ["into" "the" "Prize" "Pit"] | "report" outcome | "steal" "nothing"
-//! die    := ["the"] FACE "in" player "'s" "pool" | ["the"] FACE "in" "the" "Fairy" "pool"
-//!         | ["the"] "player" "die" "on" "game" N ["," ] "space" N
-//!         | ["the"] "Fairy" "die" "on" "game" N ["," ] "Fairy" "space" N
+//!         -- and the words a seat is shown (View::describe):
+//!         | "place" die ["on" game [side]] | "move" die [("up" | "down") ["by" N] | "to" game [side]]
+//!         | "turn" "over" die | "swap" die ["with" die] | "re-roll" (die | whose "dice" "pool")
+//!         | "roll" ("the" "Goblin" "die" | "one" "of" ("their" | whose) "dice") "into" "the" "Prize" "Pit"
+//!         | "steal" "a" "Mischief" "card" "from" player
+//! die    := ["the"] FACE "in" (whose | "the" "Fairy") "pool"
+//!         | ["the"] "player" "die" "on" game ["," ] "space" N | whose FACE "on" game "space" N
+//!         | ["the"] "Fairy" ("die" | FACE) "on" game ["," ] "Fairy" "space" N
+//! game   := "game" N | NAME
+//! side   := ("left" | "right") ["side"]
+//! whose  := player "'s" | "your"
 //! outcome := FACE ["on" "prize" "square" N] | "the" "Goblin" | "the" "sleeping" "dragon"
 //!         | "bounced" "out"
 //! player := "player" N
@@ -124,8 +132,19 @@
 //! `FACE` is 1 to 6, `N` 1 to 256; `MISCHIEF` is the rest of the text, any
 //! name [`Mischief`] parses ("yellow fairy", "blue", "re-roll a dice
 //! pool"). Words are separated by whitespace (commas are ignored), case does
-//! not matter. Anything else is a [`ParseActionError`] saying where and
-//! what was wrong; parsing never panics.
+//! not matter. A die on a card is named by its place: the owner and face a
+//! seat's words give it ("your 4 on Ring Toss, space 1") are not checked.
+//!
+//! `NAME` (a Mini Game's printed name, "Ring Toss") and `your` need a seat's
+//! context: [`Game::read_action`](crate::Game::read_action) reads a text in
+//! a [`View`], where they name the Mini Game in play and the seat's own
+//! dice, and where numbers are the table's (players 1 to 3 at a 3-player
+//! table, games 1 to 3, the spaces of the card named), so every text
+//! [`View::describe`] shows reads back to its action, in any decision of the
+//! turn. `FromStr` reads the bare notation and refuses them with a
+//! [`ParseActionError`] that says so. Any other text is a
+//! [`ParseActionError`] naming what was typed and what was expected;
+//! parsing never panics.
 //!
 //! ```
 //! use fairy_ring::fayre::{Action, DieRef, Face, Mischief, Side};
@@ -144,6 +163,21 @@
 //! assert_eq!("draw".parse(), Ok(Action::Draw));
 //! assert_eq!("report 4 on prize square 2".parse::<Action>()?.to_string(), "report 4 on prize square 2");
 //! # Ok::<(), fairy_ring::fayre::ParseActionError>(())
+//! ```
+//!
+//! In a seat's context, the words it is shown read back too:
+//!
+//! ```
+//! use fairy_ring::fayre::{Action, DieRef, Face, State};
+//! use fairy_ring::{Game, Player, Seat};
+//!
+//! let state = State::builder(3)?.mini_game("Ring Toss", |g| g).build()?;
+//! let view = state.view_for(Seat::Player(Player(0)));
+//! let place = Action::PlaceOn { booth: 0, side: None };
+//! assert_eq!(State::read_action(&view, "place the 4 in your pool on Ring Toss"), Ok(place));
+//! let error = State::read_action(&view, "choose player 9").map_err(|e| e.to_string());
+//! assert_eq!(error, Err("there is no player 9: players are numbered 1 to 3".into()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Limits
@@ -197,6 +231,7 @@ mod mini_game;
 mod mischief;
 mod name;
 mod notation;
+mod parse_error;
 mod prize_pit;
 mod rules;
 mod sample;
@@ -206,6 +241,7 @@ mod state;
 mod turn;
 #[cfg(feature = "testing")]
 mod twin;
+mod typed;
 mod view;
 mod words;
 
@@ -221,13 +257,14 @@ pub use mini_game::{
 };
 pub use mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 pub use name::NameError;
-pub use notation::ParseActionError;
+pub use parse_error::{Numbered, ParseActionError};
 pub use prize_pit::{
     GoblinFace, MAX_SQUARES, PLAYER_DIE, PitDie, PitOutcome, PrizePit, PrizeSquare, RollMode,
     STANDARD_GOBLIN_DIE,
 };
 pub use setup::{SeatList, Setup, SetupError};
 pub use state::{Phase, State};
+pub use typed::Typed;
 pub use view::View;
 
 /// The most legal actions any decision offers (see the module docs).

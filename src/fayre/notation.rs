@@ -1,100 +1,44 @@
 //! The action notation: `FromStr` for [`Action`], reading back what its
-//! `Display` prints (see the module docs, "Notation").
+//! `Display` prints, and the same grammar read in a seat's context (its
+//! Mini Games by name, "your" dice, the table's numbers) for
+//! [`Game::read_action`](crate::Game::read_action). See the module docs,
+//! "Notation".
 
 use core::str::FromStr;
 
 use super::action::{Action, Shift};
 use super::dice::{DieRef, Face, Side};
+use super::mini_game::{IN_PLAY, MiniGame};
 use super::mischief::Mischief;
+use super::parse_error::{Numbered, ParseActionError};
 use super::prize_pit::PitOutcome;
+use super::typed::Typed;
+use super::view::View;
 use crate::Player;
 
-/// Why a text is not an action in the [notation](super#notation).
-///
-/// Byte offsets (`at`) count from the start of the text as given, leading
-/// whitespace included.
-///
-/// ```
-/// use fairy_ring::fayre::{Action, ParseActionError};
-///
-/// assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
-/// assert_eq!("dance".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
-/// assert_eq!(
-///     "choose player".parse::<Action>(),
-///     Err(ParseActionError::Expected { at: 13, expected: "a number" }),
-/// );
-/// assert_eq!(
-///     "pick the 7 in the Fairy pool".parse::<Action>(),
-///     Err(ParseActionError::OutOfRange { at: 9, min: 1, max: 6 }),
-/// );
-/// assert_eq!(
-///     "play the green fairy".parse::<Action>(),
-///     Err(ParseActionError::NotAMischief { at: 9 }),
-/// );
-/// assert_eq!("steal nothing now".parse::<Action>(), Err(ParseActionError::TrailingText { at: 14 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseActionError {
-    /// The text is empty or only whitespace.
-    #[error(
-        "no action given: try \"draw\", \"play the yellow fairy\", \"pick the 4 in player 1's pool\" or \"place it on game 1\""
-    )]
-    Empty,
-    /// The first word, at byte `at`, starts no action.
-    #[error(
-        "the word at byte {at} starts no action (actions start with draw, play, take, pick, move, up, down, choose, place, roll, report, discard or steal)"
-    )]
-    UnknownWord {
-        /// Byte offset of the word.
-        at: usize,
-    },
-    /// At byte `at` the notation needs `expected` (a word, or "a number"),
-    /// but the text has another word or ends.
-    #[error("expected {expected} at byte {at}")]
-    Expected {
-        /// Byte offset of the word found, or the length of the text.
-        at: usize,
-        /// What the notation needs there.
-        expected: &'static str,
-    },
-    /// The number at byte `at` is outside `min` to `max` (a face is 1 to
-    /// 6; a player, game, space or prize square 1 to 256).
-    #[error("the number at byte {at} is out of range: it must be {min} to {max}")]
-    OutOfRange {
-        /// Byte offset of the number.
-        at: usize,
-        /// The smallest number allowed there.
-        min: u16,
-        /// The largest number allowed there.
-        max: u16,
-    },
-    /// The text from byte `at` names no Mischief card.
-    #[error(
-        "no Mischief card is called what follows byte {at} (try a fairy, like \"yellow fairy\")"
-    )]
-    NotAMischief {
-        /// Byte offset of the card's name.
-        at: usize,
-    },
-    /// A whole action is followed by more text, from byte `at`.
-    #[error("text after the action at byte {at}: give exactly one action")]
-    TrailingText {
-        /// Byte offset of the first extra word.
-        at: usize,
-    },
-}
+/// The largest number the bare notation has for a player, game, space or
+/// prize square (a `u8` counted from 1).
+const MOST: u16 = 256;
 
 /// Whether `c` is an apostrophe (straight or typographic).
 fn apostrophe(c: char) -> bool {
     c == '\'' || c == '\u{2019}'
 }
 
-/// A cursor over the words of an action text. Commas are skipped; an
-/// apostrophe starts a word of its own (`2's` is `2` then `'s`).
+/// What a die-naming phrase names: a die, or (after "your" or "player N's")
+/// a whole dice pool ("re-roll your dice pool").
+enum Named {
+    Die(DieRef),
+    Pool(Player),
+}
+
+/// A cursor over the words of an action text, and the view it is read in
+/// (`None` for the bare notation). Commas are skipped; an apostrophe starts
+/// a word of its own (`2's` is `2` then `'s`).
 struct Words<'a> {
     text: &'a str,
     pos: usize,
+    view: Option<&'a View>,
 }
 
 impl<'a> Words<'a> {
@@ -144,15 +88,32 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// Consumes the words of `name` if they come next, all of them.
+    fn eat_name(&mut self, name: &str) -> bool {
+        let start = self.pos;
+        if name.split_whitespace().all(|word| self.eat(word)) {
+            true
+        } else {
+            self.pos = start;
+            false
+        }
+    }
+
+    /// The error for a text that needs `expected` next.
+    fn expected(&self, expected: &'static str) -> ParseActionError {
+        ParseActionError::Expected {
+            at: self.here(),
+            expected,
+            found: self.peek().map(|(_, word)| Typed::new(word)),
+        }
+    }
+
     /// The next word must be `word`.
     fn expect(&mut self, word: &'static str) -> Result<(), ParseActionError> {
         if self.eat(word) {
             Ok(())
         } else {
-            Err(ParseActionError::Expected {
-                at: self.here(),
-                expected: word,
-            })
+            Err(self.expected(word))
         }
     }
 
@@ -161,97 +122,232 @@ impl<'a> Words<'a> {
         words.iter().try_for_each(|word| self.expect(word))
     }
 
-    /// A number from `min` to `max`.
-    fn number(&mut self, min: u16, max: u16) -> Result<u16, ParseActionError> {
-        let at = self.here();
-        let expected = ParseActionError::Expected {
-            at,
-            expected: "a number",
-        };
+    /// A number from `min` to `max`, counting `what`.
+    fn number(&mut self, what: Numbered, min: u16, max: u16) -> Result<u16, ParseActionError> {
         match self.peek() {
-            Some((_, word)) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => {
+            Some((at, word)) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => {
                 self.next();
-                let value = word
-                    .bytes()
-                    .try_fold(0u32, |n, b| {
-                        n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
-                    })
-                    .unwrap_or(u32::MAX);
-                match u16::try_from(value) {
-                    Ok(n) if (min..=max).contains(&n) => Ok(n),
-                    _ => Err(ParseActionError::OutOfRange { at, min, max }),
+                let value = word.bytes().try_fold(0u16, |n, b| {
+                    n.checked_mul(10)?.checked_add(u16::from(b - b'0'))
+                });
+                match value {
+                    Some(n) if (min..=max).contains(&n) => Ok(n),
+                    _ => Err(ParseActionError::OutOfRange {
+                        at,
+                        number: Typed::new(word),
+                        what,
+                        min,
+                        max,
+                    }),
                 }
             }
-            _ => Err(expected),
+            _ => Err(self.expected("a number")),
         }
     }
 
     /// A die face, 1 to 6.
     fn face(&mut self) -> Result<Face, ParseActionError> {
-        let at = self.here();
-        let n = self.number(1, 6)?;
-        u8::try_from(n)
-            .ok()
-            .and_then(Face::new)
-            .ok_or(ParseActionError::OutOfRange { at, min: 1, max: 6 })
+        let n = self.number(Numbered::Face, 1, 6)?;
+        // Always a face after `number(.., 1, 6)`; 1 pip is never reached.
+        Ok(u8::try_from(n).ok().and_then(Face::new).unwrap_or_default())
     }
 
-    /// A 1-based number 1 to 256, as its 0-based `u8`.
-    fn index(&mut self) -> Result<u8, ParseActionError> {
-        let n = self.number(1, 256)?;
+    /// A 1-based number 1 to `max` (at most 256), as its 0-based `u8`.
+    fn index(&mut self, what: Numbered, max: u16) -> Result<u8, ParseActionError> {
+        let n = self.number(what, 1, max.min(MOST))?;
         Ok(u8::try_from(n.saturating_sub(1)).unwrap_or(u8::MAX))
+    }
+
+    /// How many players the table has (256 in the bare notation).
+    fn players(&self) -> u16 {
+        self.view
+            .map_or(MOST, |view| u16::try_from(view.pools.len()).unwrap_or(MOST))
     }
 
     /// `player N`.
     fn player(&mut self) -> Result<Player, ParseActionError> {
         self.expect("player")?;
-        Ok(Player(self.index()?))
+        self.player_number()
     }
 
-    /// `game N`.
+    /// The `N` of `player N`.
+    fn player_number(&mut self) -> Result<Player, ParseActionError> {
+        let max = self.players();
+        Ok(Player(self.index(Numbered::Player, max)?))
+    }
+
+    /// "your": the seat's player.
+    fn your(&self, at: usize) -> Result<Player, ParseActionError> {
+        self.view
+            .and_then(|view| view.seat.player())
+            .ok_or(ParseActionError::NoSeat { at })
+    }
+
+    /// `player N 's` or `your`, if one comes next.
+    fn whose(&mut self) -> Result<Option<Player>, ParseActionError> {
+        let at = self.here();
+        if self.eat("your") {
+            return self.your(at).map(Some);
+        }
+        if self.eat("player") {
+            let owner = self.player_number()?;
+            self.expect("'s")?;
+            return Ok(Some(owner));
+        }
+        Ok(None)
+    }
+
+    /// A Mini Game in play: `game N`, or in a seat's context its printed
+    /// name.
     fn game(&mut self) -> Result<u8, ParseActionError> {
-        self.expect("game")?;
-        self.index()
+        let at = self.here();
+        if self.eat("game") {
+            let max = if self.view.is_some() { IN_PLAY } else { 256 };
+            return self.index(Numbered::Game, u16::try_from(max).unwrap_or(MOST));
+        }
+        let Some(game) = MiniGame::ALL
+            .into_iter()
+            .find(|game| self.eat_name(game.name()))
+        else {
+            return Err(self.expected(if self.view.is_some() {
+                "a Mini Game in play or game N"
+            } else {
+                "game"
+            }));
+        };
+        let view = self.view.ok_or(ParseActionError::GameByName { at, game })?;
+        (0u8..)
+            .zip(&view.booths)
+            .find(|(_, booth)| booth.is_some_and(|b| b.game == game))
+            .map(|(booth, _)| booth)
+            .ok_or(ParseActionError::NotInPlay { at, game })
+    }
+
+    /// The Mini Game at `booth` in the seat's view, if any.
+    fn in_play(&self, booth: u8) -> Option<&'a super::mini_game::Booth> {
+        self.view?.booths.get(usize::from(booth))?.as_ref()
+    }
+
+    /// `space N` on the Mini Game at `booth`: in a seat's context, one of
+    /// its player spaces.
+    fn space(&mut self, booth: u8) -> Result<u8, ParseActionError> {
+        self.expect("space")?;
+        let card = self.in_play(booth);
+        let max = card.map_or(MOST, |b| u16::try_from(b.spaces.len()).unwrap_or(MOST));
+        self.index(Numbered::Space(card.map(|b| b.game)), max)
+    }
+
+    /// `Fairy space N`.
+    fn fairy_space(&mut self) -> Result<u8, ParseActionError> {
+        self.expect_all(&["Fairy", "space"])?;
+        self.index(Numbered::FairySpace, MOST)
+    }
+
+    /// A die, as an action or a seat's words name it.
+    fn die(&mut self) -> Result<DieRef, ParseActionError> {
+        let at = self.here();
+        match self.named()? {
+            Named::Die(die) => Ok(die),
+            Named::Pool(_) => Err(ParseActionError::Expected {
+                at,
+                expected: "a die",
+                found: Some(Typed::new(self.text.get(at..self.pos).unwrap_or(""))),
+            }),
+        }
+    }
+
+    /// A die ("the 4 in player 1's pool", "the player die on game 1, space
+    /// 3", "your 4 on Ring Toss, space 1", "the Fairy 2 on game 2, Fairy
+    /// space 1"), or a whole pool ("your dice pool"). A die on a card is
+    /// named by its place: the owner and face a seat's words add are not
+    /// checked.
+    fn named(&mut self) -> Result<Named, ParseActionError> {
+        self.eat("the");
+        if self.eat("fairy") {
+            if !self.eat("die") {
+                self.face()?;
+            }
+            self.expect("on")?;
+            let booth = self.game()?;
+            let space = self.fairy_space()?;
+            return Ok(Named::Die(DieRef::PlacedFairy { booth, space }));
+        }
+        let at = self.here();
+        if self.eat("player") {
+            if self.eat("die") {
+                self.expect("on")?;
+                let booth = self.game()?;
+                let space = self.space(booth)?;
+                return Ok(Named::Die(DieRef::Placed { booth, space }));
+            }
+            let owner = self.player_number()?;
+            self.expect("'s")?;
+            return self.owned(owner);
+        }
+        if self.eat("your") {
+            let owner = self.your(at)?;
+            return self.owned(owner);
+        }
+        if !self
+            .peek()
+            .is_some_and(|(_, w)| w.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(self.expected("a die"));
+        }
+        let face = self.face()?;
+        self.expect("in")?;
+        if self.eat("the") {
+            self.expect_all(&["Fairy", "pool"])?;
+            return Ok(Named::Die(DieRef::FairyPool { face }));
+        }
+        let owner = self.whose()?.ok_or(self.expected("player"))?;
+        self.expect("pool")?;
+        Ok(Named::Die(DieRef::Pool { owner, face }))
+    }
+
+    /// What follows "your" or "player N's": their dice pool, or their die
+    /// on a card ("4 on Ring Toss, space 1").
+    fn owned(&mut self, owner: Player) -> Result<Named, ParseActionError> {
+        if self.eat("dice") {
+            self.expect("pool")?;
+            return Ok(Named::Pool(owner));
+        }
+        self.face()?;
+        self.expect("on")?;
+        let booth = self.game()?;
+        let space = self.space(booth)?;
+        Ok(Named::Die(DieRef::Placed { booth, space }))
+    }
+
+    /// A Tug of War side, if one follows: `left` or `right`, then `side`.
+    fn side(&mut self) -> Option<Side> {
+        let side = if self.eat("left") {
+            Side::Left
+        } else if self.eat("right") {
+            Side::Right
+        } else {
+            return None;
+        };
+        self.eat("side");
+        Some(side)
     }
 
     /// A Mischief card: the rest of the text, after an optional `the`.
     fn mischief(&mut self) -> Result<Mischief, ParseActionError> {
         self.eat("the");
         let at = self.here();
-        let rest = self.text.get(at..).unwrap_or("");
+        let rest = self.text.get(at..).unwrap_or("").trim_end();
+        if rest.is_empty() {
+            return Err(self.expected("a Mischief card"));
+        }
         let card = rest
             .parse::<Mischief>()
-            .map_err(|_| ParseActionError::NotAMischief { at })?;
+            .map_err(|_| ParseActionError::NotAMischief {
+                at,
+                name: Typed::new(rest),
+            })?;
         self.pos = self.text.len();
         Ok(card)
-    }
-
-    /// A die, as [`DieRef`]'s `Display` writes it.
-    fn die(&mut self) -> Result<DieRef, ParseActionError> {
-        self.eat("the");
-        if self.eat("player") {
-            self.expect_all(&["die", "on"])?;
-            let booth = self.game()?;
-            self.expect("space")?;
-            let space = self.index()?;
-            return Ok(DieRef::Placed { booth, space });
-        }
-        if self.eat("fairy") {
-            self.expect_all(&["die", "on"])?;
-            let booth = self.game()?;
-            self.expect_all(&["fairy", "space"])?;
-            let space = self.index()?;
-            return Ok(DieRef::PlacedFairy { booth, space });
-        }
-        let face = self.face()?;
-        self.expect("in")?;
-        if self.eat("the") {
-            self.expect_all(&["fairy", "pool"])?;
-            return Ok(DieRef::FairyPool { face });
-        }
-        let owner = self.player()?;
-        self.expect_all(&["'s", "pool"])?;
-        Ok(DieRef::Pool { owner, face })
     }
 
     /// A reported Prize Pit outcome.
@@ -270,11 +366,141 @@ impl<'a> Words<'a> {
         let face = self.face()?;
         let square = if self.eat("on") {
             self.expect_all(&["prize", "square"])?;
-            Some(self.index()?)
+            Some(self.index(Numbered::PrizeSquare, MOST)?)
         } else {
             None
         };
         Ok(PitOutcome::Number { face, square })
+    }
+
+    /// What follows `roll`: nothing, `into the Prize Pit`, or the die
+    /// first ("the Goblin die", "one of your dice").
+    fn roll(&mut self) -> Result<(), ParseActionError> {
+        if self.peek().is_none() {
+            return Ok(());
+        }
+        if self.eat("the") {
+            self.expect_all(&["Goblin", "die"])?;
+        } else if self.eat("one") {
+            self.expect("of")?;
+            if !self.eat("their") {
+                self.whose()?
+                    .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?;
+            }
+            self.expect("dice")?;
+        }
+        self.expect_all(&["into", "the", "Prize", "Pit"])
+    }
+
+    /// `up` or `down`, and the seat's words' `by N` after it.
+    fn shift(&mut self) -> Result<Option<Shift>, ParseActionError> {
+        let shift = if self.eat("up") {
+            Shift::Up
+        } else if self.eat("down") {
+            Shift::Down
+        } else {
+            return Ok(None);
+        };
+        if self.eat("by") {
+            self.number(Numbered::Steps, 1, 2)?;
+        }
+        Ok(Some(shift))
+    }
+
+    /// Where a die goes: a Mini Game and a side of Tug of War.
+    fn destination(&mut self) -> Result<Action, ParseActionError> {
+        let booth = self.game()?;
+        let side = self.side();
+        Ok(Action::PlaceOn { booth, side })
+    }
+
+    /// The action the words name, up to its end.
+    fn action(&mut self) -> Result<Action, ParseActionError> {
+        let (at, first) = self.next().ok_or(ParseActionError::Empty)?;
+        let is = |word: &str| same_word(first, word);
+        Ok(if is("draw") {
+            if self.eat("a") {
+                self.expect_all(&["Mischief", "card"])?;
+            }
+            Action::Draw
+        } else if is("play") {
+            Action::Play(self.mischief()?)
+        } else if is("take") {
+            self.expect_all(&["no", "Mischief", "action"])?;
+            Action::NoMischief
+        } else if is("pick") {
+            Action::Pick(self.die()?)
+        } else if is("turn") {
+            self.expect("over")?;
+            Action::Pick(self.die()?)
+        } else if is("swap") {
+            let first = self.die()?;
+            if self.eat("with") {
+                Action::Pick(self.die()?)
+            } else {
+                Action::Pick(first)
+            }
+        } else if is("re-roll") {
+            match self.named()? {
+                Named::Die(die) => Action::Pick(die),
+                Named::Pool(owner) => Action::ChoosePlayer(owner),
+            }
+        } else if is("move") {
+            let start = self.pos;
+            if self.eat("the") && self.eat("die") {
+                return self
+                    .shift()?
+                    .map(Action::Shift)
+                    .ok_or(self.expected("up or down"));
+            }
+            self.pos = start;
+            let die = self.die()?;
+            if let Some(shift) = self.shift()? {
+                Action::Shift(shift)
+            } else if self.eat("to") || self.eat("on") {
+                self.destination()?
+            } else {
+                Action::Pick(die)
+            }
+        } else if is("up") {
+            Action::Shift(Shift::Up)
+        } else if is("down") {
+            Action::Shift(Shift::Down)
+        } else if is("choose") {
+            Action::ChoosePlayer(self.player()?)
+        } else if is("place") {
+            if self.eat("it") {
+                self.expect("on")?;
+                self.destination()?
+            } else {
+                let die = self.die()?;
+                if self.eat("on") {
+                    self.destination()?
+                } else {
+                    Action::Pick(die)
+                }
+            }
+        } else if is("roll") {
+            self.roll()?;
+            Action::RollPrizePit
+        } else if is("report") {
+            Action::ReportPrizePit(self.report()?)
+        } else if is("discard") {
+            Action::Discard(self.mischief()?)
+        } else if is("steal") {
+            if self.eat("a") {
+                self.expect_all(&["Mischief", "card", "from"])?;
+                Action::ChoosePlayer(self.player()?)
+            } else {
+                self.expect("nothing")?;
+                Action::DeclineSteal
+            }
+        } else {
+            return Err(ParseActionError::UnknownWord {
+                at,
+                word: Typed::new(first),
+            });
+        })
     }
 }
 
@@ -290,73 +516,24 @@ fn same_word(found: &str, word: &str) -> bool {
     found.eq_ignore_ascii_case(word)
 }
 
+/// `text` as one whole action, read in `view`'s context if there is one.
+pub(super) fn read(view: Option<&View>, text: &str) -> Result<Action, ParseActionError> {
+    let mut words = Words { text, pos: 0, view };
+    let action = words.action()?;
+    match words.peek() {
+        Some((at, _)) => Err(ParseActionError::TrailingText {
+            at,
+            extra: Typed::new(text.get(at..).unwrap_or("").trim_end()),
+        }),
+        None => Ok(action),
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseActionError;
 
     /// An action in the [notation](super#notation); never panics.
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
-        let mut words = Words { text, pos: 0 };
-        let (at, first) = words.peek().ok_or(ParseActionError::Empty)?;
-        let is = |word: &str| same_word(first, word);
-        words.next();
-        let action = if is("draw") {
-            if words.eat("a") {
-                words.expect_all(&["mischief", "card"])?;
-            }
-            Action::Draw
-        } else if is("play") {
-            Action::Play(words.mischief()?)
-        } else if is("take") {
-            words.expect_all(&["no", "mischief", "action"])?;
-            Action::NoMischief
-        } else if is("pick") {
-            Action::Pick(words.die()?)
-        } else if is("move") {
-            words.expect_all(&["the", "die"])?;
-            if words.eat("up") {
-                Action::Shift(Shift::Up)
-            } else {
-                words.expect("down")?;
-                Action::Shift(Shift::Down)
-            }
-        } else if is("up") {
-            Action::Shift(Shift::Up)
-        } else if is("down") {
-            Action::Shift(Shift::Down)
-        } else if is("choose") {
-            Action::ChoosePlayer(words.player()?)
-        } else if is("place") {
-            words.expect_all(&["it", "on"])?;
-            let booth = words.game()?;
-            let side = if words.eat("left") {
-                Some(Side::Left)
-            } else if words.eat("right") {
-                Some(Side::Right)
-            } else {
-                None
-            };
-            if side.is_some() {
-                words.eat("side");
-            }
-            Action::PlaceOn { booth, side }
-        } else if is("roll") {
-            if words.eat("into") {
-                words.expect_all(&["the", "prize", "pit"])?;
-            }
-            Action::RollPrizePit
-        } else if is("report") {
-            Action::ReportPrizePit(words.report()?)
-        } else if is("discard") {
-            Action::Discard(words.mischief()?)
-        } else if is("steal") {
-            words.expect("nothing")?;
-            Action::DeclineSteal
-        } else {
-            return Err(ParseActionError::UnknownWord { at });
-        };
-        match words.peek() {
-            Some((at, _)) => Err(ParseActionError::TrailingText { at }),
-            None => Ok(action),
-        }
+        read(None, text)
     }
 }

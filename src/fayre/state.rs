@@ -611,6 +611,14 @@ impl Game for State {
         write!(f, "{}", view.describe(*action))
     }
 
+    /// The notation and the words a seat is shown ([`View::describe`]),
+    /// read in the view's context: Mini Games by their printed names, "your"
+    /// dice, and the table's numbers ("players are numbered 1 to 3"). See
+    /// the module docs, "Notation".
+    fn read_action(view: &View, text: &str) -> Result<Action, super::ParseActionError> {
+        super::notation::read(Some(view), text)
+    }
+
     /// Names the Mini Games and dice by what the view showed before the move
     /// ([`View::describe_event`]).
     fn write_event(

@@ -258,9 +258,14 @@ impl Context<'_> {
             (Phase::Steal { .. }, Action::ChoosePlayer(player)) => {
                 write!(f, "steal a Mischief card from {player}")
             }
-            (Phase::PrizePit { die, .. }, Action::RollPrizePit) => {
-                write!(f, "roll {} into the Prize Pit", PitDieWords(die))
-            }
+            (Phase::PrizePit { player, die }, Action::RollPrizePit) => match die {
+                PitDie::Goblin => f.write_str("roll the Goblin die into the Prize Pit"),
+                PitDie::Player => {
+                    f.write_str("roll one of ")?;
+                    self.whose(player, f)?;
+                    f.write_str(" dice into the Prize Pit")
+                }
+            },
             _ => self.action(action, f),
         }
     }
@@ -630,9 +635,15 @@ impl fmt::Display for View {
             }
         }
         if !self.queue.is_empty() {
+            // "then player 2 rolls", "then player 2 and player 3 roll".
+            let verb = if self.queue.len() == 1 {
+                "rolls"
+            } else {
+                "roll"
+            };
             write!(
                 f,
-                " (then {} roll into the Prize Pit)",
+                " (then {} {verb} into the Prize Pit)",
                 Players(self.queue.iter().copied())
             )?;
         }
@@ -730,8 +741,11 @@ impl View {
     /// `action` as this seat's player means it now, with the Mini Games'
     /// printed names and "your" for the seat's own dice: "place your 4 on
     /// Magic Geode Shy", "swap player 2's 3 on Ring Toss, space 1 with the 5
-    /// in your pool". For menus and logs; the notation that parses back is
-    /// the action's own `Display` (which names table positions instead).
+    /// in your pool". For menus and logs: it reads back to the action in
+    /// this view's context ([`Game::read_action`](crate::Game::read_action)),
+    /// and in the views of the rest of the turn while the Mini Games it
+    /// names stay in play; the action's own `Display` (which names table
+    /// positions instead) parses back with no context.
     ///
     /// ```
     /// use fairy_ring::fayre::{Action, DieRef, Face, State};
