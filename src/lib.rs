@@ -128,7 +128,10 @@ pub use kind::{GameKind, UnknownGame};
 pub use list::List;
 pub use reading::ReadError;
 #[cfg(feature = "alloc")]
-pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
+pub use record::{
+    Canonical, Encoder, Move, RECORD_FORMAT, RULES_VERSION, Record, RecordError, Recorder, Replay,
+    position_check,
+};
 
 /// The `arbitrary` crate whose `Arbitrary` trait the configs, actions and
 /// setups implement with the `arbitrary` feature.
