@@ -3,8 +3,9 @@
 
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    AnyEvent, AnyGame, Bot, Events, Game, GameKind, RECORD_FORMAT, RULES_VERSION, RandomBot,
-    Record, RecordError, Recorder, Seat, fairy, fayre, fickle, position_check, prank, season,
+    AnyEvent, AnyGame, Bot, Canonical, Encoder, Events, Game, GameKind, RECORD_FORMAT,
+    RULES_VERSION, RandomBot, Record, RecordError, Recorder, Seat, fairy, fayre, fickle,
+    position_check, prank, season,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -468,4 +469,75 @@ fn positions_written_by_hand_have_pinned_checks() {
         position_check(&fayre),
     ];
     assert_eq!(seen, [0x2282_ddb9, 0x923a_4af9, 0xb840_b3e2, 0x194c_177a]);
+}
+
+/// The check of any canonically encoded value.
+fn check_of(value: &impl Canonical) -> u32 {
+    let mut encoder = Encoder::new();
+    value.encode(&mut encoder);
+    encoder.finish()
+}
+
+/// Card data a game keeps behind accessors is encoded whole: two setups that
+/// differ only in the last Season Fairy's ability, a Goblin's effect, the
+/// last Mini Game's card, the Mischief mix or an item's name have different
+/// checks.
+#[test]
+fn card_data_behind_accessors_is_in_the_check() {
+    let differ = |one: &dyn Fn() -> u32, other: &dyn Fn() -> u32, what: &str| {
+        assert_ne!(one(), other(), "{what}");
+    };
+    let season_with = |ability: season::Ability, effect: season::GoblinEffect| {
+        let mut setup = season::Setup::new(3).expect("3 players");
+        setup.cards = setup
+            .cards
+            .with_ability(season::Season::Winter, 8, ability)
+            .expect("Winter 8")
+            .with_goblin(season::Goblin::Sneaky, effect);
+        check_of(&setup)
+    };
+    let ability = |draw| season::Ability { draw, stash: 0 };
+    let draw = season::GoblinEffect::Draw(1);
+    differ(
+        &|| season_with(ability(1), draw),
+        &|| season_with(ability(2), draw),
+        "Winter 8's ability",
+    );
+    differ(
+        &|| season_with(ability(1), draw),
+        &|| season_with(ability(1), season::GoblinEffect::Draw(2)),
+        "the last Goblin's effect",
+    );
+    let fayre_with = |magic: u8, counts: [usize; 6]| {
+        let mut setup = fayre::Setup::new(2).expect("2 players");
+        let game = fayre::MiniGame::TugOfWar;
+        let mut card = setup.config.mini_games.get(game);
+        card.magic = fayre::Face::new(magic).expect("a face");
+        setup.config.mini_games.set(game, card);
+        setup.config.mischief = fayre::CardCounts::new(counts).expect("counts");
+        check_of(&setup)
+    };
+    differ(
+        &|| fayre_with(1, [1; 6]),
+        &|| fayre_with(2, [1; 6]),
+        "the last Mini Game's card",
+    );
+    differ(
+        &|| fayre_with(1, [1; 6]),
+        &|| fayre_with(1, [1, 1, 1, 1, 1, 2]),
+        "the Mischief mix",
+    );
+    let prank_with = |last: &str| {
+        let names = ["a", "b", "c", "d", "e", "f", "g", last];
+        let treasures = prank::Treasures::new(names).expect("names");
+        let config = prank::Config::new(3)
+            .expect("3 players")
+            .with_treasures(treasures);
+        check_of(&prank::Setup::with_config(config).expect("a config"))
+    };
+    differ(
+        &|| prank_with("h"),
+        &|| prank_with("i"),
+        "the last item's name",
+    );
 }

@@ -27,6 +27,17 @@ pub trait Canonical {
 
 /// Takes the canonical encoding of a value and hashes it with 32-bit FNV-1a
 /// as it goes, so nothing is allocated.
+///
+/// ```
+/// use fairy_ring::{Canonical, Encoder, Game, position_check, prank};
+///
+/// let setup = prank::Setup::new(4)?;
+/// let mut encoder = Encoder::new();
+/// setup.encode(&mut encoder);
+/// let state = prank::State::try_from(setup)?;
+/// assert_eq!(encoder.finish(), position_check(&state));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Encoder {
     hash: u32,
@@ -36,9 +47,21 @@ pub struct Encoder {
 const FNV_BASIS: u32 = 0x811c_9dc5;
 const FNV_PRIME: u32 = 0x0100_0193;
 
+impl Default for Encoder {
+    fn default() -> Encoder {
+        Encoder::new()
+    }
+}
+
 impl Encoder {
-    fn new() -> Encoder {
+    /// An encoder that has written nothing yet.
+    pub const fn new() -> Encoder {
         Encoder { hash: FNV_BASIS }
+    }
+
+    /// The check of what was written: 32-bit FNV-1a of its bytes.
+    pub const fn finish(&self) -> u32 {
+        self.hash
     }
 
     /// Writes raw bytes, as they are.
@@ -106,10 +129,10 @@ where
 }
 
 /// The check of any canonically encoded value.
-pub(super) fn check_of(value: &impl Canonical) -> u32 {
+fn check_of(value: &impl Canonical) -> u32 {
     let mut encoder = Encoder::new();
     value.encode(&mut encoder);
-    encoder.hash
+    encoder.finish()
 }
 
 /// Integers: their own width, little-endian.

@@ -27,8 +27,9 @@ in_order!(Variant, BoxSound);
 /// UTF-8 bytes.
 impl Canonical for Treasures {
     fn encode(&self, to: &mut Encoder) {
-        to.usize(self.len());
-        for name in self.names() {
+        let names = self.names();
+        to.usize(names.len());
+        for name in names {
             to.text(name);
         }
     }
