@@ -139,6 +139,7 @@
 //! - The `Any` types are objects with the game's short name
 //!   ([`GameKind::id`](crate::GameKind::id)) as their one key:
 //!   `{"fairy": "Higher"}`.
-//! - A [`Record`](crate::Record) is `{"rules": 1, "config": ..., "deal": [...],
-//!   "moves": [{"player": 0, "action": ..., "chance": [...]}, ...]}`: the
-//!   numbers drawn, not a seed, so it replays on any platform.
+//! - A [`Record`](crate::Record) is `{"format": 2, "rules": 1, "config": ...,
+//!   "deal": [...], "check": ..., "moves": [{"player": 0, "action": ...,
+//!   "chance": [...], "check": ...}, ...]}`: the numbers drawn, not a seed,
+//!   so it replays on any platform (the formats: [`Canonical`](crate::Canonical)).

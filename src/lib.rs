@@ -130,7 +130,10 @@ pub use list::List;
 pub use message::Message;
 pub use reading::ReadError;
 #[cfg(feature = "alloc")]
-pub use record::{Move, RULES_VERSION, Record, RecordError, Recorder, Replay};
+pub use record::{
+    Canonical, Encoder, Move, RECORD_FORMAT, RULES_VERSION, Record, RecordError, Recorder, Replay,
+    position_check,
+};
 
 /// The `arbitrary` crate whose `Arbitrary` trait the configs, actions and
 /// setups implement with the `arbitrary` feature.

@@ -5,9 +5,10 @@
 //! it keeps every number the engine drew (`u32`s, in order), for the deal and
 //! for each move. Replaying feeds them back, so a record replays identically
 //! on every platform and whatever generator played it. Each position also
-//! leaves a 32-bit check (a hash of its plain-data `Setup`), so a record
-//! made by another version of the rules, or damaged (even into moves that
-//! are still legal), is refused with a precise [`RecordError`].
+//! leaves a 32-bit check (a hash of the canonical encoding of its plain-data
+//! `Setup`, below), so a record made by another version of the rules, or
+//! damaged (even into moves that are still legal), is refused with a precise
+//! [`RecordError`].
 //!
 //! ```
 //! use fairy_ring::rand_core::SeedableRng;
@@ -27,6 +28,15 @@
 //! # let _ = view;
 //! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
 //! ```
+//!
+#![doc = include_str!("record/format.md")]
+
+mod encoding;
+mod fairy;
+mod fayre;
+mod fickle;
+mod prank;
+mod season;
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
@@ -35,12 +45,32 @@ use rand_core::{Rng, TryRng};
 
 use crate::{ActionError, AnyGame, ConfigError, Events, Game, Player};
 
+pub use encoding::{Canonical, Encoder, position_check};
+
 /// The version of the rules this library plays. It changes whenever a change
 /// of the rules makes the same config, chance and moves play differently;
 /// records of another version are refused.
 pub const RULES_VERSION: u32 = 1;
 
-/// A whole game: what it takes to replay it to any step.
+/// The format of the records this library writes: how a record checks its
+/// positions (see [`Canonical`] for the formats). Apart from
+/// [`RULES_VERSION`]: a new format changes no game. Records of format 1 and
+/// of this format are read.
+pub const RECORD_FORMAT: u32 = 2;
+
+/// Format 1: each check hashed the `Setup`'s `Debug` text. Records without
+/// a `format` field are of it.
+const DEBUG_FORMAT: u32 = 1;
+
+/// The format a stored record without a `format` field has.
+#[cfg(feature = "serde")]
+fn debug_format() -> u32 {
+    DEBUG_FORMAT
+}
+
+/// A whole game: what it takes to replay it to any step. It carries its
+/// format ([`RECORD_FORMAT`] for a record made here) and the rules version
+/// it was played under.
 #[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
@@ -51,6 +81,9 @@ pub const RULES_VERSION: u32 = 1;
     ))
 )]
 pub struct Record<G: Game = AnyGame> {
+    /// How the checks are computed; records of format 1 had no such field.
+    #[cfg_attr(feature = "serde", serde(default = "debug_format"))]
+    format: u32,
     rules: u32,
     config: G::Config,
     deal: Vec<u32>,
@@ -77,7 +110,7 @@ pub struct Move<G: Game> {
     pub action: G::Action,
     /// The numbers the engine drew while playing it.
     pub chance: Vec<u32>,
-    /// The check of the position after it.
+    /// The check of the position after it, in the record's format.
     pub check: u32,
 }
 
@@ -92,6 +125,16 @@ pub enum RecordError {
         /// The record's version.
         record: u32,
         /// [`RULES_VERSION`].
+        library: u32,
+    },
+    /// The record is of a format this library does not read.
+    #[error(
+        "the record is in format {record}, which this library does not read (it reads formats 1 to {library}): read it with a version of fairy-ring that does"
+    )]
+    Format {
+        /// The record's format.
+        record: u32,
+        /// [`RECORD_FORMAT`], the newest format read.
         library: u32,
     },
     /// The record's config cannot be played.
@@ -119,6 +162,15 @@ pub enum RecordError {
         /// The move's index, from 0, or `None` for the deal.
         step: Option<usize>,
     },
+    /// In a record of format 1, whose checks hashed Rust's `Debug` text, the
+    /// position after a move (or after the deal, `None`) does not match its
+    /// check: the record is damaged, or the `Debug` text changed since it was
+    /// written. [`Record::rechecked`] replays it without those checks.
+    #[error("the position after {} does not match the check of this format-1 record, which hashed Rust's Debug text: the record is damaged, or was written by a build whose Debug text differs; Record::rechecked replays it without the old checks (chance and moves still verified) and writes it in format {}", match step { Some(step) => MoveName(*step), None => MoveName(usize::MAX) }, RECORD_FORMAT)]
+    DebugCheck {
+        /// The move's index, from 0, or `None` for the deal.
+        step: Option<usize>,
+    },
     /// There is no such step.
     #[error("step {step} is past the end of a record of {moves} moves")]
     NoSuchStep {
@@ -133,6 +185,12 @@ impl<G: Game> Record<G> {
     /// The config the game was played with.
     pub fn config(&self) -> &G::Config {
         &self.config
+    }
+
+    /// The record's format: [`RECORD_FORMAT`] for a record made by this
+    /// library, 1 for one stored by an earlier version.
+    pub fn format(&self) -> u32 {
+        self.format
     }
 
     /// The rules version the record was made with.
@@ -154,7 +212,12 @@ impl<G: Game> Record<G> {
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
     }
+}
 
+impl<G: Game> Record<G>
+where
+    G::Setup: Canonical,
+{
     /// The position after the first `step` moves (`0`: the deal).
     pub fn state_at(&self, step: usize) -> Result<G, RecordError> {
         let mut replay = self.replay()?;
@@ -170,8 +233,58 @@ impl<G: Game> Record<G> {
         Ok(replay.state)
     }
 
-    /// Replays the record from the deal, one move at a time.
+    /// Replays the record from the deal, one move at a time, verifying each
+    /// position against the record's check.
     pub fn replay(&self) -> Result<Replay<'_, G>, RecordError> {
+        self.replay_checking(true)
+    }
+
+    /// The record in the current format ([`RECORD_FORMAT`]), after replaying
+    /// it and verifying every check in its own format: how a stored record
+    /// of format 1 is brought up to date.
+    pub fn upgrade(&self) -> Result<Record<G>, RecordError> {
+        self.rewritten(true).map(|(record, _)| record)
+    }
+
+    /// The record in the current format, replayed without comparing its
+    /// checks: the config, the chance of the deal and of every move, and
+    /// every move's legality are still verified, and fresh checks are
+    /// written. For a record of format 1 refused with
+    /// [`RecordError::DebugCheck`] because Rust's `Debug` text changed.
+    pub fn rechecked(&self) -> Result<Record<G>, RecordError> {
+        self.rewritten(false).map(|(record, _)| record)
+    }
+
+    /// Replays the whole record (comparing its checks if `checked`) and
+    /// returns it in the current format, with its last position.
+    fn rewritten(&self, checked: bool) -> Result<(Record<G>, G), RecordError> {
+        let mut replay = self.replay_checking(checked)?;
+        let mut record = Record {
+            format: RECORD_FORMAT,
+            rules: self.rules,
+            config: self.config.clone(),
+            deal: self.deal.clone(),
+            check: position_check(&replay.state),
+            moves: Vec::with_capacity(self.moves.len()),
+        };
+        while let Some(next) = replay.peek() {
+            let next = next.clone();
+            replay.next_move()?;
+            record.moves.push(Move {
+                check: position_check(&replay.state),
+                ..next
+            });
+        }
+        Ok((record, replay.state))
+    }
+
+    fn replay_checking(&self, checked: bool) -> Result<Replay<'_, G>, RecordError> {
+        if self.format != DEBUG_FORMAT && self.format != RECORD_FORMAT {
+            return Err(RecordError::Format {
+                record: self.format,
+                library: RECORD_FORMAT,
+            });
+        }
         if self.rules != RULES_VERSION {
             return Err(RecordError::RulesVersion {
                 record: self.rules,
@@ -183,14 +296,14 @@ impl<G: Game> Record<G> {
         if !chance.all_used() {
             return Err(RecordError::DealChance);
         }
-        if check(&state) != self.check {
-            return Err(RecordError::Diverged { step: None });
-        }
-        Ok(Replay {
+        let replay = Replay {
             record: self,
             state,
             step: 0,
-        })
+            checked,
+        };
+        replay.verify(&replay.state, self.check, None)?;
+        Ok(replay)
     }
 }
 
@@ -200,6 +313,8 @@ pub struct Replay<'a, G: Game> {
     record: &'a Record<G>,
     state: G,
     step: usize,
+    /// Whether positions are compared with the record's checks.
+    checked: bool,
 }
 
 impl<G: Game> Replay<'_, G> {
@@ -217,7 +332,12 @@ impl<G: Game> Replay<'_, G> {
     pub fn peek(&self) -> Option<&Move<G>> {
         self.record.moves.get(self.step)
     }
+}
 
+impl<G: Game> Replay<'_, G>
+where
+    G::Setup: Canonical,
+{
     /// Replays the next move and returns its events (unredacted: pass them
     /// through [`Game::redact_all`] for a seat), or `NoSuchStep` at the end.
     /// On an error the replay stays where it was.
@@ -237,12 +357,25 @@ impl<G: Game> Replay<'_, G> {
         if !chance.all_used() {
             return Err(RecordError::MoveChance { step });
         }
-        if check(&state) != next.check {
-            return Err(RecordError::Diverged { step: Some(step) });
-        }
+        self.verify(&state, next.check, Some(step))?;
         self.state = state;
         self.step += 1;
         Ok(events)
+    }
+
+    /// Compares `state` with `check`, in the record's format.
+    fn verify(&self, state: &G, check: u32, step: Option<usize>) -> Result<(), RecordError> {
+        if !self.checked {
+            return Ok(());
+        }
+        if self.record.format == DEBUG_FORMAT {
+            if debug_check(state) != check {
+                return Err(RecordError::DebugCheck { step });
+            }
+        } else if position_check(state) != check {
+            return Err(RecordError::Diverged { step });
+        }
+        Ok(())
     }
 }
 
@@ -254,17 +387,21 @@ pub struct Recorder<G: Game = AnyGame> {
     record: Record<G>,
 }
 
-impl<G: Game> Recorder<G> {
+impl<G: Game> Recorder<G>
+where
+    G::Setup: Canonical,
+{
     /// Deals a new game, recording the chance of the deal.
     pub fn new(config: G::Config, rng: &mut (impl Rng + ?Sized)) -> Result<Self, ConfigError> {
         let mut deal = Vec::new();
         let state = G::new(&config, &mut Recording::new(rng, &mut deal))?;
         Ok(Recorder {
             record: Record {
+                format: RECORD_FORMAT,
                 rules: RULES_VERSION,
                 config,
                 deal,
-                check: check(&state),
+                check: position_check(&state),
                 moves: Vec::new(),
             },
             state,
@@ -272,25 +409,15 @@ impl<G: Game> Recorder<G> {
     }
 
     /// Goes on recording a stored game: replays `record` to its end, so the
-    /// next move is recorded after its last.
+    /// next move is recorded after its last. A record of an older format is
+    /// verified, then kept in the current one (see [`Record::upgrade`]).
     pub fn resume(record: Record<G>) -> Result<Self, RecordError> {
-        let state = record.state_at(record.len())?;
+        if record.format == RECORD_FORMAT {
+            let state = record.state_at(record.len())?;
+            return Ok(Recorder { state, record });
+        }
+        let (record, state) = record.rewritten(true)?;
         Ok(Recorder { state, record })
-    }
-
-    /// The position now.
-    pub fn state(&self) -> &G {
-        &self.state
-    }
-
-    /// The record so far.
-    pub fn record(&self) -> &Record<G> {
-        &self.record
-    }
-
-    /// The record, ending the recording.
-    pub fn into_record(self) -> Record<G> {
-        self.record
     }
 
     /// Plays and records a move. A refused move is not recorded, and changes
@@ -309,15 +436,33 @@ impl<G: Game> Recorder<G> {
             player,
             action,
             chance,
-            check: check(&self.state),
+            check: position_check(&self.state),
         });
         Ok(events)
     }
 }
 
-/// The check of a position: 32-bit FNV-1a of its `Setup`'s `Debug` text
-/// (plain data, the same on every platform), written without allocating.
-fn check<G: Game>(state: &G) -> u32 {
+impl<G: Game> Recorder<G> {
+    /// The position now.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The record, ending the recording.
+    pub fn into_record(self) -> Record<G> {
+        self.record
+    }
+}
+
+/// The check of format 1: 32-bit FNV-1a of the `Setup`'s `Debug` text,
+/// written without allocating. Kept only to read format-1 records: Rust does
+/// not promise that `Debug` text stays the same.
+fn debug_check<G: Game>(state: &G) -> u32 {
     struct Fnv(u32);
 
     impl core::fmt::Write for Fnv {

@@ -3,8 +3,9 @@
 
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    AnyEvent, AnyGame, Bot, Events, Game, GameKind, RULES_VERSION, RandomBot, Record, RecordError,
-    Recorder, Seat,
+    AnyEvent, AnyGame, Bot, Canonical, Encoder, Events, Game, GameKind, RECORD_FORMAT,
+    RULES_VERSION, RandomBot, Record, RecordError, Recorder, Seat, fairy, fayre, fickle,
+    position_check, prank, season,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -36,8 +37,15 @@ fn every_game_replays_to_every_step_and_through_json() {
         let (record, states, events) = recorded(kind, 3, 21);
         assert_eq!(record.len() + 1, states.len(), "{kind}");
         assert_eq!(record.rules(), RULES_VERSION);
+        assert_eq!(record.format(), RECORD_FORMAT);
         let text = serde_json::to_string(&record).expect("serializable");
+        let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(
+            value["format"], RECORD_FORMAT,
+            "{kind}: the format is stored"
+        );
         let back: Record = serde_json::from_str(&text).expect("its own text");
+        assert_eq!(back.format(), RECORD_FORMAT);
         // `state_at` replays from the deal: try a few steps, the end included.
         let last = states.len() - 1;
         for step in [0, 1, last / 3, last / 2, last] {
@@ -216,24 +224,320 @@ fn a_recorder_resumes_a_stored_game() {
     );
 }
 
-/// Records stored by an earlier build replay to the same end: the rules have
-/// not changed under `RULES_VERSION` (if one does on purpose, bump the
-/// version and store new records), and replay is the same on every platform.
+/// A stored record of `kind` in `format` (1: `<game>.json`, written before
+/// records had a format; 2: `<game>.format2.json`), and its stored outcome.
+fn stored(kind: GameKind, format: u32) -> (String, String) {
+    let path = format!("{}/tests/records/{}", env!("CARGO_MANIFEST_DIR"), kind.id());
+    let file = match format {
+        1 => format!("{path}.json"),
+        _ => format!("{path}.format{format}.json"),
+    };
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let outcome = std::fs::read_to_string(format!("{path}.outcome")).expect("its outcome");
+    (text, outcome.trim_end().to_string())
+}
+
+/// Records stored by an earlier build, in either format, replay to the same
+/// end: the rules have not changed under `RULES_VERSION` (if one does on
+/// purpose, bump the version and store new records), and replay is the same
+/// on every platform.
 #[test]
 fn stored_records_replay_to_their_stored_outcome() {
     for kind in GameKind::ALL {
-        let path = format!("{}/tests/records/{}", env!("CARGO_MANIFEST_DIR"), kind.id());
-        let text = std::fs::read_to_string(format!("{path}.json")).expect("a stored record");
-        let outcome = std::fs::read_to_string(format!("{path}.outcome")).expect("its outcome");
-        let record: Record = serde_json::from_str(&text).expect("a record");
-        let end = record
-            .state_at(record.len())
-            .expect("replays under these rules");
-        assert_eq!(end.kind(), kind);
-        let told = end
-            .outcome()
-            .map(|o| o.to_string())
-            .expect("a finished game");
-        assert_eq!(told, outcome.trim_end(), "{kind}");
+        for format in [1, RECORD_FORMAT] {
+            let (text, outcome) = stored(kind, format);
+            let record: Record = serde_json::from_str(&text).expect("a record");
+            assert_eq!(record.format(), format, "{kind}");
+            let end = record
+                .state_at(record.len())
+                .expect("replays under these rules");
+            assert_eq!(end.kind(), kind);
+            let told = end
+                .outcome()
+                .map(|o| o.to_string())
+                .expect("a finished game");
+            assert_eq!(told, outcome, "{kind} format {format}");
+        }
     }
+}
+
+/// A format-1 record (checks of `Debug` text) upgrades to exactly the stored
+/// format-2 record of the same game: same config, chance and moves, new
+/// checks; upgrading a current record changes nothing.
+#[test]
+fn a_format_1_record_upgrades_to_the_stored_format_2_record() {
+    for kind in GameKind::ALL {
+        let old: Record = serde_json::from_str(&stored(kind, 1).0).expect("a record");
+        let upgraded = old.upgrade().expect("verifies");
+        // `RECORDS_WRITE=1` stores the upgraded records (after a deliberate
+        // change of format, with a new format number).
+        if std::env::var_os("RECORDS_WRITE").is_some() {
+            let path = format!(
+                "{}/tests/records/{}.format{RECORD_FORMAT}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                kind.id()
+            );
+            std::fs::write(path, serde_json::to_string(&upgraded).expect("text")).expect("written");
+        }
+        let new: Record = serde_json::from_str(&stored(kind, 2).0).expect("a record");
+        assert_eq!(upgraded.format(), RECORD_FORMAT);
+        let text = serde_json::to_value(&upgraded).expect("serializable");
+        assert_eq!(
+            text,
+            serde_json::to_value(&new).expect("serializable"),
+            "{kind}"
+        );
+        assert_eq!(
+            serde_json::to_value(new.upgrade().expect("verifies")).expect("serializable"),
+            text
+        );
+    }
+}
+
+/// A format-1 record whose `Debug`-based check does not match is refused
+/// with an error that names the format and the way out; `rechecked` replays
+/// it without the old checks (still verifying chance and moves) into the
+/// current format.
+#[test]
+fn a_format_1_record_whose_debug_check_fails_says_so_and_can_be_rechecked() {
+    let old: Record = serde_json::from_str(&stored(GameKind::Season, 1).0).expect("a record");
+    let new: Record = serde_json::from_str(&stored(GameKind::Season, 2).0).expect("a record");
+    let stale = damaged(&old, |v| {
+        let check = &mut v["moves"][4]["check"];
+        *check = (check.as_u64().expect("a check") ^ 1).into();
+    });
+    assert_eq!(stale.format(), 1);
+    assert!(stale.state_at(4).is_ok());
+    let error = stale.state_at(5).map(|_| ());
+    assert_eq!(error, Err(RecordError::DebugCheck { step: Some(4) }));
+    let told = error.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(told.contains("format-1"), "{told}");
+    assert!(told.contains("Debug text"), "{told}");
+    assert!(told.contains("Record::rechecked"), "{told}");
+    assert_eq!(stale.upgrade().map(|_| ()), error);
+    let deal = damaged(&old, |v| v["check"] = 0.into());
+    assert_eq!(
+        deal.replay().map(|_| ()),
+        Err(RecordError::DebugCheck { step: None })
+    );
+    for bad in [stale, deal] {
+        let rechecked = bad.rechecked().expect("chance and moves still hold");
+        assert_eq!(
+            serde_json::to_value(&rechecked).expect("serializable"),
+            serde_json::to_value(&new).expect("serializable")
+        );
+    }
+    // Rechecking does not let damaged moves through.
+    let wrong_chance = damaged(&old, |v| v["deal"].as_array_mut().expect("a list").clear());
+    assert_eq!(
+        wrong_chance.rechecked().map(|_| ()),
+        Err(RecordError::DealChance)
+    );
+}
+
+/// A record of a format this library does not know is refused first, with
+/// the format it has and the ones read.
+#[test]
+fn a_record_of_an_unknown_format_is_refused() {
+    let (record, _, _) = recorded(GameKind::Prank, 3, 8);
+    for format in [0, RECORD_FORMAT + 1] {
+        let unknown = damaged(&record, |v| {
+            v["format"] = format.into();
+            v["rules"] = (RULES_VERSION + 1).into();
+        });
+        let error = unknown.state_at(0).map(|_| ());
+        assert_eq!(
+            error,
+            Err(RecordError::Format {
+                record: format,
+                library: RECORD_FORMAT
+            })
+        );
+        let told = error.err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(told.contains(&format!("format {format}")), "{told}");
+        assert!(
+            told.contains(&format!("formats 1 to {RECORD_FORMAT}")),
+            "{told}"
+        );
+        assert!(unknown.upgrade().is_err() && unknown.rechecked().is_err());
+        assert!(Recorder::resume(unknown).is_err());
+    }
+}
+
+/// A stored format-1 game goes on being recorded in the current format.
+#[test]
+fn resuming_a_format_1_record_records_in_the_current_format() {
+    let old: Record = serde_json::from_str(&stored(GameKind::Fickle, 1).0).expect("a record");
+    let new: Record = serde_json::from_str(&stored(GameKind::Fickle, 2).0).expect("a record");
+    let table = Recorder::resume(old).expect("replays");
+    assert_eq!(table.record().format(), RECORD_FORMAT);
+    assert_eq!(
+        serde_json::to_value(table.record()).expect("serializable"),
+        serde_json::to_value(&new).expect("serializable")
+    );
+    assert_eq!(table.state(), &new.state_at(new.len()).expect("replays"));
+}
+
+/// 32-bit FNV-1a of the checks' little-endian bytes: one number for every
+/// position of a game.
+fn digest(checks: impl IntoIterator<Item = u32>) -> u32 {
+    checks
+        .into_iter()
+        .flat_map(u32::to_le_bytes)
+        .fold(0x811c_9dc5, |hash, byte| {
+            (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+        })
+}
+
+/// The check of a position in the game's own type, through its setup.
+fn own_check(state: &AnyGame) -> u32 {
+    match state.to_setup() {
+        fairy_ring::AnySetup::Fairy(s) => {
+            position_check(&fairy::State::try_from(s).expect("valid"))
+        }
+        fairy_ring::AnySetup::Prank(s) => {
+            position_check(&prank::State::try_from(s).expect("valid"))
+        }
+        fairy_ring::AnySetup::Season(s) => {
+            position_check(&season::State::try_from(s).expect("valid"))
+        }
+        fairy_ring::AnySetup::Fickle(s) => {
+            position_check(&fickle::State::try_from(s).expect("valid"))
+        }
+        fairy_ring::AnySetup::Fayre(s) => {
+            position_check(&fayre::State::try_from(s).expect("valid"))
+        }
+        _ => unreachable!("five games"),
+    }
+}
+
+/// Golden values: the check of fixed positions of every game (after the
+/// stored record's deal, at its end, and all its positions in one digest).
+/// They change only when the canonical encoding does: then this test
+/// changes with it, on purpose, and `RECORD_FORMAT` goes up. Nothing here
+/// goes through `Debug`, a derived `Hash` or the platform's byte order.
+#[test]
+fn every_game_pins_the_check_of_fixed_positions() {
+    let golden: [(GameKind, u32, u32, u32); 5] = [
+        (GameKind::Fairy, 0x0bfb_bb99, 0xa2ba_90f9, 0x89c9_55f8),
+        (GameKind::Prank, 0xff14_263b, 0xa9e2_48a4, 0xb8c1_df2b),
+        (GameKind::Season, 0xa7bc_98ea, 0xdbea_696b, 0xb3d8_f8ac),
+        (GameKind::Fickle, 0xc79f_8490, 0x8e55_2fb4, 0x7968_063f),
+        (GameKind::Fayre, 0xf83a_d88d, 0xff84_e40c, 0x7c8b_238c),
+    ];
+    let mut seen = Vec::new();
+    for (kind, _, _, _) in golden {
+        let record: Record = serde_json::from_str(&stored(kind, 1).0).expect("a record");
+        let mut replay = record.replay().expect("replays");
+        let mut checks = vec![position_check(replay.state())];
+        assert_eq!(
+            own_check(replay.state()),
+            checks[0],
+            "{kind}: AnyGame = own"
+        );
+        while replay.peek().is_some() {
+            replay.next_move().expect("replays");
+            checks.push(position_check(replay.state()));
+        }
+        assert_eq!(own_check(replay.state()), position_check(replay.state()));
+        let deal = checks[0];
+        seen.push((kind, deal, position_check(replay.state()), digest(checks)));
+    }
+    assert_eq!(seen, golden);
+}
+
+/// Golden values for positions written by hand (no deal, no rules engine
+/// between the setup and its check).
+#[test]
+fn positions_written_by_hand_have_pinned_checks() {
+    let mut fairy = fairy::Setup::new(2).expect("2 players");
+    fairy.discard_pile = [fairy::Card::new(7)].into_iter().flatten().collect();
+    fairy.draw_pile = (1..=21)
+        .filter(|&n| n != 7)
+        .filter_map(fairy::Card::new)
+        .collect();
+    let fairy = fairy::State::try_from(fairy).expect("valid");
+    let prank = prank::State::try_from(prank::Setup::new(4).expect("4 players")).expect("valid");
+    let mut season = season::Setup::new(3).expect("3 players");
+    season.fill_deck();
+    let season = season::State::try_from(season).expect("valid");
+    let fayre = fayre::State::try_from(fayre::Setup::new(2).expect("2 players")).expect("valid");
+    let seen = [
+        position_check(&fairy),
+        position_check(&prank),
+        position_check(&season),
+        position_check(&fayre),
+    ];
+    assert_eq!(seen, [0x2282_ddb9, 0x923a_4af9, 0xb840_b3e2, 0x194c_177a]);
+}
+
+/// The check of any canonically encoded value.
+fn check_of(value: &impl Canonical) -> u32 {
+    let mut encoder = Encoder::new();
+    value.encode(&mut encoder);
+    encoder.finish()
+}
+
+/// Card data a game keeps behind accessors is encoded whole: two setups that
+/// differ only in the last Season Fairy's ability, a Goblin's effect, the
+/// last Mini Game's card, the Mischief mix or an item's name have different
+/// checks.
+#[test]
+fn card_data_behind_accessors_is_in_the_check() {
+    let differ = |one: &dyn Fn() -> u32, other: &dyn Fn() -> u32, what: &str| {
+        assert_ne!(one(), other(), "{what}");
+    };
+    let season_with = |ability: season::Ability, effect: season::GoblinEffect| {
+        let mut setup = season::Setup::new(3).expect("3 players");
+        setup.cards = setup
+            .cards
+            .with_ability(season::Season::Winter, 8, ability)
+            .expect("Winter 8")
+            .with_goblin(season::Goblin::Sneaky, effect);
+        check_of(&setup)
+    };
+    let ability = |draw| season::Ability { draw, stash: 0 };
+    let draw = season::GoblinEffect::Draw(1);
+    differ(
+        &|| season_with(ability(1), draw),
+        &|| season_with(ability(2), draw),
+        "Winter 8's ability",
+    );
+    differ(
+        &|| season_with(ability(1), draw),
+        &|| season_with(ability(1), season::GoblinEffect::Draw(2)),
+        "the last Goblin's effect",
+    );
+    let fayre_with = |magic: u8, counts: [usize; 6]| {
+        let mut setup = fayre::Setup::new(2).expect("2 players");
+        let game = fayre::MiniGame::TugOfWar;
+        let mut card = setup.config.mini_games.get(game);
+        card.magic = fayre::Face::new(magic).expect("a face");
+        setup.config.mini_games.set(game, card);
+        setup.config.mischief = fayre::CardCounts::new(counts).expect("counts");
+        check_of(&setup)
+    };
+    differ(
+        &|| fayre_with(1, [1; 6]),
+        &|| fayre_with(2, [1; 6]),
+        "the last Mini Game's card",
+    );
+    differ(
+        &|| fayre_with(1, [1; 6]),
+        &|| fayre_with(1, [1, 1, 1, 1, 1, 2]),
+        "the Mischief mix",
+    );
+    let prank_with = |last: &str| {
+        let names = ["a", "b", "c", "d", "e", "f", "g", last];
+        let treasures = prank::Treasures::new(names).expect("names");
+        let config = prank::Config::new(3)
+            .expect("3 players")
+            .with_treasures(treasures);
+        check_of(&prank::Setup::with_config(config).expect("a config"))
+    };
+    differ(
+        &|| prank_with("h"),
+        &|| prank_with("i"),
+        "the last item's name",
+    );
 }
