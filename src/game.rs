@@ -315,6 +315,8 @@ impl<'de> serde::Deserialize<'de> for PlayerSet {
 
 /// Who is looking: a player, who sees their own secrets, or a spectator, who
 /// sees only what is public.
+///
+/// With `serde`, `{"player": 0}` or `"spectator"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -353,6 +355,8 @@ impl From<Player> for Seat {
 
 /// How a finished game ended: who won (ties share the victory) and each
 /// player's final score, in seat order.
+///
+/// With `serde`, `{"winners": [0, 2], "scores": [7, 1, 7]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
