@@ -8,9 +8,9 @@ use std::collections::{BTreeSet, HashSet};
 
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    ActionError, AnyAction, AnyGame, AnyParseError, AnyViolation, Bot, ConfigError, Game,
-    GameKind, InfoState, Outcome, Player, PlayerSet, RandomBot, Recorder, Seat, fairy, fayre,
-    fickle, prank, season,
+    ActionError, AnyAction, AnyGame, AnyParseError, AnyViolation, Bot, ConfigError, Game, GameKind,
+    InfoState, Outcome, Player, PlayerSet, RandomBot, Recorder, Seat, fairy, fayre, fickle, prank,
+    season,
 };
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -119,11 +119,9 @@ fn configs() {
 #[test]
 fn shared_shapes() {
     let mut rng = ChaCha8Rng::seed_from_u64(2);
-    let mut table = Recorder::<AnyGame>::new(
-        GameKind::Fairy.config(2).expect("2 players"),
-        &mut rng,
-    )
-    .expect("deal");
+    let mut table =
+        Recorder::<AnyGame>::new(GameKind::Fairy.config(2).expect("2 players"), &mut rng)
+            .expect("deal");
     let seat = Seat::Player(Player(1));
     let mut info = InfoState::<AnyGame>::new(seat, table.state().view_for(seat));
     for _ in 0..2 {
@@ -218,7 +216,9 @@ fn every_game_speaks_snake_case() {
                     }
                 }
             }
-            Value::Array(items) => items.iter().for_each(|v| check(v, &format!("{path}[]"), bad)),
+            Value::Array(items) => items
+                .iter()
+                .for_each(|v| check(v, &format!("{path}[]"), bad)),
             Value::String(text) if !snake(text) => {
                 bad.insert(format!("value {text:?} at {path}"));
             }
@@ -239,7 +239,11 @@ fn every_game_speaks_snake_case() {
                 let events = table.apply(player, action, &mut rng).expect("legal");
                 check(&json!(events), "events", &mut bad);
                 check(&json!(table.to_setup()), "setup", &mut bad);
-                check(&json!(table.view_for(Seat::Spectator)), "spectator", &mut bad);
+                check(
+                    &json!(table.view_for(Seat::Spectator)),
+                    "spectator",
+                    &mut bad,
+                );
             }
             check(&json!(table.outcome()), "outcome", &mut bad);
         }
@@ -251,16 +255,34 @@ fn every_game_speaks_snake_case() {
 fn a_player_set_is_a_list_of_distinct_seats_below_16() {
     let set: PlayerSet = [Player(3), Player(0), Player(15)].into_iter().collect();
     assert_eq!(serde_json::to_string(&set).expect("json"), "[0,3,15]");
-    assert_eq!(serde_json::from_str::<PlayerSet>("[15,0,3]").ok(), Some(set));
-    assert_eq!(serde_json::from_str::<PlayerSet>("[]").ok(), Some(PlayerSet::EMPTY));
+    assert_eq!(
+        serde_json::from_str::<PlayerSet>("[15,0,3]").ok(),
+        Some(set)
+    );
+    assert_eq!(
+        serde_json::from_str::<PlayerSet>("[]").ok(),
+        Some(PlayerSet::EMPTY)
+    );
     let error = |text: &str| {
         serde_json::from_str::<PlayerSet>(text)
             .expect_err(text)
             .to_string()
     };
-    assert!(error("[16]").contains("seat 16 cannot be in a set of players"), "{}", error("[16]"));
-    assert!(error("[2,1,2]").contains("seat 2 is listed twice"), "{}", error("[2,1,2]"));
-    assert!(error("[256]").contains("invalid value"), "{}", error("[256]"));
+    assert!(
+        error("[16]").contains("seat 16 cannot be in a set of players"),
+        "{}",
+        error("[16]")
+    );
+    assert!(
+        error("[2,1,2]").contains("seat 2 is listed twice"),
+        "{}",
+        error("[2,1,2]")
+    );
+    assert!(
+        error("[256]").contains("invalid value"),
+        "{}",
+        error("[256]")
+    );
     // The old bit mask is not read as a set any more.
     assert!(serde_json::from_str::<PlayerSet>("5").is_err());
 }
@@ -271,9 +293,21 @@ fn a_prank_item_set_is_a_list_of_distinct_items_below_16() {
     let set: Items = [Item(9), Item(0)].into_iter().collect();
     assert_eq!(serde_json::to_string(&set).expect("json"), "[0,9]");
     assert_eq!(serde_json::from_str::<Items>("[9,0]").ok(), Some(set));
-    let error = |text: &str| serde_json::from_str::<Items>(text).expect_err(text).to_string();
-    assert!(error("[16]").contains("item 16 cannot be in a set of items"), "{}", error("[16]"));
-    assert!(error("[4,4]").contains("item 4 is listed twice"), "{}", error("[4,4]"));
+    let error = |text: &str| {
+        serde_json::from_str::<Items>(text)
+            .expect_err(text)
+            .to_string()
+    };
+    assert!(
+        error("[16]").contains("item 16 cannot be in a set of items"),
+        "{}",
+        error("[16]")
+    );
+    assert!(
+        error("[4,4]").contains("item 4 is listed twice"),
+        "{}",
+        error("[4,4]")
+    );
     assert!(serde_json::from_str::<Items>("513").is_err());
 }
 
@@ -283,23 +317,52 @@ fn every_season_card_reads_back_and_an_unknown_one_is_refused() {
     let mut texts = HashSet::new();
     for card in Card::all() {
         let text = serde_json::to_string(&card).expect("json");
-        assert_eq!(serde_json::from_str::<Card>(&text).ok(), Some(card), "{text}");
+        assert_eq!(
+            serde_json::from_str::<Card>(&text).ok(),
+            Some(card),
+            "{text}"
+        );
         assert!(texts.insert(text.clone()), "two cards write {text}");
     }
     assert_eq!(texts.len(), season::DECK_SIZE);
-    let error = |text: &str| serde_json::from_str::<Card>(text).expect_err(text).to_string();
+    let error = |text: &str| {
+        serde_json::from_str::<Card>(text)
+            .expect_err(text)
+            .to_string()
+    };
     for (text, says) in [
-        (r#"{"season":"spring","number":9,"copy":0}"#, "Spring Fairies are numbered 1 to 8, not 9"),
-        (r#"{"season":"spring","number":3,"copy":2}"#, "there is no copy 2 of Spring 3"),
+        (
+            r#"{"season":"spring","number":9,"copy":0}"#,
+            "Spring Fairies are numbered 1 to 8, not 9",
+        ),
+        (
+            r#"{"season":"spring","number":3,"copy":2}"#,
+            "there is no copy 2 of Spring 3",
+        ),
         (r#"{"royal":"king","copy":1}"#, "there is no copy 1 of King"),
-        (r#"{"goblin":"robber","copy":2}"#, "there is no copy 2 of Robber Goblin"),
+        (
+            r#"{"goblin":"robber","copy":2}"#,
+            "there is no copy 2 of Robber Goblin",
+        ),
         (r#"{"trap":true,"copy":6}"#, "there is no copy 6 of Trap"),
         (r#"{"trap":false,"copy":0}"#, "not a card of Fairy Season"),
-        (r#"{"season":"spring","copy":0}"#, "not a card of Fairy Season"),
-        (r#"{"season":"spring","number":3,"royal":"king","copy":0}"#, "not a card of Fairy Season"),
+        (
+            r#"{"season":"spring","copy":0}"#,
+            "not a card of Fairy Season",
+        ),
+        (
+            r#"{"season":"spring","number":3,"royal":"king","copy":0}"#,
+            "not a card of Fairy Season",
+        ),
         (r#"{"season":"spring","number":3}"#, "missing field `copy`"),
-        (r#"{"season":"spring","number":3,"copy":0,"name":"x"}"#, "unknown field `name`"),
-        (r#"{"season":"Spring","number":3,"copy":0}"#, "unknown variant `Spring`"),
+        (
+            r#"{"season":"spring","number":3,"copy":0,"name":"x"}"#,
+            "unknown field `name`",
+        ),
+        (
+            r#"{"season":"Spring","number":3,"copy":0}"#,
+            "unknown variant `Spring`",
+        ),
         ("78", "invalid type"),
     ] {
         assert!(error(text).contains(says), "{text}: {}", error(text));
@@ -313,7 +376,12 @@ fn every_fairy_card_reads_back_and_an_unknown_one_is_refused() {
         assert_eq!(text, format!("{{\"number\":{}}}", card.number()));
         assert_eq!(serde_json::from_str::<fairy::Card>(&text).ok(), Some(card));
     }
-    for text in [r#"{"number":0}"#, r#"{"number":22}"#, "14", r#"{"number":3,"suit":0}"#] {
+    for text in [
+        r#"{"number":0}"#,
+        r#"{"number":22}"#,
+        "14",
+        r#"{"number":3,"suit":0}"#,
+    ] {
         assert!(serde_json::from_str::<fairy::Card>(text).is_err(), "{text}");
     }
 }

@@ -372,7 +372,10 @@ impl<'de> serde::Deserialize<'de> for Items {
                 f.write_str("a list of distinct item numbers from 0 to 15")
             }
 
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut items: A) -> Result<Items, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut items: A,
+            ) -> Result<Items, A::Error> {
                 use serde::de::Error;
                 let mut set = Items::EMPTY;
                 while let Some(item) = items.next_element::<u8>()? {
