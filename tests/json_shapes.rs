@@ -162,6 +162,12 @@ fn shared_shapes() {
             named: GameKind::Season,
         },
     ];
+    // A seat's information reads back, to sample from later.
+    let text = serde_json::to_string(&info).expect("json");
+    assert_eq!(
+        serde_json::from_str::<InfoState<AnyGame>>(&text).ok(),
+        Some(info.clone())
+    );
     let two: PlayerSet = [Player(0), Player(2)].into_iter().collect();
     let text = sections(&[
         ("seats", pretty(&[Seat::Player(Player(0)), Seat::Spectator])),
