@@ -7,10 +7,11 @@
 //! on it unchanged.
 //!
 //! With `serde`, each is tagged by its game's short name ([`GameKind::id`]) as
-//! the one key of an object: `{"fairy": "Higher"}`, `{"season": {...view...}}`.
+//! the one key of an object: `{"fairy": "higher"}`, `{"season": {...view...}}`.
 //! (A `{"game": ..., "data": ...}` shape would need an allocator to read back,
 //! which the crate does not require; a web client reads this one with
-//! `const [game, data] = Object.entries(value)[0]`.)
+//! `const [game, data] = Object.entries(value)[0]`.) Every shape is in
+//! `docs/JSON.md`.
 //!
 //! ```
 //! use fairy_ring::rand_core::SeedableRng;
@@ -73,7 +74,7 @@ macro_rules! any_enum {
     ($(#[$meta:meta])* $name:ident, $ty:ident) => {
         $(#[$meta])*
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-        #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
         #[non_exhaustive]
         // Boxing the larger games would allocate; every state stays inline.
         #[allow(clippy::large_enum_variant)]
@@ -107,7 +108,7 @@ macro_rules! any_enum {
 
 any_enum!(
     /// A table of any game: one of the five game states.
-    #[derive(Clone, Debug, PartialEq)]
+    #[derive(Clone, Debug, PartialEq, Eq)]
     AnyGame,
     State
 );
@@ -124,8 +125,9 @@ any_enum!(
 );
 
 any_enum!(
-    /// An action of any game.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    /// An action of any game. Ordered by game (in [`GameKind::ALL`] order),
+    /// then as the game orders its actions.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
     AnyAction,
     Action
 );
@@ -154,6 +156,7 @@ any_enum!(
 /// Why an action was refused at a table of any game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum AnyViolation {
     /// A rule of Fairy.
@@ -184,6 +187,7 @@ pub enum AnyViolation {
 /// Why an [`AnySetup`] is not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum AnySetupError {
     /// A position of Fairy.
@@ -568,6 +572,53 @@ pub enum AnyParseError {
     Fayre(<fayre::Action as FromStr>::Err),
 }
 
+/// `"no_game"`, `"unknown_game"`, `{"wrong_game": {"table": "fairy",
+/// "named": "season"}}`, or the game's short name with the game's own error
+/// text, `{"fairy": "..."}` (a client shows the text; the games' parse
+/// errors are not part of the JSON format).
+#[cfg(feature = "serde")]
+impl serde::Serialize for AnyParseError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The serialized shape, borrowing the game's error as its text.
+        #[derive(serde::Serialize)]
+        #[serde(rename = "AnyParseError", rename_all = "snake_case")]
+        enum Shape<'a> {
+            NoGame,
+            UnknownGame,
+            WrongGame { table: GameKind, named: GameKind },
+            Fairy(Text<'a>),
+            Prank(Text<'a>),
+            Season(Text<'a>),
+            Fickle(Text<'a>),
+            Fayre(Text<'a>),
+        }
+
+        /// An error as its `Display` text.
+        struct Text<'a>(&'a dyn core::fmt::Display);
+
+        impl serde::Serialize for Text<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self.0)
+            }
+        }
+
+        match self {
+            AnyParseError::NoGame => Shape::NoGame,
+            AnyParseError::UnknownGame(_) => Shape::UnknownGame,
+            AnyParseError::WrongGame { table, named } => Shape::WrongGame {
+                table: *table,
+                named: *named,
+            },
+            AnyParseError::Fairy(error) => Shape::Fairy(Text(error)),
+            AnyParseError::Prank(error) => Shape::Prank(Text(error)),
+            AnyParseError::Season(error) => Shape::Season(Text(error)),
+            AnyParseError::Fickle(error) => Shape::Fickle(Text(error)),
+            AnyParseError::Fayre(error) => Shape::Fayre(Text(error)),
+        }
+        .serialize(serializer)
+    }
+}
+
 /// Reads `text` in the notation of `kind`.
 fn parse_as(kind: GameKind, text: &str) -> Result<AnyAction, AnyParseError> {
     Ok(match kind {
@@ -615,7 +666,7 @@ impl core::fmt::Display for Tagged<'_> {
 /// game's [`Memory`](Sample::Memory).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 // Boxing the larger memories would allocate; every memory stays inline.
 #[allow(clippy::large_enum_variant)]

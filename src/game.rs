@@ -106,9 +106,10 @@ impl fmt::Display for Player {
 }
 
 /// A set of players, as a bit set over seats 0..16.
+///
+/// With `serde`, a list of seat numbers in seat order, `[0, 2]`; reading one
+/// refuses a seat of 16 or more and a seat listed twice.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PlayerSet(u16);
 
@@ -262,10 +263,63 @@ impl Iterator for PlayerSetIter {
 
 impl ExactSizeIterator for PlayerSetIter {}
 
+/// The seats in order, as a list: `[0, 2]`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for PlayerSet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// Reads a list of seat numbers; a seat of 16 or more, or one listed twice,
+/// is an error (the list is not a set then, and a client that wrote it has
+/// lost track of its players).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for PlayerSet {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PlayerSet, D::Error> {
+        struct Seats;
+
+        impl<'de> serde::de::Visitor<'de> for Seats {
+            type Value = PlayerSet;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of distinct seat numbers from 0 to 15")
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seats: A,
+            ) -> Result<PlayerSet, A::Error> {
+                use serde::de::Error;
+                let mut set = PlayerSet::EMPTY;
+                while let Some(seat) = seats.next_element::<u8>()? {
+                    if seat >= 16 {
+                        return Err(A::Error::custom(format_args!(
+                            "seat {seat} cannot be in a set of players (seats are 0 to 15)"
+                        )));
+                    }
+                    if set.contains(Player(seat)) {
+                        return Err(A::Error::custom(format_args!(
+                            "seat {seat} is listed twice in a set of players"
+                        )));
+                    }
+                    set.insert(Player(seat));
+                }
+                Ok(set)
+            }
+        }
+
+        deserializer.deserialize_seq(Seats)
+    }
+}
+
 /// Who is looking: a player, who sees their own secrets, or a spectator, who
 /// sees only what is public.
+///
+/// With `serde`, `{"player": 0}` or `"spectator"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Seat {
     /// A player at the table. A player the game does not seat is treated as a
@@ -301,6 +355,8 @@ impl From<Player> for Seat {
 
 /// How a finished game ended: who won (ties share the victory) and each
 /// player's final score, in seat order.
+///
+/// With `serde`, `{"winners": [0, 2], "scores": [7, 1, 7]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
@@ -420,6 +476,7 @@ impl fmt::Display for Players {
 /// A [`Config`](Game::Config) the game cannot be played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ConfigError {
     /// The game does not seat this many players.
@@ -450,7 +507,7 @@ impl<'de> serde::Deserialize<'de> for ConfigError {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         /// The serialized shape, without the borrowed text.
         #[derive(serde::Deserialize)]
-        #[serde(rename = "ConfigError")]
+        #[serde(rename = "ConfigError", rename_all = "snake_case")]
         enum Shape {
             PlayerCount { got: usize, min: usize, max: usize },
             ComponentData(serde::de::IgnoredAny),
@@ -512,6 +569,7 @@ pub struct NotSeated {
 /// the rule the action broke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ActionError<V> {
     /// The game has ended; nothing more can be played.
@@ -865,7 +923,16 @@ pub trait GameConfig: Clone + fmt::Debug + Default {
 
 /// One player's decision: who decides, what they may know, and what they may
 /// do. Built by [`Game::decision`]; what a [`Bot`](crate::Bot) is given.
+///
+/// With `serde`, `{"player": 0, "view": ..., "legal": [...]}`: what a client
+/// needs to draw a seat's turn (serialized only; a decision is made by the
+/// game, not read back).
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(serialize = "G::View: serde::Serialize, G::Action: serde::Serialize"))
+)]
 #[non_exhaustive]
 pub struct Decision<G: Game> {
     /// The player to decide.

@@ -132,13 +132,23 @@
 //!
 //! # Serialized shapes (feature `serde`)
 //!
-//! - Each game's config, setup, action, view and event serialize as plain
-//!   structs and enums with the field names in the documentation.
+//! `docs/JSON.md` shows every shape a client meets, game by game. In short:
+//!
+//! - Field names and enum variants are `snake_case`: a unit variant is a
+//!   string (`"same_suit"`), any other an object with the variant as its one
+//!   key (`{"select": 3}`, `{"guessed": {"player": 0, "guess": "lower"}}`).
+//! - A player is their seat number from 0; a [`Seat`](crate::Seat) is
+//!   `{"player": 0}` or `"spectator"`; a [`PlayerSet`](crate::PlayerSet) is a
+//!   list of seat numbers, `[0, 2]`.
+//! - A card is an object of what is printed on it, with `copy` (from 0) when
+//!   the game tells copies apart: Season `{"season": "spring", "number": 3,
+//!   "copy": 1}`, Fickle `{"family": "dispel", "copy": 2}`, Fairy
+//!   `{"number": 14}`; a Fayre Mischief card is its kind, `"reroll_die"`.
 //! - A `State` serializes as its `Setup`, and deserializing validates it: bytes
 //!   can never build an impossible position.
 //! - The `Any` types are objects with the game's short name
 //!   ([`GameKind::id`](crate::GameKind::id)) as their one key:
-//!   `{"fairy": "Higher"}`.
+//!   `{"fairy": "higher"}`.
 //! - A [`Record`](crate::Record) is `{"format": 2, "rules": 1, "config": ...,
 //!   "deal": [...], "check": ..., "moves": [{"player": 0, "action": ...,
 //!   "chance": [...], "check": ...}, ...]}`: the numbers drawn, not a seed,

@@ -96,7 +96,18 @@ pub trait Sample: Game {
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With `serde`, `{"seat": ..., "view": ..., "memory": ...}`; a deserialized
+/// one is checked when it is sampled from ([`SampleError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(
+        serialize = "G::View: serde::Serialize, G::Memory: serde::Serialize",
+        deserialize = "G::View: serde::Deserialize<'de>, G::Memory: serde::Deserialize<'de>"
+    ))
+)]
 pub struct InfoState<G: Sample> {
     /// Whose information this is.
     pub seat: Seat,
@@ -147,6 +158,7 @@ impl<G: Sample> InfoState<G> {
 /// made by the game with this config, or was edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SampleError {
     /// The view belongs to another seat, player count or card set than the

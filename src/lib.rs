@@ -66,6 +66,8 @@
 //!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
+//!   The JSON shapes are in `docs/JSON.md` (and the guide's "Serialized
+//!   shapes").
 //! - `testing`: the generic conformance harness in `fairy_ring::testing`,
 //!   with the leak oracle.
 //! - `arbitrary`: `arbitrary::Arbitrary` for configs (custom card data

@@ -117,6 +117,7 @@ pub struct Move<G: Game> {
 /// Why a record cannot be replayed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum RecordError {
     /// The record was made by another version of the rules.

@@ -433,6 +433,7 @@ fn random_edits_never_panic() -> Result<(), Error> {
             }
             let info = &infos[step % infos.len()];
             let mut json = serde_json::to_value((&info.view, &info.memory))?;
+            let cards = cards_as_ids(&mut json);
             let mut numbers = Vec::new();
             collect_numbers(&mut json, &mut numbers);
             for _ in 0..3 {
@@ -441,6 +442,7 @@ fn random_edits_never_panic() -> Result<(), Error> {
                 };
                 edit(&mut json, *n, &mut rng);
             }
+            ids_as_cards(&mut json, &cards);
             let Ok((view, memory)) = serde_json::from_value(json) else {
                 continue;
             };
@@ -481,6 +483,7 @@ fn samples_from_edited_views_are_valid_positions() -> Result<(), Error> {
             let (state, infos, step) = (&walk.state, &walk.infos, walk.step);
             let info = &infos[step % infos.len()];
             let mut json = serde_json::to_value(&info.view)?;
+            let cards = cards_as_ids(&mut json);
             let mut numbers = Vec::new();
             collect_numbers(&mut json, &mut numbers);
             for _ in 0..1 + below(&mut rng, 2) {
@@ -488,6 +491,7 @@ fn samples_from_edited_views_are_valid_positions() -> Result<(), Error> {
                     edit(&mut json, *n, &mut rng);
                 }
             }
+            ids_as_cards(&mut json, &cards);
             let Ok(mut view) = serde_json::from_value(json) else {
                 continue;
             };
@@ -576,6 +580,44 @@ fn reshape(view: &mut fairy_ring::season::View, players: usize, rng: &mut impl R
             };
         }
     }
+}
+
+/// Writes every card in `value` as its identity (0 to 89), so that an edit
+/// of one number puts another card (or no card) in its place; says, for
+/// each number of the result in walk order, whether it is a card.
+fn cards_as_ids(value: &mut serde_json::Value) -> Vec<bool> {
+    fn walk(value: &mut serde_json::Value, cards: &mut Vec<bool>) {
+        if let Ok(card) = serde_json::from_value::<Card>(value.clone()) {
+            *value = serde_json::Value::from(card.id());
+            cards.push(true);
+            return;
+        }
+        match value {
+            serde_json::Value::Number(_) => cards.push(false),
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, cards)),
+            serde_json::Value::Object(map) => map.values_mut().for_each(|v| walk(v, cards)),
+            _ => {}
+        }
+    }
+    let mut cards = Vec::new();
+    walk(value, &mut cards);
+    cards
+}
+
+/// Undoes [`cards_as_ids`]: each identity of a card becomes that card again;
+/// a number that is no card's identity stays a number, which no card reads.
+fn ids_as_cards(value: &mut serde_json::Value, cards: &[bool]) {
+    let mut i = 0;
+    walk_numbers(value, &mut |v| {
+        let card = v
+            .as_u64()
+            .and_then(|id| u8::try_from(id).ok())
+            .and_then(Card::new);
+        if let (Some(true), Some(card)) = (cards.get(i), card) {
+            *v = serde_json::to_value(card).expect("a card serializes");
+        }
+        i += 1;
+    });
 }
 
 /// Paths (as indexes in a depth-first walk) of the numbers in `value`.

@@ -15,5 +15,6 @@ pub type Action = Guess;
 /// is `#[non_exhaustive]` so that a variant with a rule of its own can add one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Violation {}

@@ -18,9 +18,11 @@ pub const DECK_SIZE: usize = 21;
 /// assert_eq!("22".parse::<Card>(), Err(ParseCardError::NotACard(22)));
 /// # Ok::<(), fairy_ring::fairy::ParseCardError>(())
 /// ```
+///
+/// With `serde`, what is printed on it: `{"number": 14}` (its suit and
+/// whether it shows a fairy are the config's [`CharmDeck`]). Reading one
+/// refuses a number outside 1 to 21.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Card(u8);
 
 impl Card {
@@ -118,6 +120,32 @@ impl TryFrom<u8> for Card {
 impl From<Card> for u8 {
     fn from(card: Card) -> u8 {
         card.0
+    }
+}
+
+/// `{"number": 14}`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut card = serializer.serialize_struct("Card", 1)?;
+        card.serialize_field("number", &self.0)?;
+        card.end()
+    }
+}
+
+/// `{"number": 14}`; a number outside 1 to 21 is refused.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        /// The printed number, before it is checked.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Card", deny_unknown_fields)]
+        struct Shape {
+            number: u8,
+        }
+        let Shape { number } = Shape::deserialize(deserializer)?;
+        Card::new(number).ok_or_else(|| serde::de::Error::custom(NotACard(number)))
     }
 }
 

@@ -7,6 +7,7 @@ use crate::{Player, PlayerSet, Score, Seat};
 /// Something that happened in a game of Fairy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
     /// A player committed a guess. Only that player's redaction carries it.

@@ -95,6 +95,7 @@ impl Setup {
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SetupError {
     /// Fairy seats 2 to 10 players.

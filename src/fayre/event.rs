@@ -12,6 +12,7 @@ use crate::{Player, PlayerSet, Score, Seat};
 /// Why points were scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Reason {
     /// A die showing the card's magic number.
@@ -33,6 +34,7 @@ pub enum Reason {
 /// Why the game is ending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Ending {
     /// Only one incomplete Mini Game is left on the table.
@@ -44,6 +46,7 @@ pub enum Ending {
 /// Something that happened in a game of A Midsummer Night's Fayre.
 #[derive(Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
     /// A player's turn began.

@@ -39,6 +39,7 @@ pub const MAX_PLAYER_SPACES: usize = 10;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum MiniGame {
     /// Most dice matching none of the 3 Fairy dice rolled on reveal. (The
@@ -73,6 +74,7 @@ pub enum MiniGame {
 /// When a Mini Game's Fairy dice are rolled onto its card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FairyTiming {
     /// The game uses no Fairy dice.
     Never,

@@ -30,6 +30,7 @@ pub const HAND_LIMIT: usize = 3;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Mischief {
     /// The yellow fairy: turn any Fairy or player die to its opposite face.
@@ -157,10 +158,63 @@ impl TryFrom<&str> for Mischief {
 /// How many cards of each kind, indexed by [`Mischief::index`]: a hand, the
 /// face-up discard pile, or the card mix of the box. `Debug` lists the
 /// cards: `{Flip, Swap, Swap}`.
+///
+/// With `serde`, an object with a count for every kind, by its serialized
+/// name: `{"flip": 0, "nudge_one": 2, "nudge_two": 0, "swap": 1,
+/// "reroll_die": 0, "reroll_pool": 0}`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct CardCounts([u8; 6]);
+
+/// Each kind's count under its name.
+#[cfg(feature = "serde")]
+impl serde::Serialize for CardCounts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let [flip, nudge_one, nudge_two, swap, reroll_die, reroll_pool] = self.0;
+        let mut counts = serializer.serialize_struct("CardCounts", 6)?;
+        counts.serialize_field("flip", &flip)?;
+        counts.serialize_field("nudge_one", &nudge_one)?;
+        counts.serialize_field("nudge_two", &nudge_two)?;
+        counts.serialize_field("swap", &swap)?;
+        counts.serialize_field("reroll_die", &reroll_die)?;
+        counts.serialize_field("reroll_pool", &reroll_pool)?;
+        counts.end()
+    }
+}
+
+/// Every kind's count, under its name; a missing or unknown kind is an error.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for CardCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardCounts, D::Error> {
+        /// The counts by name, in [`Mischief::ALL`] order.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "CardCounts", deny_unknown_fields)]
+        struct Shape {
+            flip: u8,
+            nudge_one: u8,
+            nudge_two: u8,
+            swap: u8,
+            reroll_die: u8,
+            reroll_pool: u8,
+        }
+        let Shape {
+            flip,
+            nudge_one,
+            nudge_two,
+            swap,
+            reroll_die,
+            reroll_pool,
+        } = Shape::deserialize(deserializer)?;
+        Ok(CardCounts([
+            flip,
+            nudge_one,
+            nudge_two,
+            swap,
+            reroll_die,
+            reroll_pool,
+        ]))
+    }
+}
 
 impl fmt::Debug for CardCounts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -15,6 +15,7 @@ pub const MAX_SQUARES: usize = 6;
 /// A face of the Goblin die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum GoblinFace {
     /// A number: that many points.
@@ -47,6 +48,7 @@ pub const PLAYER_DIE: [GoblinFace; 6] = [
 /// Which die goes into the Prize Pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PitDie {
     /// The Goblin die, rolled by the winner of a Mini Game.
@@ -59,6 +61,7 @@ pub enum PitDie {
 /// names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PitOutcome {
     /// It shows a number; if it touches a numbered prize square (an index
@@ -240,6 +243,7 @@ impl PrizePit {
 /// How Prize Pit rolls are resolved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RollMode {
     /// The engine rolls with the [`PrizePit`] model
     /// ([`Action::RollPrizePit`](super::Action::RollPrizePit)).

@@ -11,6 +11,7 @@ use crate::{List, Player, PlayerSet, Score};
 /// A scoring place on a Mini Game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Place {
     /// Rolls the Goblin die into the Prize Pit (Hook-a-Hippocampus: see
     /// [`hippocampus_first_place`]).

@@ -129,6 +129,7 @@ impl Setup {
 /// A list in a [`Setup`] with one entry per player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SeatList {
     /// `Setup::scores`.
     Scores,
@@ -152,6 +153,7 @@ impl core::fmt::Display for SeatList {
 /// a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SetupError {
     /// The config cannot be played.

@@ -34,6 +34,7 @@ pub(super) fn push(events: &mut impl Sink, event: Event) {
 /// The decision the game is waiting for. Public information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// The player whose turn it is draws, plays a card, or (if neither is

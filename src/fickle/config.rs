@@ -16,6 +16,7 @@ pub const DIRECTION_TOKENS: usize = 8;
 /// Which way cards pass and ties break this round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Direction {
     /// To the left: clockwise, to the next higher seat.

@@ -10,6 +10,7 @@ use crate::{Player, PlayerSet, Seat};
 /// A place a card can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Zone {
     /// The Fairy Deck.
     Deck,
@@ -31,6 +32,7 @@ pub enum Zone {
 /// blanks the card for everyone else.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
     /// Cards were dealt to a player.

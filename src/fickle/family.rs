@@ -11,6 +11,7 @@ pub const FAMILIES_PER_GAME: usize = 5;
 /// One of the 22 Fairy Families. Every Family shares one Power.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[allow(missing_docs)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Family {
@@ -41,6 +42,7 @@ pub enum Family {
 /// The icon printed in the corner of a card: how its Power is resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PowerType {
     /// Resolved when revealed; must target a Fairy or player if one is valid.
     Direct,
@@ -57,6 +59,7 @@ pub enum PowerType {
 /// Whose Alliance a Power reaches into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Reach {
     /// The activating player's own Alliance.
     Own,
@@ -69,6 +72,7 @@ pub enum Reach {
 /// Where a Fairy taken by a Power goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Destination {
     /// Into the activating player's Alliance.
     Own,
@@ -81,6 +85,7 @@ pub enum Destination {
 /// What two Fairies must share to be exchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Matching {
     /// Equal Favor value (Switch).
     EqualFavor,
@@ -91,6 +96,7 @@ pub enum Matching {
 /// Which end of an Alliance a Power picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Extreme {
     /// The Fairy of highest Favor.
     Highest,
@@ -101,6 +107,7 @@ pub enum Extreme {
 /// What a Chain Power does with each player's picked Fairy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ChainEffect {
     /// Into the Dismiss pile (Purge).
     Dismiss,
@@ -111,6 +118,7 @@ pub enum ChainEffect {
 /// The four ways a Response interrupts another player's Power.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Response {
     /// Redirect a Direct Power aimed at you, or sit out a Chain Power.
     Deflect,
@@ -125,6 +133,7 @@ pub enum Response {
 /// A Delayed Power that changes the holder's Lineup and Selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum LineupEffect {
     /// Keep or dismiss the top card without looking at it.
     Blinded,
@@ -137,6 +146,7 @@ pub enum LineupEffect {
 /// A scoring exception.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ScoreRule {
     /// Pairs with another Fairy to add its Favor; scores nothing alone.
     Familiar,
@@ -151,6 +161,7 @@ pub enum ScoreRule {
 /// A Family's Power as data: the resolver for its kind does the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Power {
     /// Direct: move one targeted Fairy (Coerce, Dispel, Give).
     Move {
@@ -363,6 +374,7 @@ impl core::str::FromStr for Family {
 /// The rulebook's Recommended Sets of five Families.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RecommendedSet {
     /// Noble, Coerce, Give, Dispel, Share: the set for a first game.
     FirstGame,

@@ -11,6 +11,7 @@ use crate::{List, Player};
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// Setup: everyone was dealt 3 cards and picks one to dismiss
@@ -242,6 +243,7 @@ impl<'de> serde::Deserialize<'de> for Order {
 /// A Power in the middle of its resolution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Resolution {
     /// A Direct Power (possibly copied by Mimic or Reflect).
@@ -253,6 +255,7 @@ pub enum Resolution {
 /// What a Direct Power is aimed at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Target {
     /// A Fairy in an Alliance.
@@ -312,6 +315,7 @@ pub struct Direct {
 /// The decision a Direct Power waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Step {
     /// Mimic: the user picks a Direct Power in an Alliance to copy.
@@ -378,6 +382,7 @@ impl Chain {
 /// The decision a Chain Power waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum ChainStep {
     /// `responder` may avoid the chain with a Deflect or pass.

@@ -35,6 +35,7 @@ impl AllianceCard {
 /// How a Familiar or Illusion is scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum ScoringChoice {
     /// A Familiar paired with this Fairy, or left alone (`None`).
@@ -145,6 +146,7 @@ pub struct Setup {
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SetupError {
     /// The config seats too few or too many players.

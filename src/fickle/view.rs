@@ -13,6 +13,7 @@ use crate::{Game, Player, PlayerSet, Seat};
 /// A face-down card slot as one seat sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Slot {
     /// No card.
     Empty,

@@ -111,6 +111,7 @@ pub struct PositionBuilder {
 /// [`SetupError::Contradiction`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Named {
     /// `selecting(player)`: a Selection phase with this player to select.

@@ -7,6 +7,7 @@ use crate::{Player, PlayerSet, Seat};
 /// Why a Guessing phase ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum GuessingEnd {
     /// Every removed item was guessed (wrongly).
     AllRemovedGuessed,
@@ -17,6 +18,7 @@ pub enum GuessingEnd {
 /// Something that happened in a game of Fairy Prank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
     /// A round began.

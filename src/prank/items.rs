@@ -121,6 +121,7 @@ impl core::str::FromStr for Item {
 /// Why a text is not an [`Item`] (`"item N"`, N from 1 to 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ParseItemError {
     /// The text is not `item` followed by a number (an item's name is
@@ -342,11 +343,61 @@ fn ascii_words(name: &str) -> impl Iterator<Item = u8> + '_ {
 
 /// A set of items (the box's content, the removed items, the face-down
 /// tokens...), as a bit set.
+///
+/// With `serde`, a list of item numbers in order, `[0, 3]` (positions in
+/// the config's [`Treasures`]); reading one refuses an item of 16 or more and
+/// an item listed twice.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Items(u16);
+
+/// The items in order, as a list: `[0, 3]`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Items {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// Reads a list of distinct item numbers below 16.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Items {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Items, D::Error> {
+        struct List;
+
+        impl<'de> serde::de::Visitor<'de> for List {
+            type Value = Items;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of distinct item numbers from 0 to 15")
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut items: A,
+            ) -> Result<Items, A::Error> {
+                use serde::de::Error;
+                let mut set = Items::EMPTY;
+                while let Some(item) = items.next_element::<u8>()? {
+                    if usize::from(item) >= MAX_ITEMS {
+                        return Err(A::Error::custom(format_args!(
+                            "item {item} cannot be in a set of items (items are 0 to 15)"
+                        )));
+                    }
+                    if set.contains(Item(item)) {
+                        return Err(A::Error::custom(format_args!(
+                            "item {item} is listed twice in a set of items"
+                        )));
+                    }
+                    set.insert(Item(item));
+                }
+                Ok(set)
+            }
+        }
+
+        deserializer.deserialize_seq(List)
+    }
+}
 
 impl Items {
     /// No items.

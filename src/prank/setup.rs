@@ -77,6 +77,7 @@ impl Setup {
 /// Why a [`Setup`] is not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SetupError {
     /// The config cannot be played.

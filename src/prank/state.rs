@@ -19,6 +19,7 @@ use crate::game::push_event as push;
 /// The phase of the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Phase {
     /// Items go into the box. With 3 to 6 players everyone selects in the

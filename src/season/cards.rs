@@ -23,6 +23,7 @@ const FIRST_TRAP: u8 = FIRST_GOBLIN + GOBLINS as u8;
 /// One of the four seasons, in the order a Swarm climbs through them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Season {
     /// The first season.
     Spring,
@@ -81,6 +82,7 @@ impl Season {
 /// The four Royal Fairies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Royal {
     /// The King.
     King,
@@ -129,6 +131,7 @@ impl Royal {
 /// eight Goblins").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Goblin {
     /// Named in the rulebook: plays a Fairy from the top of a Stash.
     Robber,
@@ -209,6 +212,7 @@ impl Goblin {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CardKind {
     /// A Season Fairy: a season and a number from 1 to 8. Worth 1 point.
     Season {
@@ -324,9 +328,15 @@ impl core::str::FromStr for CardKind {
 /// assert_eq!(format!("{second:#}"), "Spring 3 #2");
 /// # Ok::<(), fairy_ring::season::ParseCardError>(())
 /// ```
+///
+/// # Serialized (feature `serde`)
+///
+/// What is printed on it, and which copy (counting from 0, as
+/// [`Card::copy`]): `{"season": "spring", "number": 3, "copy": 1}`,
+/// `{"royal": "king", "copy": 0}`, `{"goblin": "robber", "copy": 1}`,
+/// `{"trap": true, "copy": 5}`. Reading one refuses a card the game does not
+/// have, with an error that names it.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Card(u8);
 
 /// Card 0, the first Spring 1: only a filler, so that cards fit the
@@ -501,6 +511,7 @@ impl core::str::FromStr for Card {
 /// Why a text does not name a card (or a season, Royal or Goblin kind).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ParseCardError {
     /// The words name nothing in Fairy Season.
@@ -683,6 +694,106 @@ impl TryFrom<u8> for Card {
 impl From<Card> for u8 {
     fn from(card: Card) -> u8 {
         card.0
+    }
+}
+
+/// See [`Card`]'s "Serialized".
+#[cfg(feature = "serde")]
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let fields = match self.kind() {
+            CardKind::Season { .. } => 3,
+            _ => 2,
+        };
+        let mut card = serializer.serialize_struct("Card", fields)?;
+        match self.kind() {
+            CardKind::Season { season, number } => {
+                card.serialize_field("season", &season)?;
+                card.serialize_field("number", &number)?;
+            }
+            CardKind::Royal(royal) => card.serialize_field("royal", &royal)?,
+            CardKind::Goblin(goblin) => card.serialize_field("goblin", &goblin)?,
+            CardKind::Trap => card.serialize_field("trap", &true)?,
+        }
+        card.serialize_field("copy", &self.copy())?;
+        card.end()
+    }
+}
+
+/// See [`Card`]'s "Serialized".
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        use serde::de::Error;
+
+        /// Every field any card may have; which ones are present says the kind.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Card", deny_unknown_fields)]
+        struct Shape {
+            season: Option<Season>,
+            number: Option<u8>,
+            royal: Option<Royal>,
+            goblin: Option<Goblin>,
+            trap: Option<bool>,
+            copy: u8,
+        }
+
+        let shape = Shape::deserialize(deserializer)?;
+        let kind = match shape {
+            Shape {
+                season: Some(season),
+                number: Some(number),
+                royal: None,
+                goblin: None,
+                trap: None,
+                ..
+            } => CardKind::Season { season, number },
+            Shape {
+                season: None,
+                number: None,
+                royal: Some(royal),
+                goblin: None,
+                trap: None,
+                ..
+            } => CardKind::Royal(royal),
+            Shape {
+                season: None,
+                number: None,
+                royal: None,
+                goblin: Some(goblin),
+                trap: None,
+                ..
+            } => CardKind::Goblin(goblin),
+            Shape {
+                season: None,
+                number: None,
+                royal: None,
+                goblin: None,
+                trap: Some(true),
+                ..
+            } => CardKind::Trap,
+            _ => {
+                return Err(D::Error::custom(
+                    "not a card of Fairy Season: a card is {\"season\", \"number\", \"copy\"}, \
+                     {\"royal\", \"copy\"}, {\"goblin\", \"copy\"} or {\"trap\": true, \"copy\"}",
+                ));
+            }
+        };
+        if let CardKind::Season { season, number } = kind
+            && kind.copies() == 0
+        {
+            return Err(D::Error::custom(format_args!(
+                "{season} Fairies are numbered 1 to 8, not {number}"
+            )));
+        }
+        kind.card(shape.copy).ok_or_else(|| {
+            D::Error::custom(format_args!(
+                "there is no copy {} of {kind} (copies count from 0; it has {})",
+                shape.copy,
+                kind.copies()
+            ))
+        })
     }
 }
 

@@ -14,6 +14,7 @@ use crate::{Events, Player, PlayerSet, Seat};
 /// `apply` is named to them in an event (the opening deal is the view's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
     /// A card went from a hand onto the Swarm.

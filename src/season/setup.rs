@@ -126,6 +126,7 @@ impl Setup {
 /// not a consistent position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum SetupError {
     /// Fairy Season seats 3 to 5 players.

@@ -33,6 +33,7 @@ pub(super) type Chosen = List<Card, { MAX_AMOUNT as usize }>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// `player` plays a card onto the Swarm or flunks.
     Turn {
