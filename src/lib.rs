@@ -64,7 +64,7 @@
 //!
 //! - `alloc` (default): conveniences that need an allocator: game records,
 //!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
-//! - `std`: the [`arena`](crate::arena): tournaments between bots (a
+//! - `std`: `fairy_ring::arena`, tournaments between bots (a
 //!   user's own included) on all cores, with seat rotation, standings with
 //!   95% intervals and time per decision; implies `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,

@@ -190,7 +190,7 @@ fn the_standings_do_not_depend_on_the_number_of_threads() {
 #[test]
 fn game_i_is_the_table_game_seeded_with_seed_plus_i() {
     let config = fairy::Config::new(3).unwrap();
-    let standings = Arena::<fairy::State>::new(config.clone())
+    let standings = Arena::<fairy::State>::new(config)
         .entrant(Entrant::random())
         .games(3)
         .seed(9)

@@ -34,13 +34,16 @@ pub enum ArenaError<V: core::error::Error + 'static> {
     Table {
         /// The game's index.
         game: usize,
-        /// The entrant whose bot broke it (empty when no seat is to blame).
+        /// The entrant whose bot broke it (`the game` when no seat is to
+        /// blame: a game that ends without an outcome).
         entrant: String,
         /// What the table reported.
         #[source]
         error: TableError<V>,
     },
-    /// A bot (or a game) panicked.
+    /// A bot (or a game) panicked. The panic hook has already told it (on
+    /// standard error by default); built with `panic = "abort"`, a panic
+    /// ends the process instead.
     #[error("game {game}: a bot panicked: {message}")]
     Panicked {
         /// The game's index.

@@ -42,8 +42,8 @@ impl<G: Game> PartialEq for OpenView<G> {
     }
 }
 
-/// The states of this crate compare as plain data (their `PartialEq` is
-/// derived from fields that are all `Eq`).
+/// States compare as plain data (this crate's derive `PartialEq` from fields
+/// that are all `Eq`), so the view's equality is an equivalence too.
 impl<G: Game> Eq for OpenView<G> {}
 
 impl<G: Game> fmt::Debug for OpenView<G> {

@@ -120,7 +120,8 @@ impl Standing {
         if self.decisions == 0 {
             return Duration::ZERO;
         }
-        Duration::from_secs_f64(self.thinking.as_secs_f64() / self.decisions as f64)
+        Duration::try_from_secs_f64(self.thinking.as_secs_f64() / self.decisions as f64)
+            .unwrap_or(Duration::ZERO)
     }
 }
 
