@@ -45,6 +45,7 @@
 //! ```
 
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -184,7 +185,7 @@ impl<G: Game + 'static> Arena<G> {
         let schedule = self.schedule();
         let threads = self.thread_count().clamp(1, self.games.max(1));
         let start = Instant::now();
-        let done = core::sync::atomic::AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
         let played = parallel::play_all(
             self.games,
             threads,
@@ -196,9 +197,7 @@ impl<G: Game + 'static> Arena<G> {
                 message: panic.message,
             },
             &|_| {
-                let done = done
-                    .fetch_add(1, core::sync::atomic::Ordering::Relaxed)
-                    .saturating_add(1);
+                let done = done.fetch_add(1, Ordering::Relaxed).saturating_add(1);
                 progress(Progress {
                     done,
                     total: self.games,
