@@ -64,6 +64,9 @@
 //!
 //! - `alloc` (default): conveniences that need an allocator: game records,
 //!   the guide, and `Box<dyn Bot<G>>` as a [`Bot`]; the engines never allocate.
+//! - `std`: `fairy_ring::arena`, tournaments between bots (a
+//!   user's own included) on all cores, with seat rotation, standings with
+//!   95% intervals and time per decision; implies `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for every config, setup, state, action,
 //!   view and event. A deserialized `State` is validated through its `Setup`.
 //!   The JSON shapes are in `docs/JSON.md` (and the guide's "Serialized
@@ -83,11 +86,14 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
-// `arbitrary` needs the standard library itself, and its derive names `std`.
-#[cfg(feature = "arbitrary")]
+// `std` and `arbitrary` need the standard library (the derive of `arbitrary`
+// names `std`).
+#[cfg(any(feature = "std", feature = "arbitrary"))]
 extern crate std;
 
 mod any;
+#[cfg(feature = "std")]
+pub mod arena;
 pub mod bots;
 pub mod fairy;
 pub mod fayre;
