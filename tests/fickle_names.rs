@@ -31,7 +31,7 @@ fn a_card_is_named_by_family_and_default_favor() {
     assert_eq!(pariah.to_string(), "Pariah -2'");
     for family in Family::ALL {
         for card in Card::of(family) {
-            let v = DEFAULT_FAVOR[usize::from(card.copy)];
+            let v = DEFAULT_FAVOR[usize::from(card.copy())];
             let v = if family == Family::Pariah { -v } else { v };
             assert_eq!(card.default_favor(), v);
             assert_eq!(card.default_favor(), FavorTable::default().favor(card));

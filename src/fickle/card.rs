@@ -11,9 +11,19 @@ pub const CARDS_PER_FAMILY: usize = 9;
 pub const DECK_SIZE: usize = 45;
 
 /// One Fairy card: a Family and which of its 9 cards (0 to 8).
+///
+/// Every `Card` is a card of the deck: the copy is private and checked by
+/// [`Card::new`] (and by deserializing and `arbitrary`), so a card's name
+/// always reads back to it. Its Family may be one the game does not use.
+///
+/// ```compile_fail
+/// use fairy_ring::fickle::{Card, Family};
+/// // No tenth Noble: a card is built through `Card::new`, which checks.
+/// let ghost = Card { family: Family::Noble, copy: 9 };
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[cfg_attr(feature = "serde", serde(try_from = "CardFields"))]
 // Two bytes in order and aligned as one word, so the derived `==` compiles
 // to one 16-bit comparison (cards are compared in every search of a hand
 // or an Alliance) and `Card` constants still work as patterns.
@@ -22,8 +32,55 @@ pub struct Card {
     /// The card's Family.
     pub family: Family,
     /// Which card of the Family deck, 0 to 8 (its Favor is in the
-    /// [`FavorTable`]).
-    pub copy: u8,
+    /// [`FavorTable`]); private so that no card past the ninth exists.
+    copy: u8,
+}
+
+/// A card as serialized, checked into a [`Card`] when deserialized.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct CardFields {
+    family: Family,
+    copy: u8,
+}
+
+/// Why deserialized fields are not a card: the copy is past the ninth.
+#[cfg(feature = "serde")]
+struct NoSuchCopy(CardFields);
+
+#[cfg(feature = "serde")]
+impl fmt::Display for NoSuchCopy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let NoSuchCopy(CardFields { family, copy }) = self;
+        write!(
+            f,
+            "{family} has no card {copy}: a Family's cards are numbered 0 to 8"
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CardFields> for Card {
+    type Error = NoSuchCopy;
+
+    fn try_from(fields: CardFields) -> Result<Card, NoSuchCopy> {
+        Card::new(fields.family, fields.copy).ok_or(NoSuchCopy(fields))
+    }
+}
+
+/// Any Family and a copy from 0 to 8: never a card past the ninth.
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for Card {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Card> {
+        let family: Family = u.arbitrary()?;
+        let copy = u.int_in_range(0..=CARDS_PER_FAMILY as u8 - 1)?;
+        Ok(Card { family, copy })
+    }
+
+    fn size_hint(depth: usize) -> (usize, Option<usize>) {
+        let (low, high) = <Family as arbitrary::Arbitrary>::size_hint(depth);
+        (low + 1, high.map(|h| h + 1))
+    }
 }
 
 /// The first card of the first Family ("Blinded 1"): a filler for the
@@ -46,6 +103,12 @@ impl Card {
         } else {
             None
         }
+    }
+
+    /// Which card of its Family deck this is, 0 to 8 (the first card of
+    /// Favor 1 is 0, the one Favor 5 is 8; see [`DEFAULT_FAVOR`]).
+    pub const fn copy(self) -> u8 {
+        self.copy
     }
 
     /// All 9 cards of `family`.

@@ -65,7 +65,7 @@ const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_
 
 /// Where `card`'s owner is kept in [`State::owners`].
 fn slot(card: Card) -> usize {
-    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy)
+    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy())
 }
 
 impl core::fmt::Debug for State {
