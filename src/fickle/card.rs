@@ -186,6 +186,22 @@ impl Card {
 /// [`Direction`](super::Direction).
 ///
 /// [`RecommendedSet`]: super::RecommendedSet
+///
+/// ```
+/// use fairy_ring::fickle::{Card, Family, ParseError};
+/// assert_eq!(
+///     Card::parse("Noble 6"),
+///     Err(ParseError::NoCard { family: Family::Noble, favor: 6 })
+/// );
+/// assert_eq!(
+///     Card::parse("Noble 6").unwrap_err().to_string(),
+///     "there is no Noble 6: a Noble's Favor is 1 to 5"
+/// );
+/// assert_eq!(
+///     Card::parse("Noble 5'"),
+///     Err(ParseError::Prime { family: Family::Noble, favor: 5 })
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -194,11 +210,40 @@ pub enum ParseError {
     #[error("not the name of a Fickle Family")]
     Family,
     /// The Family has no card of that Favor (1 to 5, Pariah -1 to -5; a
-    /// prime for the second card, never on a 5).
-    #[error("no card of that Favor in the Family")]
+    /// prime for the second card, never on a 5). Names read by a
+    /// [`Builder`](super::Builder), and Favors too large to write back, give
+    /// this; [`ParseError::NoCard`] names the card.
+    #[error("no card of that Favor in the Family: a Family's cards have Favor 1 to 5 (a Pariah's -1 to -5)")]
     Favor,
+    /// The Family has no card of this Favor ("Noble 6", "Pariah 2"): its
+    /// cards have Favor 1 to 5, a Pariah's -1 to -5.
+    #[error(
+        "there is no {family} {favor}: a {family}'s Favor is {}",
+        if matches!(family, Family::Pariah) { "-1 to -5" } else { "1 to 5" }
+    )]
+    NoCard {
+        /// The Family named.
+        family: Family,
+        /// The Favor named, as written.
+        favor: i64,
+    },
+    /// A prime on a Favor that has one card ("Noble 5'"): the prime marks
+    /// the second of the two cards of the same Favor, and only Favor 1 to 4
+    /// (-1 to -4 for Pariah) come in twos.
+    #[error(
+        "there is only one {family} {favor}, so no {family} {favor}': a prime (') marks the second of a Family's two cards of the same Favor, and only Favor {} come in twos",
+        if matches!(family, Family::Pariah) { "-1 to -4" } else { "1 to 4" }
+    )]
+    Prime {
+        /// The Family named.
+        family: Family,
+        /// The Favor named (5, or -5 for Pariah).
+        favor: i8,
+    },
     /// Not of the form "Family Favor" (like "Noble 4" or "Noble 4'").
-    #[error("a card is named like \"Noble 4\" or \"Noble 4'\"")]
+    #[error(
+        "a card is named by its Family and Favor, like \"Noble 4\", with a prime (') for the second card of that Favor: \"Noble 4'\""
+    )]
     Format,
     /// Not the name of one of the rulebook's Recommended Sets.
     #[error("not the name of a Recommended Set")]
@@ -254,11 +299,26 @@ impl Card {
             Some(rest) => (rest, true),
             None => (favor, false),
         };
-        let favor: i8 = favor.parse().map_err(|_| ParseError::Format)?;
-        let first = Card::with_favor(family, favor).ok_or(ParseError::Favor)?;
+        // Read wide, so a Favor far out of range is named as written.
+        let favor: i64 = favor.parse().map_err(|_| {
+            // Digits too many for any Favor: a number, of no card.
+            let digits = favor.strip_prefix('-').unwrap_or(favor);
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                ParseError::Favor
+            } else {
+                ParseError::Format
+            }
+        })?;
+        let first = i8::try_from(favor)
+            .ok()
+            .and_then(|value| Card::with_favor(family, value))
+            .ok_or(ParseError::NoCard { family, favor })?;
         match (second, first.copy) {
             (false, _) => Ok(first),
-            (true, 8) => Err(ParseError::Favor),
+            (true, 8) => Err(ParseError::Prime {
+                family,
+                favor: first.default_favor(),
+            }),
             (true, copy) => Ok(Card {
                 family,
                 copy: copy + 1,

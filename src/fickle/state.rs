@@ -1546,6 +1546,13 @@ impl Game for State {
         write!(f, "{}", view.describe(*action))
     }
 
+    /// Reads the notation at the view's table ([`View::read`]): a player
+    /// number not seated there, or a card of a Family the game does not use,
+    /// is an error that says so.
+    fn read_action(view: &View, text: &str) -> Result<Action, super::ParseActionError> {
+        view.read(text)
+    }
+
     /// Shuffles the Direction tokens (five go on the board), shuffles the 45
     /// Fairies and deals 3 to each player.
     fn new(config: &Config, rng: &mut (impl Rng + ?Sized)) -> Result<State, ConfigError> {
