@@ -751,6 +751,29 @@ fn pinned_whole_view() {
          Fairy Powers: player 1 resolves Dispel 5\n  \
          player 1 chooses the target\n  \
          Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile\n\
-         To act: player 1"
+         To act: player 1\n\
+         A prime (') after a Favor marks the second of a Family's two cards of that Favor: 3' is the second card of Favor 3"
+    );
+}
+
+/// The prime is explained where a view shows one (Pariah's too), and
+/// only there.
+#[test]
+fn a_view_explains_the_prime_only_when_it_shows_one() {
+    let note = "A prime (') after a Favor marks the second";
+    let view = |alliance: [&str; 2]| {
+        State::builder(Config::with_families(3, [Family::Noble, Family::Pariah, Family::Give, Family::Dispel, Family::Share]).expect("a config"))
+            .alliance(Player(1), alliance)
+            .build()
+            .expect("a position")
+            .view_for(Seat::Spectator)
+            .to_string()
+    };
+    let plain = view(["Noble 4", "Give 2"]);
+    assert!(!plain.contains(note), "{plain}");
+    let primed = view(["Noble 4", "Pariah -2'"]);
+    assert!(
+        primed.ends_with(&format!("{note} of a Family's two cards of that Favor: -2' is the second card of Favor -2")),
+        "{primed}"
     );
 }

@@ -15,12 +15,12 @@ use super::view::{PlayerView, Slot, View};
 use crate::Player;
 
 /// Writes `n` and the noun, singular for 1 ("1 card", "2 cards").
-fn count(f: &mut fmt::Formatter<'_>, n: usize, one: &str, many: &str) -> fmt::Result {
+fn count(f: &mut impl fmt::Write, n: usize, one: &str, many: &str) -> fmt::Result {
     write!(f, "{n} {}", if n == 1 { one } else { many })
 }
 
 /// Writes the items as "A", "A and B", "A, B and C".
-fn and_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T]) -> fmt::Result {
+fn and_list<T: fmt::Display>(f: &mut impl fmt::Write, items: &[T]) -> fmt::Result {
     let last = items.len().saturating_sub(1);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
@@ -848,9 +848,71 @@ impl fmt::Display for Described<'_> {
 /// (with Favor from this game's table where a name's default differs, Active
 /// Powers, current Favor), the seat's own hand, stack and kept Fairy, the
 /// decision awaited with a help text for the Power being resolved, and who
-/// must act.
+/// must act; and, when it names a card with a prime ("Noble 4'"), a last
+/// line saying what the prime means.
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut spotter = PrimeSpotter {
+            out: f,
+            before: [' '; 2],
+            pending: None,
+            found: None,
+        };
+        self.body(&mut spotter)?;
+        match spotter.finish() {
+            Some(favor) => write!(
+                f,
+                "\nA prime (') after a Favor marks the second of a Family's two cards of that Favor: {favor}' is the second card of Favor {favor}"
+            ),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Passes text on, noting the Favor of the first card name written with a
+/// prime ("Noble 4'", "Pariah -2'"): a digit followed by `'` that does not
+/// start "'s" ("player 2's").
+struct PrimeSpotter<'a, W> {
+    out: &'a mut W,
+    /// The last two characters written.
+    before: [char; 2],
+    /// A digit and `'` just written (the Favor), waiting for the next
+    /// character to tell a prime from "'s".
+    pending: Option<i8>,
+    /// The Favor of the first prime.
+    found: Option<i8>,
+}
+
+impl<W: fmt::Write> fmt::Write for PrimeSpotter<'_, W> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if let Some(favor) = self.pending.take()
+                && c != 's'
+            {
+                self.found = self.found.or(Some(favor));
+            }
+            if let (true, [sign, digit]) = (c == '\'', self.before)
+                && let Some(d) = digit.to_digit(10)
+            {
+                let d = d as i8;
+                self.pending = Some(if sign == '-' { -d } else { d });
+            }
+            self.before = [self.before[1], c];
+        }
+        self.out.write_str(s)
+    }
+}
+
+impl<W> PrimeSpotter<'_, W> {
+    /// The Favor of the first prime written, if any.
+    fn finish(self) -> Option<i8> {
+        self.found.or(self.pending)
+    }
+}
+
+impl View {
+    /// The view's lines (see its `Display`).
+    fn body(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let me = self.seat.player();
         if self.round == 0 {
             f.write_str("Fickle, opening deal")?;
@@ -887,7 +949,7 @@ impl fmt::Display for View {
 impl View {
     fn player_lines(
         &self,
-        f: &mut fmt::Formatter<'_>,
+        f: &mut impl fmt::Write,
         player: Player,
         p: &PlayerView,
     ) -> fmt::Result {
@@ -1009,7 +1071,7 @@ impl View {
         Ok(())
     }
 
-    fn cards(&self, f: &mut fmt::Formatter<'_>, cards: impl Iterator<Item = Card>) -> fmt::Result {
+    fn cards(&self, f: &mut impl fmt::Write, cards: impl Iterator<Item = Card>) -> fmt::Result {
         for (i, c) in cards.enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
@@ -1019,7 +1081,7 @@ impl View {
         Ok(())
     }
 
-    fn decision(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn decision(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let me = self.seat.player();
         let you = |p: Player| me == Some(p);
         match &self.phase {
@@ -1144,7 +1206,7 @@ impl View {
     }
 
     /// The help text of the seat's Active Response Fairies.
-    fn response_help(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn response_help(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let Some(me) = self.seat.player() else {
             return Ok(());
         };
@@ -1173,5 +1235,33 @@ impl View {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Favor of the first prime `text` shows, as the view's note names it.
+    fn spotted(text: &str) -> Option<i8> {
+        let mut out = arrayvec::ArrayString::<64>::new();
+        let mut spotter = PrimeSpotter {
+            out: &mut out,
+            before: [' '; 2],
+            pending: None,
+            found: None,
+        };
+        fmt::Write::write_str(&mut spotter, text).expect("room");
+        spotter.finish()
+    }
+
+    #[test]
+    fn a_prime_is_a_digit_and_a_quote_that_does_not_start_s() {
+        assert_eq!(spotted("player 2's stack"), None);
+        assert_eq!(spotted("player 2's stack: Noble 4"), None);
+        assert_eq!(spotted("Noble 4', Give 2"), Some(4));
+        assert_eq!(spotted("player 2's Noble 1, Pariah -3'"), Some(-3));
+        assert_eq!(spotted("Dispel 3' and Give 2'"), Some(3));
+        assert_eq!(spotted("it's"), None);
     }
 }
