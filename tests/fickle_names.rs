@@ -64,7 +64,11 @@ fn card_names_are_parsed_precisely() {
     assert_eq!(Card::parse("Noble 6"), no(Family::Noble, 6));
     assert_eq!(Card::parse("Noble -4"), no(Family::Noble, -4));
     assert_eq!(Card::parse("Pariah 4"), no(Family::Pariah, 4));
-    assert_eq!(Card::parse("Noble 300"), no(Family::Noble, 300), "named as written");
+    assert_eq!(
+        Card::parse("Noble 300"),
+        no(Family::Noble, 300),
+        "named as written"
+    );
     assert_eq!(
         Card::parse("Noble 99999999999999999999999"),
         Err(ParseError::Favor),
@@ -72,7 +76,11 @@ fn card_names_are_parsed_precisely() {
     );
     let prime = |family, favor| Err(ParseError::Prime { family, favor });
     assert_eq!(Card::parse("Noble 5'"), prime(Family::Noble, 5), "one 5");
-    assert_eq!(Card::parse("Pariah -5'"), prime(Family::Pariah, -5), "one -5");
+    assert_eq!(
+        Card::parse("Pariah -5'"),
+        prime(Family::Pariah, -5),
+        "one -5"
+    );
     assert_eq!(Card::parse("Noble 4''"), Err(ParseError::Format));
     assert_eq!(Card::parse("Noble --4"), Err(ParseError::Format));
     assert_eq!(Card::parse("Noble"), Err(ParseError::Format));

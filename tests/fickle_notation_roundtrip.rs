@@ -4,9 +4,9 @@
 //! would not (a copy past its Family's nine) cannot be built at all, nor
 //! deserialized.
 
+use fairy_ring::Player;
 use fairy_ring::arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::fickle::{Action, Card, FaceDown, Family};
-use fairy_ring::Player;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -82,12 +82,17 @@ fn arbitrary_cards_are_always_cards_of_the_deck() {
 fn a_card_past_the_ninth_copy_does_not_deserialize() {
     let ok: Card = serde_json::from_str(r#"{"family":"Noble","copy":8}"#).expect("Noble 5");
     assert_eq!(ok.to_string(), "Noble 5");
-    assert_eq!(serde_json::to_string(&ok).expect("json"), r#"{"family":"Noble","copy":8}"#);
+    assert_eq!(
+        serde_json::to_string(&ok).expect("json"),
+        r#"{"family":"Noble","copy":8}"#
+    );
     for copy in [9, 250, 255] {
         let text = format!(r#"{{"family":"Share","copy":{copy}}}"#);
         let error = serde_json::from_str::<Card>(&text).expect_err("no such card");
         assert!(
-            error.to_string().contains(&format!("Share has no card {copy}")),
+            error
+                .to_string()
+                .contains(&format!("Share has no card {copy}")),
             "{error}"
         );
     }

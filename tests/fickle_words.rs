@@ -250,55 +250,94 @@ fn short_forms_parse() {
 
 #[test]
 fn parse_errors_say_what_is_wrong() {
-    use fairy_ring::fickle::{Expected, ParseError as Name};
     use ParseActionError as E;
+    use fairy_ring::fickle::{Expected, ParseError as Name};
     let noble = Family::Noble;
     for (text, error, words) in [
         ("", E::Empty, "no action given"),
         ("   ", E::Empty, "no action given"),
         (
             "fly",
-            E::UnknownWord { at: 0, expected: Expected::Action },
+            E::UnknownWord {
+                at: 0,
+                expected: Expected::Action,
+            },
             "an action starts with dismiss, place, keep, choose, use, pass, take, first, second, pair, leave, unpaired or score",
         ),
         (
             "choose",
-            E::Incomplete { at: 6, expected: Expected::Card },
+            E::Incomplete {
+                at: 6,
+                expected: Expected::Card,
+            },
             "the action stops too soon: name a card, like \"Noble 4\" or \"Pariah -2\"",
         ),
         (
             "choose Noble",
-            E::Incomplete { at: 12, expected: Expected::Card },
+            E::Incomplete {
+                at: 12,
+                expected: Expected::Card,
+            },
             "the action stops too soon: name a card, like \"Noble 4\" or \"Pariah -2\"",
         ),
         (
             "choose Goblin 4",
-            E::Card { at: 7, error: Name::Family },
+            E::Card {
+                at: 7,
+                error: Name::Family,
+            },
             "not a card name: not the name of a Fickle Family",
         ),
         (
             "place Noble 6",
-            E::Card { at: 6, error: Name::NoCard { family: noble, favor: 6 } },
+            E::Card {
+                at: 6,
+                error: Name::NoCard {
+                    family: noble,
+                    favor: 6,
+                },
+            },
             "not a card name: there is no Noble 6: a Noble's Favor is 1 to 5",
         ),
         (
             "place Pariah 2",
-            E::Card { at: 6, error: Name::NoCard { family: Family::Pariah, favor: 2 } },
+            E::Card {
+                at: 6,
+                error: Name::NoCard {
+                    family: Family::Pariah,
+                    favor: 2,
+                },
+            },
             "not a card name: there is no Pariah 2: a Pariah's Favor is -1 to -5",
         ),
         (
             "place Noble 99999999999999",
-            E::Card { at: 6, error: Name::NoCard { family: noble, favor: 99999999999999 } },
+            E::Card {
+                at: 6,
+                error: Name::NoCard {
+                    family: noble,
+                    favor: 99999999999999,
+                },
+            },
             "not a card name: there is no Noble 99999999999999: a Noble's Favor is 1 to 5",
         ),
         (
             "use Noble 5'",
-            E::Card { at: 4, error: Name::Prime { family: noble, favor: 5 } },
+            E::Card {
+                at: 4,
+                error: Name::Prime {
+                    family: noble,
+                    favor: 5,
+                },
+            },
             "not a card name: there is only one Noble 5, so no Noble 5': a prime (') marks the second of a Family's two cards of the same Favor, and only Favor 1 to 4 come in twos",
         ),
         (
             "use Noble 4''",
-            E::Card { at: 4, error: Name::Format },
+            E::Card {
+                at: 4,
+                error: Name::Format,
+            },
             "not a card name: a card is named by its Family and Favor, like \"Noble 4\", with a prime (') for the second card of that Favor: \"Noble 4'\"",
         ),
         (
@@ -308,12 +347,18 @@ fn parse_errors_say_what_is_wrong() {
         ),
         (
             "choose player 300",
-            E::NoSuchPlayer { at: 14, number: 300 },
+            E::NoSuchPlayer {
+                at: 14,
+                number: 300,
+            },
             "there is no player 300",
         ),
         (
             "choose player 18446744073709551615",
-            E::NoSuchPlayer { at: 14, number: u64::MAX },
+            E::NoSuchPlayer {
+                at: 14,
+                number: u64::MAX,
+            },
             "there is no player 18446744073709551615",
         ),
         (
@@ -333,22 +378,34 @@ fn parse_errors_say_what_is_wrong() {
         ),
         (
             "keep the bottom card",
-            E::UnknownWord { at: 9, expected: Expected::TopCard },
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::TopCard,
+            },
             "not the words of an action: write \"keep the top card\" or \"dismiss the top card\"",
         ),
         (
             "take the third face-down Fairy",
-            E::UnknownWord { at: 9, expected: Expected::FaceDown },
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::FaceDown,
+            },
             "not the words of an action: write \"take the first face-down Fairy\" or \"take the second face-down Fairy\"",
         ),
         (
             "pair the Fool with Noble 4",
-            E::UnknownWord { at: 9, expected: Expected::Familiar },
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::Familiar,
+            },
             "not the words of an action: write \"pair the Familiar with\" a card, like \"pair the Familiar with Noble 4\", or \"leave the Familiar unpaired\"",
         ),
         (
             "score the Illusion",
-            E::Incomplete { at: 18, expected: Expected::Illusion },
+            E::Incomplete {
+                at: 18,
+                expected: Expected::Illusion,
+            },
             "the action stops too soon: write \"score the Illusion as\" a Family, like \"score the Illusion as Noble\"",
         ),
     ] {
@@ -368,8 +425,11 @@ fn assert_plain(text: &str) {
 
 /// A 3-player game at its opening deal.
 fn three_player_game() -> State {
-    State::new(&Config::new(3).expect("3 players"), &mut ChaCha8Rng::seed_from_u64(1))
-        .expect("a game")
+    State::new(
+        &Config::new(3).expect("3 players"),
+        &mut ChaCha8Rng::seed_from_u64(1),
+    )
+    .expect("a game")
 }
 
 /// A 3-player table: the first seat's view.
@@ -385,22 +445,38 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
     for (text, error, words) in [
         (
             "choose player 9",
-            E::NotAtTable { at: 14, number: 9, players: 3 },
+            E::NotAtTable {
+                at: 14,
+                number: 9,
+                players: 3,
+            },
             "there is no player 9 at this table: players are numbered 1 to 3",
         ),
         (
             "choose player 4",
-            E::NotAtTable { at: 14, number: 4, players: 3 },
+            E::NotAtTable {
+                at: 14,
+                number: 4,
+                players: 3,
+            },
             "there is no player 4 at this table: players are numbered 1 to 3",
         ),
         (
             "choose player 0",
-            E::NotAtTable { at: 14, number: 0, players: 3 },
+            E::NotAtTable {
+                at: 14,
+                number: 0,
+                players: 3,
+            },
             "there is no player 0 at this table: players are numbered 1 to 3",
         ),
         (
             "choose player 4000",
-            E::NotAtTable { at: 14, number: 4000, players: 3 },
+            E::NotAtTable {
+                at: 14,
+                number: 4000,
+                players: 3,
+            },
             "there is no player 4000 at this table: players are numbered 1 to 3",
         ),
     ] {
@@ -409,7 +485,10 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
         assert_plain(&error.to_string());
     }
     // Without a table, "player 9" is a player (seats go up to 256).
-    assert_eq!("choose player 9".parse(), Ok(Action::TargetPlayer(Player(8))));
+    assert_eq!(
+        "choose player 9".parse(),
+        Ok(Action::TargetPlayer(Player(8)))
+    );
     for n in 1..=3u8 {
         assert_eq!(
             State::read_action(&view, &format!("choose player {n}")),
@@ -433,13 +512,20 @@ fn read_in_a_view_a_card_of_another_family_names_the_games_families() {
     let error = State::read_action(&view, "choose Mimic 3").expect_err("no Mimic");
     assert_eq!(
         error,
-        ParseActionError::NotInGame { at: 7, family: Family::Mimic, families: view.families }
+        ParseActionError::NotInGame {
+            at: 7,
+            family: Family::Mimic,
+            families: view.families
+        }
     );
     assert_eq!(
         error.to_string(),
         "Mimic is not in this game: its Families are Noble, Coerce, Give, Dispel and Share"
     );
-    assert_eq!(State::read_action(&view, "choose Noble 3"), "choose Noble 3".parse());
+    assert_eq!(
+        State::read_action(&view, "choose Noble 3"),
+        "choose Noble 3".parse()
+    );
     // Outside a table, the card is a card.
     assert!("choose Mimic 3".parse::<Action>().is_ok());
 }
@@ -762,18 +848,32 @@ fn pinned_whole_view() {
 fn a_view_explains_the_prime_only_when_it_shows_one() {
     let note = "A prime (') after a Favor marks the second";
     let view = |alliance: [&str; 2]| {
-        State::builder(Config::with_families(3, [Family::Noble, Family::Pariah, Family::Give, Family::Dispel, Family::Share]).expect("a config"))
-            .alliance(Player(1), alliance)
-            .build()
-            .expect("a position")
-            .view_for(Seat::Spectator)
-            .to_string()
+        State::builder(
+            Config::with_families(
+                3,
+                [
+                    Family::Noble,
+                    Family::Pariah,
+                    Family::Give,
+                    Family::Dispel,
+                    Family::Share,
+                ],
+            )
+            .expect("a config"),
+        )
+        .alliance(Player(1), alliance)
+        .build()
+        .expect("a position")
+        .view_for(Seat::Spectator)
+        .to_string()
     };
     let plain = view(["Noble 4", "Give 2"]);
     assert!(!plain.contains(note), "{plain}");
     let primed = view(["Noble 4", "Pariah -2'"]);
     assert!(
-        primed.ends_with(&format!("{note} of a Family's two cards of that Favor: -2' is the second card of Favor -2")),
+        primed.ends_with(&format!(
+            "{note} of a Family's two cards of that Favor: -2' is the second card of Favor -2"
+        )),
         "{primed}"
     );
 }

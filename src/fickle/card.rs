@@ -213,7 +213,9 @@ pub enum ParseError {
     /// prime for the second card, never on a 5). Names read by a
     /// [`Builder`](super::Builder), and Favors too large to write back, give
     /// this; [`ParseError::NoCard`] names the card.
-    #[error("no card of that Favor in the Family: a Family's cards have Favor 1 to 5 (a Pariah's -1 to -5)")]
+    #[error(
+        "no card of that Favor in the Family: a Family's cards have Favor 1 to 5 (a Pariah's -1 to -5)"
+    )]
     Favor,
     /// The Family has no card of this Favor ("Noble 6", "Pariah 2"): its
     /// cards have Favor 1 to 5, a Pariah's -1 to -5.

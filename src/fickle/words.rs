@@ -268,7 +268,10 @@ pub enum ParseActionError {
     },
     /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
     /// a card of a Family this game does not use.
-    #[error("{family} is not in this game: its Families are {}", Families(families))]
+    #[error(
+        "{family} is not in this game: its Families are {}",
+        Families(families)
+    )]
     NotInGame {
         /// Where the card name starts.
         at: usize,
@@ -947,12 +950,7 @@ impl View {
 }
 
 impl View {
-    fn player_lines(
-        &self,
-        f: &mut impl fmt::Write,
-        player: Player,
-        p: &PlayerView,
-    ) -> fmt::Result {
+    fn player_lines(&self, f: &mut impl fmt::Write, player: Player, p: &PlayerView) -> fmt::Result {
         let own = self.seat.player() == Some(player);
         let table = &self.favor;
         write!(f, "\n{player}")?;
