@@ -1,6 +1,6 @@
 //! Fickle's `Arbitrary` impls (feature `arbitrary`): configs are always
-//! valid and reach custom data, actions reach every variant and values no
-//! legal list holds, and arbitrary setups never make `from_setup` panic.
+//! valid and reach custom data, actions reach every variant and seats no
+//! table has (but only cards of the deck), and arbitrary setups never make `from_setup` panic.
 
 use fairy_ring::arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::fickle::{
@@ -59,7 +59,7 @@ fn a_config_from_no_bytes_is_the_standard_one() {
 }
 
 #[test]
-fn every_action_variant_and_out_of_range_values_occur() {
+fn every_action_variant_and_out_of_range_seats_occur() {
     let mut variants = std::collections::BTreeSet::new();
     let (mut bad_copy, mut unseated) = (0, 0);
     for seed in 0..3000 {
@@ -72,7 +72,7 @@ fn every_action_variant_and_out_of_range_values_occur() {
             | Action::Target(c)
             | Action::Respond(c)
             | Action::Pair(c)
-                if c.copy >= 9 =>
+                if c.copy() >= 9 =>
             {
                 bad_copy += 1
             }
@@ -81,7 +81,9 @@ fn every_action_variant_and_out_of_range_values_occur() {
         }
     }
     assert_eq!(variants.len(), 12, "every Action variant: {variants:?}");
-    assert!(bad_copy > 50, "cards past the ninth copy: {bad_copy}");
+    // A card past the ninth copy cannot be built (its name would not read
+    // back), so `arbitrary` never makes one.
+    assert_eq!(bad_copy, 0, "cards past the ninth copy");
     assert!(unseated > 20, "unseated players: {unseated}");
 }
 

@@ -139,7 +139,10 @@ fn mistakes_are_reported_by_build() {
     );
     assert_eq!(
         kept(pos(3, FIRST).alliance(Player(0), ["Noble 6"])),
-        Err(SetupError::CardName(ParseError::Favor))
+        Err(SetupError::CardName(ParseError::NoCard {
+            family: fairy_ring::fickle::Family::Noble,
+            favor: 6
+        }))
     );
     assert_eq!(
         kept(pos(3, FIRST).alliance(Player(0), ["Noble"])),

@@ -337,15 +337,7 @@ fn a_direct_power_from_a_deck_card_is_refused() {
 
 #[test]
 fn a_direct_power_from_a_card_not_in_the_game_is_refused() {
-    let ghost = Card {
-        family: Coerce,
-        copy: 9,
-    };
-    let setup = with_direct(coerce_aiming(), |d| d.source = ghost);
-    assert_eq!(
-        State::from_setup(setup),
-        Err(SetupError::CardNotInGame(ghost))
-    );
+    // (A tenth Coerce cannot be built: a `Card` is always of the deck.)
     let stranger = card("Mimic 3");
     let setup = with_direct(coerce_aiming(), |d| d.source = stranger);
     assert_eq!(
@@ -661,10 +653,9 @@ fn a_delayed_card_queued_from_outside_the_game_is_refused() {
         .reveal(&mut rng())
         .unwrap();
     let mut setup = s.to_setup();
-    let ghost = Card {
-        family: Reduced,
-        copy: 11,
-    };
+    // A Delayed Family this game does not use (a card past the ninth copy
+    // cannot be built).
+    let ghost = card("Scheme 3");
     let Phase::StartRound { queue, .. } = &mut setup.phase else {
         panic!("Erase waits for its target");
     };
@@ -921,9 +912,9 @@ fn an_active_delayed_fairy_outside_the_start_round_queue_is_refused() {
 #[test]
 fn card_constants_match_as_patterns() {
     use fairy_ring::fickle::{Card, Family};
-    const NOBLE_FIRST: Card = Card {
-        family: Family::Noble,
-        copy: 0,
+    const NOBLE_FIRST: Card = match Card::new(Family::Noble, 0) {
+        Some(card) => card,
+        None => panic!("Noble 1 is a card"),
     };
     let is_it = |card: Card| matches!(card, NOBLE_FIRST);
     assert!(is_it(Card::new(Family::Noble, 0).unwrap()));

@@ -31,7 +31,7 @@ fn a_card_is_named_by_family_and_default_favor() {
     assert_eq!(pariah.to_string(), "Pariah -2'");
     for family in Family::ALL {
         for card in Card::of(family) {
-            let v = DEFAULT_FAVOR[usize::from(card.copy)];
+            let v = DEFAULT_FAVOR[usize::from(card.copy())];
             let v = if family == Family::Pariah { -v } else { v };
             assert_eq!(card.default_favor(), v);
             assert_eq!(card.default_favor(), FavorTable::default().favor(card));
@@ -60,10 +60,29 @@ fn card_names_are_parsed_precisely() {
         Ok(Card::new(Family::Noble, 6).unwrap())
     );
     assert_eq!(Card::parse("Goblin 4"), Err(ParseError::Family));
-    assert_eq!(Card::parse("Noble 6"), Err(ParseError::Favor));
-    assert_eq!(Card::parse("Noble -4"), Err(ParseError::Favor));
-    assert_eq!(Card::parse("Pariah 4"), Err(ParseError::Favor));
-    assert_eq!(Card::parse("Noble 5'"), Err(ParseError::Favor), "one 5");
+    let no = |family, favor| Err(ParseError::NoCard { family, favor });
+    assert_eq!(Card::parse("Noble 6"), no(Family::Noble, 6));
+    assert_eq!(Card::parse("Noble -4"), no(Family::Noble, -4));
+    assert_eq!(Card::parse("Pariah 4"), no(Family::Pariah, 4));
+    assert_eq!(
+        Card::parse("Noble 300"),
+        no(Family::Noble, 300),
+        "named as written"
+    );
+    assert_eq!(
+        Card::parse("Noble 99999999999999999999999"),
+        Err(ParseError::Favor),
+        "past any number: no Favor named"
+    );
+    let prime = |family, favor| Err(ParseError::Prime { family, favor });
+    assert_eq!(Card::parse("Noble 5'"), prime(Family::Noble, 5), "one 5");
+    assert_eq!(
+        Card::parse("Pariah -5'"),
+        prime(Family::Pariah, -5),
+        "one -5"
+    );
+    assert_eq!(Card::parse("Noble 4''"), Err(ParseError::Format));
+    assert_eq!(Card::parse("Noble --4"), Err(ParseError::Format));
     assert_eq!(Card::parse("Noble"), Err(ParseError::Format));
     assert_eq!(Card::parse("Noble four"), Err(ParseError::Format));
     assert_eq!(Card::parse(""), Err(ParseError::Format));

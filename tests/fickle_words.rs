@@ -251,36 +251,283 @@ fn short_forms_parse() {
 #[test]
 fn parse_errors_say_what_is_wrong() {
     use ParseActionError as E;
-    for (text, error) in [
-        ("", E::Empty),
-        ("   ", E::Empty),
-        ("fly", E::UnknownWord { at: 0 }),
-        ("choose", E::Incomplete { at: 6 }),
-        ("choose Noble", E::Incomplete { at: 12 }),
+    use fairy_ring::fickle::{Expected, ParseError as Name};
+    let noble = Family::Noble;
+    for (text, error, words) in [
+        ("", E::Empty, "no action given"),
+        ("   ", E::Empty, "no action given"),
+        (
+            "fly",
+            E::UnknownWord {
+                at: 0,
+                expected: Expected::Action,
+            },
+            "an action starts with dismiss, place, keep, choose, use, pass, take, first, second, pair, leave, unpaired or score",
+        ),
+        (
+            "choose",
+            E::Incomplete {
+                at: 6,
+                expected: Expected::Card,
+            },
+            "the action stops too soon: name a card, like \"Noble 4\" or \"Pariah -2\"",
+        ),
+        (
+            "choose Noble",
+            E::Incomplete {
+                at: 12,
+                expected: Expected::Card,
+            },
+            "the action stops too soon: name a card, like \"Noble 4\" or \"Pariah -2\"",
+        ),
         (
             "choose Goblin 4",
             E::Card {
                 at: 7,
-                error: fairy_ring::fickle::ParseError::Family,
+                error: Name::Family,
             },
+            "not a card name: not the name of a Fickle Family",
         ),
         (
             "place Noble 6",
             E::Card {
                 at: 6,
-                error: fairy_ring::fickle::ParseError::Favor,
+                error: Name::NoCard {
+                    family: noble,
+                    favor: 6,
+                },
             },
+            "not a card name: there is no Noble 6: a Noble's Favor is 1 to 5",
         ),
-        ("choose player 0", E::PlayerNumber { at: 14 }),
-        ("choose player 6", E::PlayerNumber { at: 14 }),
-        ("score as Goblin", E::Family { at: 9 }),
-        ("keep the top card now", E::TrailingText { at: 18 }),
-        ("keep the bottom card", E::UnknownWord { at: 9 }),
-        ("take the third face-down Fairy", E::UnknownWord { at: 9 }),
+        (
+            "place Pariah 2",
+            E::Card {
+                at: 6,
+                error: Name::NoCard {
+                    family: Family::Pariah,
+                    favor: 2,
+                },
+            },
+            "not a card name: there is no Pariah 2: a Pariah's Favor is -1 to -5",
+        ),
+        (
+            "place Noble 99999999999999",
+            E::Card {
+                at: 6,
+                error: Name::NoCard {
+                    family: noble,
+                    favor: 99999999999999,
+                },
+            },
+            "not a card name: there is no Noble 99999999999999: a Noble's Favor is 1 to 5",
+        ),
+        (
+            "use Noble 5'",
+            E::Card {
+                at: 4,
+                error: Name::Prime {
+                    family: noble,
+                    favor: 5,
+                },
+            },
+            "not a card name: there is only one Noble 5, so no Noble 5': a prime (') marks the second of a Family's two cards of the same Favor, and only Favor 1 to 4 come in twos",
+        ),
+        (
+            "use Noble 4''",
+            E::Card {
+                at: 4,
+                error: Name::Format,
+            },
+            "not a card name: a card is named by its Family and Favor, like \"Noble 4\", with a prime (') for the second card of that Favor: \"Noble 4'\"",
+        ),
+        (
+            "choose player 0",
+            E::NoSuchPlayer { at: 14, number: 0 },
+            "there is no player 0: players are numbered from 1",
+        ),
+        (
+            "choose player 300",
+            E::NoSuchPlayer {
+                at: 14,
+                number: 300,
+            },
+            "there is no player 300",
+        ),
+        (
+            "choose player 18446744073709551615",
+            E::NoSuchPlayer {
+                at: 14,
+                number: u64::MAX,
+            },
+            "there is no player 18446744073709551615",
+        ),
+        (
+            "choose player two",
+            E::PlayerNumber { at: 14 },
+            "not a player number: write the player's number, like \"choose player 2\"",
+        ),
+        (
+            "score as Goblin",
+            E::Family { at: 9 },
+            "not the name of a Fickle Family: write it like \"score the Illusion as Noble\"",
+        ),
+        (
+            "keep the top card now",
+            E::TrailingText { at: 18 },
+            "more words after a complete action",
+        ),
+        (
+            "keep the bottom card",
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::TopCard,
+            },
+            "not the words of an action: write \"keep the top card\" or \"dismiss the top card\"",
+        ),
+        (
+            "take the third face-down Fairy",
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::FaceDown,
+            },
+            "not the words of an action: write \"take the first face-down Fairy\" or \"take the second face-down Fairy\"",
+        ),
+        (
+            "pair the Fool with Noble 4",
+            E::UnknownWord {
+                at: 9,
+                expected: Expected::Familiar,
+            },
+            "not the words of an action: write \"pair the Familiar with\" a card, like \"pair the Familiar with Noble 4\", or \"leave the Familiar unpaired\"",
+        ),
+        (
+            "score the Illusion",
+            E::Incomplete {
+                at: 18,
+                expected: Expected::Illusion,
+            },
+            "the action stops too soon: write \"score the Illusion as\" a Family, like \"score the Illusion as Noble\"",
+        ),
     ] {
         assert_eq!(text.parse::<Action>(), Err(error), "{text:?}");
+        assert_eq!(error.to_string(), words, "{text:?}");
         assert_words(&error.to_string(), text);
+        assert_plain(&error.to_string());
     }
+}
+
+/// Panics if an error text a person reads shows a byte offset or a Rust name.
+fn assert_plain(text: &str) {
+    for rust in ["byte", "position", "`", "::", "parse_", "Err", "Ok("] {
+        assert!(!text.contains(rust), "{rust:?} in {text:?}");
+    }
+}
+
+/// A 3-player game at its opening deal.
+fn three_player_game() -> State {
+    State::new(
+        &Config::new(3).expect("3 players"),
+        &mut ChaCha8Rng::seed_from_u64(1),
+    )
+    .expect("a game")
+}
+
+/// A 3-player table: the first seat's view.
+fn three_player_view() -> fairy_ring::fickle::View {
+    three_player_game().view_for(Seat::Player(Player(0)))
+}
+
+/// In a seat's context a player number speaks of that table.
+#[test]
+fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
+    use ParseActionError as E;
+    let view = three_player_view();
+    for (text, error, words) in [
+        (
+            "choose player 9",
+            E::NotAtTable {
+                at: 14,
+                number: 9,
+                players: 3,
+            },
+            "there is no player 9 at this table: players are numbered 1 to 3",
+        ),
+        (
+            "choose player 4",
+            E::NotAtTable {
+                at: 14,
+                number: 4,
+                players: 3,
+            },
+            "there is no player 4 at this table: players are numbered 1 to 3",
+        ),
+        (
+            "choose player 0",
+            E::NotAtTable {
+                at: 14,
+                number: 0,
+                players: 3,
+            },
+            "there is no player 0 at this table: players are numbered 1 to 3",
+        ),
+        (
+            "choose player 4000",
+            E::NotAtTable {
+                at: 14,
+                number: 4000,
+                players: 3,
+            },
+            "there is no player 4000 at this table: players are numbered 1 to 3",
+        ),
+    ] {
+        assert_eq!(State::read_action(&view, text), Err(error), "{text:?}");
+        assert_eq!(error.to_string(), words);
+        assert_plain(&error.to_string());
+    }
+    // Without a table, "player 9" is a player (seats go up to 256).
+    assert_eq!(
+        "choose player 9".parse(),
+        Ok(Action::TargetPlayer(Player(8)))
+    );
+    for n in 1..=3u8 {
+        assert_eq!(
+            State::read_action(&view, &format!("choose player {n}")),
+            Ok(Action::TargetPlayer(Player(n - 1)))
+        );
+    }
+    // A seat's text read against its decision gives the same reason.
+    let decision = three_player_game().decision(Player(0));
+    let error = decision.read("choose player 9").expect_err("no player 9");
+    assert_eq!(
+        error.to_string(),
+        "there is no player 9 at this table: players are numbered 1 to 3"
+    );
+}
+
+/// In a seat's context a card of a Family the game does not use is named
+/// as such, with the game's Families.
+#[test]
+fn read_in_a_view_a_card_of_another_family_names_the_games_families() {
+    let view = three_player_view();
+    let error = State::read_action(&view, "choose Mimic 3").expect_err("no Mimic");
+    assert_eq!(
+        error,
+        ParseActionError::NotInGame {
+            at: 7,
+            family: Family::Mimic,
+            families: view.families
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "Mimic is not in this game: its Families are Noble, Coerce, Give, Dispel and Share"
+    );
+    assert_eq!(
+        State::read_action(&view, "choose Noble 3"),
+        "choose Noble 3".parse()
+    );
+    // Outside a table, the card is a card.
+    assert!("choose Mimic 3".parse::<Action>().is_ok());
 }
 
 /// Words the notation uses, to build near-miss texts.
@@ -590,6 +837,43 @@ fn pinned_whole_view() {
          Fairy Powers: player 1 resolves Dispel 5\n  \
          player 1 chooses the target\n  \
          Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile\n\
-         To act: player 1"
+         To act: player 1\n\
+         A prime (') after a Favor marks the second of a Family's two cards of that Favor: 3' is the second card of Favor 3"
+    );
+}
+
+/// The prime is explained where a view shows one (Pariah's too), and
+/// only there.
+#[test]
+fn a_view_explains_the_prime_only_when_it_shows_one() {
+    let note = "A prime (') after a Favor marks the second";
+    let view = |alliance: [&str; 2]| {
+        State::builder(
+            Config::with_families(
+                3,
+                [
+                    Family::Noble,
+                    Family::Pariah,
+                    Family::Give,
+                    Family::Dispel,
+                    Family::Share,
+                ],
+            )
+            .expect("a config"),
+        )
+        .alliance(Player(1), alliance)
+        .build()
+        .expect("a position")
+        .view_for(Seat::Spectator)
+        .to_string()
+    };
+    let plain = view(["Noble 4", "Give 2"]);
+    assert!(!plain.contains(note), "{plain}");
+    let primed = view(["Noble 4", "Pariah -2'"]);
+    assert!(
+        primed.ends_with(&format!(
+            "{note} of a Family's two cards of that Favor: -2' is the second card of Favor -2"
+        )),
+        "{primed}"
     );
 }

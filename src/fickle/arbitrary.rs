@@ -2,8 +2,9 @@
 //! through the public constructors, and the pieces of a [`Setup`](super::Setup)
 //! the derives cannot reach.
 //!
-//! Actions, cards and setups derive `Arbitrary` field by field (any variant,
-//! any value, out-of-range cards and seats included); a [`Config`] is always
+//! Actions and setups derive `Arbitrary` field by field (any variant, any
+//! value, seats no table has included); a [`Card`] is any card of any Family
+//! (never a copy past the ninth, which cannot be built); a [`Config`] is always
 //! valid: any player count from 3 to 5, a Recommended Set or any five
 //! different Families, optionally a custom Favor table, custom Direction
 //! tokens and any seated first Court Crier. When the bytes run out the

@@ -60,7 +60,7 @@ pub struct Placed([u16; FAMILY_COUNT]);
 
 impl Placed {
     fn bit(card: Card) -> u16 {
-        1u16.checked_shl(u32::from(card.copy)).unwrap_or(0)
+        1u16.checked_shl(u32::from(card.copy())).unwrap_or(0)
     }
 
     fn contains(&self, card: Card) -> bool {
@@ -197,7 +197,7 @@ impl Builder {
         match spec.resolve(&self.config, &self.placed) {
             Ok(card) => {
                 if !self.config.has_family(card.family)
-                    || usize::from(card.copy) >= CARDS_PER_FAMILY
+                    || usize::from(card.copy()) >= CARDS_PER_FAMILY
                 {
                     self.fail(SetupError::CardNotInGame(card));
                     None

@@ -11,9 +11,19 @@ pub const CARDS_PER_FAMILY: usize = 9;
 pub const DECK_SIZE: usize = 45;
 
 /// One Fairy card: a Family and which of its 9 cards (0 to 8).
+///
+/// Every `Card` is a card of the deck: the copy is private and checked by
+/// [`Card::new`] (and by deserializing and `arbitrary`), so a card's name
+/// always reads back to it. Its Family may be one the game does not use.
+///
+/// ```compile_fail
+/// use fairy_ring::fickle::{Card, Family};
+/// // No tenth Noble: a card is built through `Card::new`, which checks.
+/// let ghost = Card { family: Family::Noble, copy: 9 };
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[cfg_attr(feature = "serde", serde(try_from = "CardFields"))]
 // Two bytes in order and aligned as one word, so the derived `==` compiles
 // to one 16-bit comparison (cards are compared in every search of a hand
 // or an Alliance) and `Card` constants still work as patterns.
@@ -22,8 +32,55 @@ pub struct Card {
     /// The card's Family.
     pub family: Family,
     /// Which card of the Family deck, 0 to 8 (its Favor is in the
-    /// [`FavorTable`]).
-    pub copy: u8,
+    /// [`FavorTable`]); private so that no card past the ninth exists.
+    copy: u8,
+}
+
+/// A card as serialized, checked into a [`Card`] when deserialized.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct CardFields {
+    family: Family,
+    copy: u8,
+}
+
+/// Why deserialized fields are not a card: the copy is past the ninth.
+#[cfg(feature = "serde")]
+struct NoSuchCopy(CardFields);
+
+#[cfg(feature = "serde")]
+impl fmt::Display for NoSuchCopy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let NoSuchCopy(CardFields { family, copy }) = self;
+        write!(
+            f,
+            "{family} has no card {copy}: a Family's cards are numbered 0 to 8"
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CardFields> for Card {
+    type Error = NoSuchCopy;
+
+    fn try_from(fields: CardFields) -> Result<Card, NoSuchCopy> {
+        Card::new(fields.family, fields.copy).ok_or(NoSuchCopy(fields))
+    }
+}
+
+/// Any Family and a copy from 0 to 8: never a card past the ninth.
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for Card {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Card> {
+        let family: Family = u.arbitrary()?;
+        let copy = u.int_in_range(0..=CARDS_PER_FAMILY as u8 - 1)?;
+        Ok(Card { family, copy })
+    }
+
+    fn size_hint(depth: usize) -> (usize, Option<usize>) {
+        let (low, high) = <Family as arbitrary::Arbitrary>::size_hint(depth);
+        (low + 1, high.map(|h| h + 1))
+    }
 }
 
 /// The first card of the first Family ("Blinded 1"): a filler for the
@@ -46,6 +103,12 @@ impl Card {
         } else {
             None
         }
+    }
+
+    /// Which card of its Family deck this is, 0 to 8 (the first card of
+    /// Favor 1 is 0, the one Favor 5 is 8; see [`DEFAULT_FAVOR`]).
+    pub const fn copy(self) -> u8 {
+        self.copy
     }
 
     /// All 9 cards of `family`.
@@ -123,6 +186,22 @@ impl Card {
 /// [`Direction`](super::Direction).
 ///
 /// [`RecommendedSet`]: super::RecommendedSet
+///
+/// ```
+/// use fairy_ring::fickle::{Card, Family, ParseError};
+/// assert_eq!(
+///     Card::parse("Noble 6"),
+///     Err(ParseError::NoCard { family: Family::Noble, favor: 6 })
+/// );
+/// assert_eq!(
+///     Card::parse("Noble 6").unwrap_err().to_string(),
+///     "there is no Noble 6: a Noble's Favor is 1 to 5"
+/// );
+/// assert_eq!(
+///     Card::parse("Noble 5'"),
+///     Err(ParseError::Prime { family: Family::Noble, favor: 5 })
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -131,11 +210,42 @@ pub enum ParseError {
     #[error("not the name of a Fickle Family")]
     Family,
     /// The Family has no card of that Favor (1 to 5, Pariah -1 to -5; a
-    /// prime for the second card, never on a 5).
-    #[error("no card of that Favor in the Family")]
+    /// prime for the second card, never on a 5). Names read by a
+    /// [`Builder`](super::Builder), and Favors too large to write back, give
+    /// this; [`ParseError::NoCard`] names the card.
+    #[error(
+        "no card of that Favor in the Family: a Family's cards have Favor 1 to 5 (a Pariah's -1 to -5)"
+    )]
     Favor,
+    /// The Family has no card of this Favor ("Noble 6", "Pariah 2"): its
+    /// cards have Favor 1 to 5, a Pariah's -1 to -5.
+    #[error(
+        "there is no {family} {favor}: a {family}'s Favor is {}",
+        if matches!(family, Family::Pariah) { "-1 to -5" } else { "1 to 5" }
+    )]
+    NoCard {
+        /// The Family named.
+        family: Family,
+        /// The Favor named, as written.
+        favor: i64,
+    },
+    /// A prime on a Favor that has one card ("Noble 5'"): the prime marks
+    /// the second of the two cards of the same Favor, and only Favor 1 to 4
+    /// (-1 to -4 for Pariah) come in twos.
+    #[error(
+        "there is only one {family} {favor}, so no {family} {favor}': a prime (') marks the second of a Family's two cards of the same Favor, and only Favor {} come in twos",
+        if matches!(family, Family::Pariah) { "-1 to -4" } else { "1 to 4" }
+    )]
+    Prime {
+        /// The Family named.
+        family: Family,
+        /// The Favor named (5, or -5 for Pariah).
+        favor: i8,
+    },
     /// Not of the form "Family Favor" (like "Noble 4" or "Noble 4'").
-    #[error("a card is named like \"Noble 4\" or \"Noble 4'\"")]
+    #[error(
+        "a card is named by its Family and Favor, like \"Noble 4\", with a prime (') for the second card of that Favor: \"Noble 4'\""
+    )]
     Format,
     /// Not the name of one of the rulebook's Recommended Sets.
     #[error("not the name of a Recommended Set")]
@@ -191,11 +301,26 @@ impl Card {
             Some(rest) => (rest, true),
             None => (favor, false),
         };
-        let favor: i8 = favor.parse().map_err(|_| ParseError::Format)?;
-        let first = Card::with_favor(family, favor).ok_or(ParseError::Favor)?;
+        // Read wide, so a Favor far out of range is named as written.
+        let favor: i64 = favor.parse().map_err(|_| {
+            // Digits too many for any Favor: a number, of no card.
+            let digits = favor.strip_prefix('-').unwrap_or(favor);
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                ParseError::Favor
+            } else {
+                ParseError::Format
+            }
+        })?;
+        let first = i8::try_from(favor)
+            .ok()
+            .and_then(|value| Card::with_favor(family, value))
+            .ok_or(ParseError::NoCard { family, favor })?;
         match (second, first.copy) {
             (false, _) => Ok(first),
-            (true, 8) => Err(ParseError::Favor),
+            (true, 8) => Err(ParseError::Prime {
+                family,
+                favor: first.default_favor(),
+            }),
             (true, copy) => Ok(Card {
                 family,
                 copy: copy + 1,

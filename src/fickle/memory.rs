@@ -20,8 +20,8 @@ impl CardSet {
     pub const EMPTY: CardSet = CardSet([0; WORDS]);
 
     fn bit(card: Card) -> Option<(usize, u64)> {
-        let i = card.family.index() * CARDS_PER_FAMILY + usize::from(card.copy);
-        (usize::from(card.copy) < CARDS_PER_FAMILY && i < WORDS * 64)
+        let i = card.family.index() * CARDS_PER_FAMILY + usize::from(card.copy());
+        (usize::from(card.copy()) < CARDS_PER_FAMILY && i < WORDS * 64)
             .then(|| (i / 64, 1 << (i % 64)))
     }
 

@@ -47,9 +47,12 @@
 //! Every [`Action`] prints as the move a player says ([`Display`](core::fmt::Display))
 //! and parses back from that text ([`FromStr`](core::str::FromStr)), ignoring
 //! case and extra whitespace; a wrong text gives a [`ParseActionError`]
-//! saying what is wrong and where. `CARD` is a card name ("Noble 4", "Noble
-//! 4'", "Pariah -2", see [`Card`]), `N` a player number 1 to 5, `FAMILY` a
-//! Family name. Short forms in brackets are also read.
+//! saying what is wrong and how to write it. `CARD` is a card name ("Noble
+//! 4", "Noble 4'", "Pariah -2", see [`Card`]: the prime `'` marks the second
+//! of a Family's two cards of the same Favor), `N` a player number counted
+//! from 1 as [`Player`](crate::Player) writes it (1 to 256; read at a table
+//! by [`View::read`], 1 to its player count), `FAMILY` a Family name. Short
+//! forms in brackets are also read.
 //!
 //! ```text
 //! dismiss CARD                    opening deal: dismiss a dealt card
@@ -68,8 +71,13 @@
 //! A card name names one card, so no two actions read the same;
 //! [`View::describe`] adds where the card is ("choose Dispel 3' (in player
 //! 2's Alliance)"), and a note in parentheses at the end is ignored when
-//! parsing. [`View`], [`Event`], [`Zone`] and [`Family::power_text`] give the
-//! rest of the game's words.
+//! parsing. Every action that can be built reads back from its text (a
+//! [`Card`] is always one of a Family's nine, and every [`Player`](crate::Player)
+//! has a number). [`View::read`], the game's
+//! [`read_action`](crate::Game::read_action), reads the same texts in a
+//! seat's context: its errors name the table's players ("players are
+//! numbered 1 to 3") and Families. [`View`], [`Event`], [`Zone`] and
+//! [`Family::power_text`] give the rest of the game's words.
 //!
 //! ```
 //! use fairy_ring::fickle::{Action, Card, FaceDown, Family, ParseActionError};
@@ -82,7 +90,8 @@
 //! assert_eq!("keep".parse(), Ok(Action::Keep));
 //! assert_eq!("first".parse(), Ok(Action::Pick(FaceDown::First)));
 //! assert_eq!("score as noble".parse(), Ok(Action::ScoreAs(Family::Noble)));
-//! assert_eq!("choose player 7".parse::<Action>(), Err(ParseActionError::PlayerNumber { at: 14 }));
+//! assert_eq!("choose player 7".parse(), Ok(Action::TargetPlayer(Player(6))));
+//! assert_eq!("choose player 0".parse::<Action>(), Err(ParseActionError::NoSuchPlayer { at: 14, number: 0 }));
 //! for action in [Action::DismissTop, Action::LeaveUnpaired, Action::Pick(FaceDown::Second)] {
 //!     assert_eq!(action.to_string().parse(), Ok(action));
 //! }
@@ -208,4 +217,4 @@ pub use resolution::{Chain, ChainStep, Direct, Order, Phase, Resolution, Seize, 
 pub use setup::{AllianceCard, Area, LineupEffects, ScoringChoice, Setup, SetupError};
 pub use state::State;
 pub use view::{PlayerView, Slot, View};
-pub use words::ParseActionError;
+pub use words::{Expected, ParseActionError};

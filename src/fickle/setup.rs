@@ -424,12 +424,12 @@ fn check_seats(setup: &Setup, players: usize) -> Result<(), SetupError> {
 fn check_cards(setup: &Setup) -> Result<(), SetupError> {
     let mut seen = [[false; 9]; super::family::FAMILY_COUNT];
     let mut mark = |card: Card| -> Result<(), SetupError> {
-        if !setup.config.has_family(card.family) || usize::from(card.copy) >= 9 {
+        if !setup.config.has_family(card.family) || usize::from(card.copy()) >= 9 {
             return Err(SetupError::CardNotInGame(card));
         }
         let slot = seen
             .get_mut(card.family.index())
-            .and_then(|row| row.get_mut(usize::from(card.copy)))
+            .and_then(|row| row.get_mut(usize::from(card.copy())))
             .ok_or(SetupError::CardNotInGame(card))?;
         if *slot {
             return Err(SetupError::DuplicateCard(card));
@@ -468,7 +468,7 @@ fn check_cards(setup: &Setup) -> Result<(), SetupError> {
         for card in Card::of(family) {
             if !seen
                 .get(family.index())
-                .and_then(|row| row.get(usize::from(card.copy)))
+                .and_then(|row| row.get(usize::from(card.copy())))
                 .copied()
                 .unwrap_or(false)
             {
@@ -743,7 +743,7 @@ fn place(setup: &Setup, card: Card) -> Place {
 
 /// A card of the game's five Families.
 fn in_game(setup: &Setup, card: Card) -> Result<(), SetupError> {
-    if setup.config.has_family(card.family) && usize::from(card.copy) < super::CARDS_PER_FAMILY {
+    if setup.config.has_family(card.family) && usize::from(card.copy()) < super::CARDS_PER_FAMILY {
         Ok(())
     } else {
         Err(SetupError::CardNotInGame(card))

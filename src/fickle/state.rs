@@ -65,7 +65,7 @@ const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_
 
 /// Where `card`'s owner is kept in [`State::owners`].
 fn slot(card: Card) -> usize {
-    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy)
+    card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy())
 }
 
 impl core::fmt::Debug for State {
@@ -1544,6 +1544,13 @@ impl Game for State {
         f: &mut core::fmt::Formatter<'_>,
     ) -> core::fmt::Result {
         write!(f, "{}", view.describe(*action))
+    }
+
+    /// Reads the notation at the view's table ([`View::read`]): a player
+    /// number not seated there, or a card of a Family the game does not use,
+    /// is an error that says so.
+    fn read_action(view: &View, text: &str) -> Result<Action, super::ParseActionError> {
+        view.read(text)
     }
 
     /// Shuffles the Direction tokens (five go on the board), shuffles the 45

@@ -134,7 +134,7 @@ type Mask = [[bool; CARDS_PER_FAMILY]; FAMILY_COUNT];
 fn flag(mask: &mut Mask, card: Card, value: bool) {
     if let Some(f) = mask
         .get_mut(card.family.index())
-        .and_then(|row| row.get_mut(usize::from(card.copy)))
+        .and_then(|row| row.get_mut(usize::from(card.copy())))
     {
         *f = value;
     }
@@ -142,7 +142,7 @@ fn flag(mask: &mut Mask, card: Card, value: bool) {
 
 fn flagged(mask: &Mask, card: Card) -> bool {
     mask.get(card.family.index())
-        .and_then(|row| row.get(usize::from(card.copy)))
+        .and_then(|row| row.get(usize::from(card.copy())))
         .copied()
         .unwrap_or(false)
 }
@@ -364,7 +364,7 @@ fn exchange(
         for (&from, &to) in before.iter().zip(after.iter()) {
             if let Some(slot) = map
                 .get_mut(from.family.index())
-                .and_then(|row| row.get_mut(usize::from(from.copy)))
+                .and_then(|row| row.get_mut(usize::from(from.copy())))
             {
                 *slot = Some(to);
             }
@@ -373,7 +373,7 @@ fn exchange(
     let sub = |c: &mut Card| {
         if let Some(to) = map
             .get(c.family.index())
-            .and_then(|row| row.get(usize::from(c.copy)))
+            .and_then(|row| row.get(usize::from(c.copy())))
             .copied()
             .flatten()
         {

@@ -15,12 +15,12 @@ use super::view::{PlayerView, Slot, View};
 use crate::Player;
 
 /// Writes `n` and the noun, singular for 1 ("1 card", "2 cards").
-fn count(f: &mut fmt::Formatter<'_>, n: usize, one: &str, many: &str) -> fmt::Result {
+fn count(f: &mut impl fmt::Write, n: usize, one: &str, many: &str) -> fmt::Result {
     write!(f, "{n} {}", if n == 1 { one } else { many })
 }
 
 /// Writes the items as "A", "A and B", "A, B and C".
-fn and_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T]) -> fmt::Result {
+fn and_list<T: fmt::Display>(f: &mut impl fmt::Write, items: &[T]) -> fmt::Result {
     let last = items.len().saturating_sub(1);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
@@ -177,14 +177,26 @@ impl fmt::Display for Action {
 }
 
 /// Why a text is not an [`Action`] in the notation (see the module docs,
-/// "Notation"). Positions `at` are byte offsets into the text.
+/// "Notation"). The `Display` text says what is wrong and how to write it;
+/// `at` fields are byte offsets into the text, for programs (the text does
+/// not show them).
 ///
 /// ```
-/// use fairy_ring::fickle::{Action, ParseActionError};
+/// use fairy_ring::fickle::{Action, Expected, ParseActionError};
 /// assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
-/// assert_eq!("jump".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
-/// assert_eq!("choose player 9".parse::<Action>(), Err(ParseActionError::PlayerNumber { at: 14 }));
+/// assert_eq!(
+///     "jump".parse::<Action>(),
+///     Err(ParseActionError::UnknownWord { at: 0, expected: Expected::Action })
+/// );
+/// assert_eq!(
+///     "choose player 300".parse::<Action>(),
+///     Err(ParseActionError::NoSuchPlayer { at: 14, number: 300 })
+/// );
 /// assert_eq!("pass now".parse::<Action>(), Err(ParseActionError::TrailingText { at: 5 }));
+/// assert_eq!(
+///     "pass now".parse::<Action>().unwrap_err().to_string(),
+///     "more words after a complete action"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -194,20 +206,24 @@ pub enum ParseActionError {
     #[error("no action given")]
     Empty,
     /// A word that is not part of the notation there.
-    #[error("unknown word at position {at}")]
+    #[error("{}", Unknown(*expected))]
     UnknownWord {
         /// Where the word starts.
         at: usize,
+        /// What the notation reads there.
+        expected: Expected,
     },
     /// The text stops before the action is complete (a card, player or
     /// Family is missing, or the rest of a phrase).
-    #[error("the action is incomplete at position {at}")]
+    #[error("the action stops too soon: {expected}")]
     Incomplete {
         /// Where the missing word should be (the end of the text).
         at: usize,
+        /// What the notation reads there.
+        expected: Expected,
     },
     /// Not a card name of the form "Noble 4", "Noble 4'" or "Pariah -2".
-    #[error("not a card name at position {at}: {error}")]
+    #[error("not a card name: {error}")]
     Card {
         /// Where the card name starts.
         at: usize,
@@ -215,29 +231,143 @@ pub enum ParseActionError {
         error: ParseError,
     },
     /// Not the name of a Family.
-    #[error("not a Family at position {at}")]
+    #[error("not the name of a Fickle Family: write it like \"score the Illusion as Noble\"")]
     Family {
         /// Where the word starts.
         at: usize,
     },
-    /// A player number that is not a number from 1 to 5.
-    #[error("not a player number from 1 to 5 at position {at}")]
+    /// Not a number after "player" (a word, or more digits than any
+    /// number the notation reads).
+    #[error("not a player number: write the player's number, like \"choose player 2\"")]
     PlayerNumber {
-        /// Where the number starts.
+        /// Where the word starts.
         at: usize,
     },
+    /// A player number no seat has: 0, or past 256 (the notation counts
+    /// players from 1, as [`Player`]'s words do).
+    #[error(
+        "there is no player {number}{}",
+        if *number == 0 { ": players are numbered from 1" } else { "" }
+    )]
+    NoSuchPlayer {
+        /// Where the number starts.
+        at: usize,
+        /// The number as written.
+        number: u64,
+    },
+    /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
+    /// a player number not seated at this table.
+    #[error("there is no player {number} at this table: players are numbered 1 to {players}")]
+    NotAtTable {
+        /// Where the number starts.
+        at: usize,
+        /// The number as written.
+        number: u64,
+        /// How many players the table has.
+        players: u8,
+    },
+    /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
+    /// a card of a Family this game does not use.
+    #[error(
+        "{family} is not in this game: its Families are {}",
+        Families(families)
+    )]
+    NotInGame {
+        /// Where the card name starts.
+        at: usize,
+        /// The Family named.
+        family: Family,
+        /// The game's Families.
+        families: [Family; 5],
+    },
     /// Words after a complete action.
-    #[error("unexpected text after the action at position {at}")]
+    #[error("more words after a complete action")]
     TrailingText {
         /// Where the extra text starts.
         at: usize,
     },
 }
 
-/// The words of a text with their byte offsets.
+/// What the notation reads where a text went wrong
+/// ([`ParseActionError::UnknownWord`], [`ParseActionError::Incomplete`]):
+/// its `Display` says how to write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Expected {
+    /// The first word of an action.
+    Action,
+    /// A card name ("Noble 4").
+    Card,
+    /// A player number ("choose player 2").
+    Player,
+    /// A Family name ("score as Noble").
+    Family,
+    /// The rest of "keep the top card" or "dismiss the top card".
+    TopCard,
+    /// The rest of "take the first face-down Fairy" or "take the second
+    /// face-down Fairy".
+    FaceDown,
+    /// The rest of "pair the Familiar with CARD" or "leave the Familiar
+    /// unpaired".
+    Familiar,
+    /// The rest of "score the Illusion as FAMILY".
+    Illusion,
+}
+
+/// How to write what is expected: "name a card, like \"Noble 4\" or
+/// \"Pariah -2\"".
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Action => {
+                "an action starts with dismiss, place, keep, choose, use, pass, take, first, second, pair, leave, unpaired or score"
+            }
+            Expected::Card => "name a card, like \"Noble 4\" or \"Pariah -2\"",
+            Expected::Player => "write the player's number, like \"choose player 2\"",
+            Expected::Family => "name a Family, like \"score the Illusion as Noble\"",
+            Expected::TopCard => "write \"keep the top card\" or \"dismiss the top card\"",
+            Expected::FaceDown => {
+                "write \"take the first face-down Fairy\" or \"take the second face-down Fairy\""
+            }
+            Expected::Familiar => {
+                "write \"pair the Familiar with\" a card, like \"pair the Familiar with Noble 4\", or \"leave the Familiar unpaired\""
+            }
+            Expected::Illusion => {
+                "write \"score the Illusion as\" a Family, like \"score the Illusion as Noble\""
+            }
+        })
+    }
+}
+
+/// An unknown word's text: the list of first words, or how to write the
+/// phrase it is in.
+struct Unknown(Expected);
+
+impl fmt::Display for Unknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Expected::Action => write!(f, "{}", self.0),
+            other => write!(f, "not the words of an action: {other}"),
+        }
+    }
+}
+
+/// "Noble, Coerce, Give, Dispel and Share".
+struct Families<'a>(&'a [Family; 5]);
+
+impl fmt::Display for Families<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        and_list(f, self.0)
+    }
+}
+
+/// The words of a text with their byte offsets, read at a table when one is
+/// known.
 struct Words<'a> {
     text: &'a str,
     pos: usize,
+    table: Option<&'a View>,
 }
 
 impl<'a> Words<'a> {
@@ -252,61 +382,83 @@ impl<'a> Words<'a> {
     }
 
     fn peek(&self) -> Option<&'a str> {
-        let mut copy = Words {
-            text: self.text,
-            pos: self.pos,
-        };
+        let mut copy = Words { ..*self };
         copy.next().map(|(_, w)| w)
     }
 
-    fn end(&self) -> usize {
-        self.text.len()
-    }
-
-    /// The next word, which must be `expected` (any case).
-    fn expect(&mut self, expected: &str) -> Result<(), ParseActionError> {
-        match self.next() {
-            Some((_, w)) if w.eq_ignore_ascii_case(expected) => Ok(()),
-            Some((at, _)) => Err(ParseActionError::UnknownWord { at }),
-            None => Err(ParseActionError::Incomplete { at: self.end() }),
+    /// The text ends where `expected` should be.
+    fn incomplete(&self, expected: Expected) -> ParseActionError {
+        ParseActionError::Incomplete {
+            at: self.text.len(),
+            expected,
         }
     }
 
-    /// The next words, which must be `phrase` (any case).
-    fn expect_all(&mut self, phrase: &[&str]) -> Result<(), ParseActionError> {
-        phrase.iter().try_for_each(|w| self.expect(w))
+    /// The next word, which must be `expected` (any case), in a phrase of
+    /// the kind `phrase`.
+    fn expect(&mut self, expected: &str, phrase: Expected) -> Result<(), ParseActionError> {
+        match self.next() {
+            Some((_, w)) if w.eq_ignore_ascii_case(expected) => Ok(()),
+            Some((at, _)) => Err(ParseActionError::UnknownWord {
+                at,
+                expected: phrase,
+            }),
+            None => Err(self.incomplete(phrase)),
+        }
     }
 
-    /// A card name: a Family and a Favor ("Noble 4'").
+    /// The next words, which must be `words` (any case), in a phrase of the
+    /// kind `phrase`.
+    fn expect_all(&mut self, words: &[&str], phrase: Expected) -> Result<(), ParseActionError> {
+        words.iter().try_for_each(|w| self.expect(w, phrase))
+    }
+
+    /// A card name: a Family and a Favor ("Noble 4'"); at a table, of one
+    /// of its Families.
     fn card(&mut self) -> Result<Card, ParseActionError> {
-        let (at, family) = self
-            .next()
-            .ok_or(ParseActionError::Incomplete { at: self.end() })?;
+        let (at, family) = self.next().ok_or(self.incomplete(Expected::Card))?;
         let family: Family = family
             .parse()
             .map_err(|error| ParseActionError::Card { at, error })?;
-        let (_, favor) = self
-            .next()
-            .ok_or(ParseActionError::Incomplete { at: self.end() })?;
-        Card::from_favor_text(family, favor).map_err(|error| ParseActionError::Card { at, error })
+        let (_, favor) = self.next().ok_or(self.incomplete(Expected::Card))?;
+        let card = Card::from_favor_text(family, favor)
+            .map_err(|error| ParseActionError::Card { at, error })?;
+        match self.table {
+            Some(view) if !view.families.contains(&family) => Err(ParseActionError::NotInGame {
+                at,
+                family,
+                families: view.families,
+            }),
+            _ => Ok(card),
+        }
     }
 
     /// A Family name.
     fn family(&mut self) -> Result<Family, ParseActionError> {
-        let (at, word) = self
-            .next()
-            .ok_or(ParseActionError::Incomplete { at: self.end() })?;
+        let (at, word) = self.next().ok_or(self.incomplete(Expected::Family))?;
         word.parse().map_err(|_| ParseActionError::Family { at })
     }
 
-    /// A player number, 1 to 5 ("2" is `Player(1)`).
+    /// A player number counted from 1 ("2" is `Player(1)`), as [`Player`]
+    /// writes it: 1 to 256, or at a table 1 to its player count.
     fn player_number(&mut self) -> Result<Player, ParseActionError> {
-        let (at, word) = self
-            .next()
-            .ok_or(ParseActionError::Incomplete { at: self.end() })?;
-        match word.parse::<u8>() {
-            Ok(n @ 1..=5) => Ok(Player(n - 1)),
-            _ => Err(ParseActionError::PlayerNumber { at }),
+        let (at, word) = self.next().ok_or(self.incomplete(Expected::Player))?;
+        let number: u64 = word
+            .parse()
+            .map_err(|_| ParseActionError::PlayerNumber { at })?;
+        let seat = number
+            .checked_sub(1)
+            .and_then(|seat| u8::try_from(seat).ok());
+        match (self.table, seat) {
+            (Some(view), seat) if seat.is_none_or(|s| usize::from(s) >= view.players.len()) => {
+                Err(ParseActionError::NotAtTable {
+                    at,
+                    number,
+                    players: u8::try_from(view.players.len()).unwrap_or(u8::MAX),
+                })
+            }
+            (_, Some(seat)) => Ok(Player(seat)),
+            (_, None) => Err(ParseActionError::NoSuchPlayer { at, number }),
         }
     }
 }
@@ -323,74 +475,111 @@ impl FromStr for Action {
     type Err = ParseActionError;
 
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
-        let trimmed = text.trim_end();
-        let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind('(')) {
-            Some(open) => trimmed.get(..open).unwrap_or(trimmed),
-            None => text,
-        };
-        let mut words = Words { text, pos: 0 };
-        let (at, first) = words.next().ok_or(ParseActionError::Empty)?;
-        let word = |w: &str| first.eq_ignore_ascii_case(w);
-        let action = if word("keep") {
-            if is(words.peek(), "the") {
-                words.expect_all(&["the", "top", "card"])?;
-            }
-            Action::Keep
-        } else if word("dismiss") {
-            if is(words.peek(), "the") {
-                words.expect_all(&["the", "top", "card"])?;
-                Action::DismissTop
-            } else if is(words.peek(), "top") {
-                words.expect("top")?;
-                Action::DismissTop
-            } else {
-                Action::Dismiss(words.card()?)
-            }
-        } else if word("place") {
-            Action::Place(words.card()?)
-        } else if word("choose") {
-            if is(words.peek(), "player") {
-                words.expect("player")?;
-                Action::TargetPlayer(words.player_number()?)
-            } else {
-                Action::Target(words.card()?)
-            }
-        } else if word("use") {
-            Action::Respond(words.card()?)
-        } else if word("pass") {
-            Action::Pass
-        } else if word("take") {
-            words.expect("the")?;
-            let pick = pick(&mut words)?;
-            words.expect_all(&["face-down", "fairy"])?;
-            Action::Pick(pick)
-        } else if word("first") {
-            Action::Pick(FaceDown::First)
-        } else if word("second") {
-            Action::Pick(FaceDown::Second)
-        } else if word("pair") {
-            if is(words.peek(), "the") {
-                words.expect_all(&["the", "familiar", "with"])?;
-            }
-            Action::Pair(words.card()?)
-        } else if word("leave") {
-            words.expect_all(&["the", "familiar", "unpaired"])?;
-            Action::LeaveUnpaired
-        } else if word("unpaired") {
-            Action::LeaveUnpaired
-        } else if word("score") {
-            if is(words.peek(), "the") {
-                words.expect_all(&["the", "illusion"])?;
-            }
-            words.expect("as")?;
-            Action::ScoreAs(words.family()?)
-        } else {
-            return Err(ParseActionError::UnknownWord { at });
-        };
-        match words.next() {
-            Some((at, _)) => Err(ParseActionError::TrailingText { at }),
-            None => Ok(action),
+        parse(text, None)
+    }
+}
+
+impl View {
+    /// Reads an action in the notation as this seat would write it (see
+    /// [`Game::read_action`](crate::Game::read_action)): the texts
+    /// [`FromStr`] reads, with errors that speak of this table: a player
+    /// number not seated here ("players are numbered 1 to 3"), a card of a
+    /// Family the game does not use.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Action, Config, State};
+    /// use fairy_ring::{Game, Player, Seat};
+    /// # use fairy_ring::rand_core::SeedableRng;
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let view = State::new(&Config::new(3)?, &mut rng)?.view_for(Seat::Player(Player(0)));
+    /// assert_eq!(view.read("choose player 3"), Ok(Action::TargetPlayer(Player(2))));
+    /// assert_eq!(
+    ///     view.read("choose player 9").unwrap_err().to_string(),
+    ///     "there is no player 9 at this table: players are numbered 1 to 3"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn read(&self, text: &str) -> Result<Action, ParseActionError> {
+        parse(text, Some(self))
+    }
+}
+
+/// The notation, read at `table` when one is given.
+fn parse(text: &str, table: Option<&View>) -> Result<Action, ParseActionError> {
+    let trimmed = text.trim_end();
+    let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind('(')) {
+        Some(open) => trimmed.get(..open).unwrap_or(trimmed),
+        None => text,
+    };
+    let mut words = Words {
+        text,
+        pos: 0,
+        table,
+    };
+    let (at, first) = words.next().ok_or(ParseActionError::Empty)?;
+    let word = |w: &str| first.eq_ignore_ascii_case(w);
+    let action = if word("keep") {
+        if is(words.peek(), "the") {
+            words.expect_all(&["the", "top", "card"], Expected::TopCard)?;
         }
+        Action::Keep
+    } else if word("dismiss") {
+        if is(words.peek(), "the") {
+            words.expect_all(&["the", "top", "card"], Expected::TopCard)?;
+            Action::DismissTop
+        } else if is(words.peek(), "top") {
+            words.expect("top", Expected::TopCard)?;
+            Action::DismissTop
+        } else {
+            Action::Dismiss(words.card()?)
+        }
+    } else if word("place") {
+        Action::Place(words.card()?)
+    } else if word("choose") {
+        if is(words.peek(), "player") {
+            words.expect("player", Expected::Player)?;
+            Action::TargetPlayer(words.player_number()?)
+        } else {
+            Action::Target(words.card()?)
+        }
+    } else if word("use") {
+        Action::Respond(words.card()?)
+    } else if word("pass") {
+        Action::Pass
+    } else if word("take") {
+        words.expect("the", Expected::FaceDown)?;
+        let pick = pick(&mut words)?;
+        words.expect_all(&["face-down", "fairy"], Expected::FaceDown)?;
+        Action::Pick(pick)
+    } else if word("first") {
+        Action::Pick(FaceDown::First)
+    } else if word("second") {
+        Action::Pick(FaceDown::Second)
+    } else if word("pair") {
+        if is(words.peek(), "the") {
+            words.expect_all(&["the", "familiar", "with"], Expected::Familiar)?;
+        }
+        Action::Pair(words.card()?)
+    } else if word("leave") {
+        words.expect_all(&["the", "familiar", "unpaired"], Expected::Familiar)?;
+        Action::LeaveUnpaired
+    } else if word("unpaired") {
+        Action::LeaveUnpaired
+    } else if word("score") {
+        if is(words.peek(), "the") {
+            words.expect_all(&["the", "illusion"], Expected::Illusion)?;
+        }
+        words.expect("as", Expected::Illusion)?;
+        Action::ScoreAs(words.family()?)
+    } else {
+        return Err(ParseActionError::UnknownWord {
+            at,
+            expected: Expected::Action,
+        });
+    };
+    match words.next() {
+        Some((at, _)) => Err(ParseActionError::TrailingText { at }),
+        None => Ok(action),
     }
 }
 
@@ -398,8 +587,11 @@ fn pick(words: &mut Words<'_>) -> Result<FaceDown, ParseActionError> {
     match words.next() {
         Some((_, w)) if w.eq_ignore_ascii_case("first") => Ok(FaceDown::First),
         Some((_, w)) if w.eq_ignore_ascii_case("second") => Ok(FaceDown::Second),
-        Some((at, _)) => Err(ParseActionError::UnknownWord { at }),
-        None => Err(ParseActionError::Incomplete { at: words.end() }),
+        Some((at, _)) => Err(ParseActionError::UnknownWord {
+            at,
+            expected: Expected::FaceDown,
+        }),
+        None => Err(words.incomplete(Expected::FaceDown)),
     }
 }
 
@@ -659,9 +851,71 @@ impl fmt::Display for Described<'_> {
 /// (with Favor from this game's table where a name's default differs, Active
 /// Powers, current Favor), the seat's own hand, stack and kept Fairy, the
 /// decision awaited with a help text for the Power being resolved, and who
-/// must act.
+/// must act; and, when it names a card with a prime ("Noble 4'"), a last
+/// line saying what the prime means.
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut spotter = PrimeSpotter {
+            out: f,
+            before: [' '; 2],
+            pending: None,
+            found: None,
+        };
+        self.body(&mut spotter)?;
+        match spotter.finish() {
+            Some(favor) => write!(
+                f,
+                "\nA prime (') after a Favor marks the second of a Family's two cards of that Favor: {favor}' is the second card of Favor {favor}"
+            ),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Passes text on, noting the Favor of the first card name written with a
+/// prime ("Noble 4'", "Pariah -2'"): a digit followed by `'` that does not
+/// start "'s" ("player 2's").
+struct PrimeSpotter<'a, W> {
+    out: &'a mut W,
+    /// The last two characters written.
+    before: [char; 2],
+    /// A digit and `'` just written (the Favor), waiting for the next
+    /// character to tell a prime from "'s".
+    pending: Option<i8>,
+    /// The Favor of the first prime.
+    found: Option<i8>,
+}
+
+impl<W: fmt::Write> fmt::Write for PrimeSpotter<'_, W> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if let Some(favor) = self.pending.take()
+                && c != 's'
+            {
+                self.found = self.found.or(Some(favor));
+            }
+            if let (true, [sign, digit]) = (c == '\'', self.before)
+                && let Some(d) = digit.to_digit(10)
+            {
+                let d = d as i8;
+                self.pending = Some(if sign == '-' { -d } else { d });
+            }
+            self.before = [self.before[1], c];
+        }
+        self.out.write_str(s)
+    }
+}
+
+impl<W> PrimeSpotter<'_, W> {
+    /// The Favor of the first prime written, if any.
+    fn finish(self) -> Option<i8> {
+        self.found.or(self.pending)
+    }
+}
+
+impl View {
+    /// The view's lines (see its `Display`).
+    fn body(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let me = self.seat.player();
         if self.round == 0 {
             f.write_str("Fickle, opening deal")?;
@@ -696,12 +950,7 @@ impl fmt::Display for View {
 }
 
 impl View {
-    fn player_lines(
-        &self,
-        f: &mut fmt::Formatter<'_>,
-        player: Player,
-        p: &PlayerView,
-    ) -> fmt::Result {
+    fn player_lines(&self, f: &mut impl fmt::Write, player: Player, p: &PlayerView) -> fmt::Result {
         let own = self.seat.player() == Some(player);
         let table = &self.favor;
         write!(f, "\n{player}")?;
@@ -820,7 +1069,7 @@ impl View {
         Ok(())
     }
 
-    fn cards(&self, f: &mut fmt::Formatter<'_>, cards: impl Iterator<Item = Card>) -> fmt::Result {
+    fn cards(&self, f: &mut impl fmt::Write, cards: impl Iterator<Item = Card>) -> fmt::Result {
         for (i, c) in cards.enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
@@ -830,7 +1079,7 @@ impl View {
         Ok(())
     }
 
-    fn decision(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn decision(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let me = self.seat.player();
         let you = |p: Player| me == Some(p);
         match &self.phase {
@@ -955,7 +1204,7 @@ impl View {
     }
 
     /// The help text of the seat's Active Response Fairies.
-    fn response_help(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn response_help(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let Some(me) = self.seat.player() else {
             return Ok(());
         };
@@ -984,5 +1233,33 @@ impl View {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Favor of the first prime `text` shows, as the view's note names it.
+    fn spotted(text: &str) -> Option<i8> {
+        let mut out = arrayvec::ArrayString::<64>::new();
+        let mut spotter = PrimeSpotter {
+            out: &mut out,
+            before: [' '; 2],
+            pending: None,
+            found: None,
+        };
+        fmt::Write::write_str(&mut spotter, text).expect("room");
+        spotter.finish()
+    }
+
+    #[test]
+    fn a_prime_is_a_digit_and_a_quote_that_does_not_start_s() {
+        assert_eq!(spotted("player 2's stack"), None);
+        assert_eq!(spotted("player 2's stack: Noble 4"), None);
+        assert_eq!(spotted("Noble 4', Give 2"), Some(4));
+        assert_eq!(spotted("player 2's Noble 1, Pariah -3'"), Some(-3));
+        assert_eq!(spotted("Dispel 3' and Give 2'"), Some(3));
+        assert_eq!(spotted("it's"), None);
     }
 }
