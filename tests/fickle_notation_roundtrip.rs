@@ -80,14 +80,14 @@ fn arbitrary_cards_are_always_cards_of_the_deck() {
 
 #[test]
 fn a_card_past_the_ninth_copy_does_not_deserialize() {
-    let ok: Card = serde_json::from_str(r#"{"family":"Noble","copy":8}"#).expect("Noble 5");
+    let ok: Card = serde_json::from_str(r#"{"family":"noble","copy":8}"#).expect("Noble 5");
     assert_eq!(ok.to_string(), "Noble 5");
     assert_eq!(
         serde_json::to_string(&ok).expect("json"),
-        r#"{"family":"Noble","copy":8}"#
+        r#"{"family":"noble","copy":8}"#
     );
     for copy in [9, 250, 255] {
-        let text = format!(r#"{{"family":"Share","copy":{copy}}}"#);
+        let text = format!(r#"{{"family":"share","copy":{copy}}}"#);
         let error = serde_json::from_str::<Card>(&text).expect_err("no such card");
         assert!(
             error

@@ -25,7 +25,14 @@ fields!(Config {
     first_court_crier
 });
 fields!(FavorTable { values });
-fields!(Card { family, copy });
+// The copy is private (a card past its Family's ninth cannot be built):
+// the same two fields, in the same order, through the accessors.
+impl Canonical for Card {
+    fn encode(&self, to: &mut Encoder) {
+        self.family.encode(to);
+        self.copy().encode(to);
+    }
+}
 fields!(Area {
     alliance,
     hand,
