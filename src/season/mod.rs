@@ -201,6 +201,7 @@ mod cards;
 mod config;
 mod event;
 mod memory;
+mod numeral;
 pub mod rules;
 mod sample;
 pub mod score;
@@ -222,6 +223,7 @@ pub use config::{
 };
 pub use event::Event;
 pub use memory::{Limit, Memory, Whereabouts};
+pub use numeral::Numeral;
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;

@@ -3,7 +3,7 @@
 use arrayvec::ArrayVec;
 
 use super::cards::{Card, DECK_SIZE};
-use super::config::{MAX_AMOUNT, MAX_PLAYERS};
+use super::config::{CardSet, MAX_AMOUNT, MAX_PLAYERS};
 use super::state::Phase;
 use crate::{Player, Score, Seat};
 
@@ -41,6 +41,9 @@ pub struct View {
     pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// What the game is waiting for.
     pub phase: Phase,
+    /// The table's card data (public: printed on the cards), so that the
+    /// seat's words can tell what a card does before it is played.
+    pub cards: CardSet,
 }
 
 impl View {
