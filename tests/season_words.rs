@@ -6,10 +6,10 @@ mod season_support;
 use std::collections::HashSet;
 
 use fairy_ring::season::{
-    Action, Card, CardKind, Config, Direction, Event, Numeral, ParseActionError, ParseCardError, Phase,
+    Ability, Action, Goblin, GoblinEffect, Card, CardKind, Config, Direction, Event, Numeral, ParseActionError, ParseCardError, Phase,
     SetupError, State, View, Violation,
 };
-use fairy_ring::{Bot, Game, Player, PlayerSet, RandomBot, Seat};
+use fairy_ring::{ActionInView, Bot, Game, Player, PlayerSet, RandomBot, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -325,6 +325,135 @@ fn wrong_texts_say_what_is_wrong() {
     );
     fn is_error<E: std::error::Error + Clone + Eq + Send + Sync + 'static>(_: &E) {}
     is_error(&ParseActionError::Empty);
+}
+
+/// Before a card is played, the seat's words for the play tell what it
+/// does, from the table's card data (which a config may change); the words
+/// read back through `Decision::read`, and so do the notation and a bare
+/// card name.
+#[test]
+fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
+    let hand = [
+        "Spring 3",
+        "Autumn 2",
+        "Winter 8 #2",
+        "Greedy Goblin",
+        "Robber Goblin #2",
+        "Trap",
+        "King",
+    ];
+    let words_of = |state: &State| {
+        let decision = state.decision(Player(0));
+        let words: Vec<String> = decision
+            .legal
+            .iter()
+            .map(|action| ActionInView::<State>::new(&decision.view, action).to_string())
+            .collect();
+        for (action, text) in decision.legal.iter().zip(&words) {
+            assert_eq!(decision.read(text), Ok(*action), "{text:?}");
+            assert_eq!(decision.read(&action.to_string()), Ok(*action), "{action}");
+        }
+        words
+    };
+    let state = State::builder(3)?.hand(Player(0), hand).build()?;
+    assert_eq!(
+        words_of(&state),
+        [
+            "play Spring 3 #1 (ability: draw 2 cards)",
+            "play Autumn 2 #1 (ability: draw 1 card, then stash 1 card from hand)",
+            "play Winter 8 #2 (ability: stash 2 cards from hand)",
+            "play Greedy Goblin #1 (Goblin: take the top 2 Fairies of the Swarm onto your Stash)",
+            "play Robber Goblin #2 (Goblin: play the top card of a Stash onto the Swarm, if it is a Season Fairy that may follow)",
+            "play Trap #1",
+            "play King",
+        ]
+    );
+    let decision = state.decision(Player(0));
+    assert_eq!(decision.read("Winter 8"), Ok(Action::Play(c("Winter 8 #2"))));
+    assert_eq!(decision.read("robber"), Ok(Action::Play(c("Robber Goblin #2"))));
+    // Other card data, other words.
+    let cards = fairy_ring::season::CardSet::default()
+        .with_ability(fairy_ring::season::Season::Spring, 3, Ability::new(0, 0))?
+        .with_ability(fairy_ring::season::Season::Autumn, 2, Ability::new(0, 3))?
+        .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1))
+        .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
+    let state = State::builder(3)?.cards(cards).hand(Player(0), hand).build()?;
+    let words = words_of(&state);
+    assert_eq!(
+        words.get(..5),
+        Some(
+            &[
+                "play Spring 3 #1 (ability: nothing)".to_string(),
+                "play Autumn 2 #1 (ability: stash 3 cards from hand)".into(),
+                "play Winter 8 #2 (ability: stash 2 cards from hand)".into(),
+                "play Greedy Goblin #1 (Goblin: take the top Fairy of the Swarm onto your Stash)"
+                    .into(),
+                "play Robber Goblin #2 (Goblin: swap hands with a rival)".into(),
+            ][..]
+        )
+    );
+    Ok(())
+}
+
+/// Every Goblin effect and ability in words.
+#[test]
+fn goblin_effects_and_abilities_in_words() {
+    let cases = [
+        (GoblinEffect::Draw(1), "draw 1 card"),
+        (GoblinEffect::StashFromHand(2), "stash 2 cards from hand"),
+        (
+            GoblinEffect::GrabFromSwarm(3),
+            "take the top 3 Fairies of the Swarm onto your Stash",
+        ),
+        (
+            GoblinEffect::StealFromStash(1),
+            "take the top 1 card of a rival's Stash onto yours",
+        ),
+        (
+            GoblinEffect::PassAround(1),
+            "everyone passes 1 card, left or right as you choose",
+        ),
+    ];
+    for (effect, words) in cases {
+        assert_eq!(effect.to_string(), words);
+    }
+    assert_eq!(Ability::new(3, 0).to_string(), "draw 3 cards");
+    assert_eq!(Ability::new(0, 1).to_string(), "stash 1 card from hand");
+}
+
+/// Read at a table, a player number past its seats is an error naming
+/// them, however the number was written; the notation alone knows no table.
+#[test]
+fn a_player_past_the_table_is_told_the_seats() -> Result {
+    let state = State::builder(3)?
+        .swarm(Player(0), ["Spring 3", "Trickster Goblin"])
+        .hand(Player(0), ["Sneaky Goblin"])
+        .phase(Phase::Swapping { player: Player(0) })
+        .build()?;
+    let decision = state.decision(Player(0));
+    let read = |text: &str| State::read_action(&decision.view, text).map_err(|e| e.to_string());
+    let seats = |n: &str| Err(format!("there is no player {n}: players are numbered 1 to 3"));
+    assert_eq!(read("swap hands with player 9"), seats("9"));
+    assert_eq!(read("steal from 4"), seats("4"));
+    assert_eq!(read("rob player 0"), seats("0"));
+    assert_eq!(read("rob player 300"), seats("300"));
+    assert_eq!(read("rob player 99999999999"), seats("99999999999"));
+    assert_eq!(read("swap with player 2"), Ok(Action::SwapWith(Player(1))));
+    assert_eq!(
+        decision.read("swap hands with player 9").map_err(|e| e.to_string()),
+        seats("9")
+    );
+    assert_eq!(decision.read("swap 2"), Ok(Action::SwapWith(Player(1))));
+    // Without a table: the notation seats up to 256.
+    assert_eq!(
+        "swap hands with player 9".parse::<Action>(),
+        Ok(Action::SwapWith(Player(8)))
+    );
+    assert_eq!(
+        "rob player 300".parse::<Action>().map_err(|e| e.to_string()),
+        Err("there is no player 300".to_string())
+    );
+    Ok(())
 }
 
 /// Every error a person reads, in plain words: no byte offsets, no Rust
