@@ -395,6 +395,25 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
     Ok(())
 }
 
+/// A view carries the table's card data: its Debug shows it only when it is
+/// not the default, and a view serialized before it had the field reads
+/// back with the default.
+#[test]
+fn a_view_carries_the_card_data() -> Result {
+    let cards = fairy_ring::season::CardSet::default()
+        .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
+    let custom = State::builder(3)?.cards(cards).build()?;
+    let view = custom.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.cards, cards);
+    assert!(format!("{view:?}").contains("cards: CardSet"));
+    let plain = State::builder(3)?.build()?.view_for(Seat::Spectator);
+    assert!(!format!("{plain:?}").contains("cards"));
+    let mut json: serde_json::Value = serde_json::to_value(&plain)?;
+    json.as_object_mut().map(|fields| fields.remove("cards"));
+    assert_eq!(serde_json::from_value::<View>(json)?, plain);
+    Ok(())
+}
+
 /// Every Goblin effect and ability in words.
 #[test]
 fn goblin_effects_and_abilities_in_words() {
