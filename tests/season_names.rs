@@ -161,7 +161,10 @@ fn parse_errors_are_precise() {
     );
     assert_eq!(
         Card::parse("Mushroom 3").map_err(|e| e.to_string()),
-        Err("not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap".into())
+        Err(
+            "not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap"
+                .into()
+        )
     );
     // A kind takes no copy number, though the name is a card's.
     assert_eq!(

@@ -377,8 +377,10 @@ fn edited_information_is_an_error() -> Result<(), Error> {
     // Another config.
     assert!(refused(&info, &Config::new(4)?));
     // Other card data, in the config or in the view (which shows it).
-    let other_cards = fairy_ring::season::CardSet::default()
-        .with_goblin(fairy_ring::season::Goblin::Robber, fairy_ring::season::GoblinEffect::SwapHands);
+    let other_cards = fairy_ring::season::CardSet::default().with_goblin(
+        fairy_ring::season::Goblin::Robber,
+        fairy_ring::season::GoblinEffect::SwapHands,
+    );
     assert!(refused(&info, &config.with_cards(other_cards)));
     let mut edited = info.clone();
     edited.view.cards = other_cards;

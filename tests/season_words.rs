@@ -6,8 +6,8 @@ mod season_support;
 use std::collections::HashSet;
 
 use fairy_ring::season::{
-    Ability, Action, Goblin, GoblinEffect, Card, CardKind, Config, Direction, Event, Numeral, ParseActionError, ParseCardError, Phase,
-    SetupError, State, View, Violation,
+    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect, Numeral,
+    ParseActionError, ParseCardError, Phase, SetupError, State, View, Violation,
 };
 use fairy_ring::{ActionInView, Bot, Game, Player, PlayerSet, RandomBot, Seat};
 use proptest::prelude::*;
@@ -369,15 +369,24 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
         ]
     );
     let decision = state.decision(Player(0));
-    assert_eq!(decision.read("Winter 8"), Ok(Action::Play(c("Winter 8 #2"))));
-    assert_eq!(decision.read("robber"), Ok(Action::Play(c("Robber Goblin #2"))));
+    assert_eq!(
+        decision.read("Winter 8"),
+        Ok(Action::Play(c("Winter 8 #2")))
+    );
+    assert_eq!(
+        decision.read("robber"),
+        Ok(Action::Play(c("Robber Goblin #2")))
+    );
     // Other card data, other words.
     let cards = fairy_ring::season::CardSet::default()
         .with_ability(fairy_ring::season::Season::Spring, 3, Ability::new(0, 0))?
         .with_ability(fairy_ring::season::Season::Autumn, 2, Ability::new(0, 3))?
         .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1))
         .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
-    let state = State::builder(3)?.cards(cards).hand(Player(0), hand).build()?;
+    let state = State::builder(3)?
+        .cards(cards)
+        .hand(Player(0), hand)
+        .build()?;
     let words = words_of(&state);
     assert_eq!(
         words.get(..5),
@@ -400,8 +409,8 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
 /// back with the default.
 #[test]
 fn a_view_carries_the_card_data() -> Result {
-    let cards = fairy_ring::season::CardSet::default()
-        .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
+    let cards =
+        fairy_ring::season::CardSet::default().with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
     let custom = State::builder(3)?.cards(cards).build()?;
     let view = custom.view_for(Seat::Player(Player(0)));
     assert_eq!(view.cards, cards);
@@ -451,7 +460,11 @@ fn a_player_past_the_table_is_told_the_seats() -> Result {
         .build()?;
     let decision = state.decision(Player(0));
     let read = |text: &str| State::read_action(&decision.view, text).map_err(|e| e.to_string());
-    let seats = |n: &str| Err(format!("there is no player {n}: players are numbered 1 to 3"));
+    let seats = |n: &str| {
+        Err(format!(
+            "there is no player {n}: players are numbered 1 to 3"
+        ))
+    };
     assert_eq!(read("swap hands with player 9"), seats("9"));
     assert_eq!(read("steal from 4"), seats("4"));
     assert_eq!(read("rob player 0"), seats("0"));
@@ -459,7 +472,9 @@ fn a_player_past_the_table_is_told_the_seats() -> Result {
     assert_eq!(read("rob player 99999999999"), seats("99999999999"));
     assert_eq!(read("swap with player 2"), Ok(Action::SwapWith(Player(1))));
     assert_eq!(
-        decision.read("swap hands with player 9").map_err(|e| e.to_string()),
+        decision
+            .read("swap hands with player 9")
+            .map_err(|e| e.to_string()),
         seats("9")
     );
     assert_eq!(decision.read("swap 2"), Ok(Action::SwapWith(Player(1))));
@@ -469,7 +484,9 @@ fn a_player_past_the_table_is_told_the_seats() -> Result {
         Ok(Action::SwapWith(Player(8)))
     );
     assert_eq!(
-        "rob player 300".parse::<Action>().map_err(|e| e.to_string()),
+        "rob player 300"
+            .parse::<Action>()
+            .map_err(|e| e.to_string()),
         Err("there is no player 300".to_string())
     );
     Ok(())
@@ -486,8 +503,14 @@ fn wrong_texts_are_told_in_plain_words() {
             "an action starts with play, flunk, pass, stash, draw, skip, rob, steal, swap, pass cards or give",
         ),
         ("play", "the action needs a card next"),
-        ("rob the player 2", "the action needs the word \"stash\" next"),
-        ("swap hands player 2", "the action needs the word \"with\" next"),
+        (
+            "rob the player 2",
+            "the action needs the word \"stash\" next",
+        ),
+        (
+            "swap hands player 2",
+            "the action needs the word \"with\" next",
+        ),
         (
             "give Mushroom",
             "not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap",

@@ -110,10 +110,7 @@ impl From<u32> for Numeral {
                 break;
             }
         }
-        for (slot, digit) in digits
-            .iter_mut()
-            .zip(backwards.iter().take(len).rev())
-        {
+        for (slot, digit) in digits.iter_mut().zip(backwards.iter().take(len).rev()) {
             *slot = *digit;
         }
         Numeral {
@@ -153,19 +150,12 @@ mod tests {
 
     #[test]
     fn numbers_are_kept_as_written() {
-        let written =
-            |text: &str| Numeral::parse(text).map(|n| (n.to_string(), n.value()));
+        let written = |text: &str| Numeral::parse(text).map(|n| (n.to_string(), n.value()));
         let _: Option<(String, Option<u32>)> = written("1");
         assert_eq!(written("007"), Some(("007".into(), Some(7))));
-        assert_eq!(
-            written("4294967296"),
-            Some(("4294967296".into(), None))
-        );
+        assert_eq!(written("4294967296"), Some(("4294967296".into(), None)));
         let long = "1".repeat(40);
-        assert_eq!(
-            written(&long),
-            Some((format!("{}…", "1".repeat(32)), None))
-        );
+        assert_eq!(written(&long), Some((format!("{}…", "1".repeat(32)), None)));
         assert_eq!(Numeral::parse(""), None);
         assert_eq!(Numeral::parse("1x"), None);
         for n in [0, 9, 10, 256, u32::MAX] {

@@ -409,7 +409,11 @@ impl core::str::FromStr for Action {
 /// (Goblin: play the top card of a Stash onto the Swarm, if it is a Season
 /// Fairy that may follow)`. Royals and Traps
 /// do what the rulebook says, the same at every table, so they get nothing.
-pub(super) fn write_in_view(view: &View, action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+pub(super) fn write_in_view(
+    view: &View,
+    action: &Action,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
     write!(f, "{action}")?;
     let Action::Play(card) = *action else {
         return Ok(());
