@@ -13,10 +13,10 @@ const KEPT: usize = 32;
 /// zeros and all, and numbers far past any integer type.
 ///
 /// ```
-/// use fairy_ring::season::{Card, Numeral, ParseCardError};
+/// use fairy_ring::season::{Card, Numeral};
 ///
 /// let error = Card::parse("Spring 3 #99999999999").unwrap_err();
-/// assert_eq!(error.to_string(), "there is no copy #99999999999 of Spring 3");
+/// assert!(error.to_string().starts_with("there is no copy #99999999999 of Spring 3"));
 /// assert_eq!(Numeral::from(7).to_string(), "7");
 /// assert_eq!(Numeral::from(7).value(), Some(7));
 /// ```
