@@ -359,11 +359,11 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
     assert_eq!(
         words_of(&state),
         [
-            "play Spring 3 #1 (ability: draw 2 cards)",
-            "play Autumn 2 #1 (ability: draw 1 card, then stash 1 card from hand)",
-            "play Winter 8 #2 (ability: stash 2 cards from hand)",
-            "play Greedy Goblin #1 (Goblin: take the top 2 Fairies of the Swarm onto your Stash)",
-            "play Robber Goblin #2 (Goblin: play the top card of a Stash onto the Swarm, if it is a Season Fairy that may follow)",
+            "play Spring 3 #1 (ability: draws 2 cards)",
+            "play Autumn 2 #1 (ability: draws 1 card, then stashes 1 card from hand)",
+            "play Winter 8 #2 (ability: stashes 2 cards from hand)",
+            "play Greedy Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as points)",
+            "play Robber Goblin #2 (Goblin: plays the top card of any points pile onto the Swarm, if it is a Season Fairy that may follow)",
             "play Trap #1",
             "play King",
         ]
@@ -392,15 +392,41 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
         words.get(..5),
         Some(
             &[
-                "play Spring 3 #1 (ability: nothing)".to_string(),
-                "play Autumn 2 #1 (ability: stash 3 cards from hand)".into(),
-                "play Winter 8 #2 (ability: stash 2 cards from hand)".into(),
-                "play Greedy Goblin #1 (Goblin: take the top Fairy of the Swarm onto your Stash)"
-                    .into(),
-                "play Robber Goblin #2 (Goblin: swap hands with a rival)".into(),
+                "play Spring 3 #1 (ability: does nothing)".to_string(),
+                "play Autumn 2 #1 (ability: stashes 3 cards from hand)".into(),
+                "play Winter 8 #2 (ability: stashes 2 cards from hand)".into(),
+                "play Greedy Goblin #1 (Goblin: takes the top Fairy of the Swarm as points)".into(),
+                "play Robber Goblin #2 (Goblin: swaps hands with a rival)".into(),
             ][..]
         )
     );
+    Ok(())
+}
+
+/// A verb of the notation typed alone, where no action of that verb is a
+/// choice, is not read as the play of the one card whose words hold it
+/// ("stash" is not "play Hoarder Goblin #1 (Goblin: ...)").
+#[test]
+fn a_verb_alone_is_not_read_as_a_play_whose_words_hold_it() -> Result {
+    let cards = ["Spring 1", "Autumn 1", "Winter 8"]
+        .into_iter()
+        .map(String::from)
+        .chain(Goblin::ALL.iter().map(|g| format!("{g} Goblin")));
+    for card in cards {
+        let state = State::builder(3)?
+            .hand(Player(0), [card.as_str()])
+            .build()?;
+        let decision = state.decision(Player(0));
+        for verb in [
+            "draw", "stash", "swap", "steal", "rob", "give", "skip", "pass", "left", "right",
+        ] {
+            assert!(
+                decision.read(verb).is_err(),
+                "{verb:?} read as {:?} with {card} in hand",
+                decision.read(verb)
+            );
+        }
+    }
     Ok(())
 }
 
@@ -427,26 +453,26 @@ fn a_view_carries_the_card_data() -> Result {
 #[test]
 fn goblin_effects_and_abilities_in_words() {
     let cases = [
-        (GoblinEffect::Draw(1), "draw 1 card"),
-        (GoblinEffect::StashFromHand(2), "stash 2 cards from hand"),
+        (GoblinEffect::Draw(1), "draws 1 card"),
+        (GoblinEffect::StashFromHand(2), "stashes 2 cards from hand"),
         (
             GoblinEffect::GrabFromSwarm(3),
-            "take the top 3 Fairies of the Swarm onto your Stash",
+            "takes the top 3 Fairies of the Swarm as points",
         ),
         (
             GoblinEffect::StealFromStash(1),
-            "take the top 1 card of a rival's Stash onto yours",
+            "steals the top 1 card of a rival's points pile",
         ),
         (
             GoblinEffect::PassAround(1),
-            "everyone passes 1 card, left or right as you choose",
+            "everyone passes 1 card to a side you choose",
         ),
     ];
     for (effect, words) in cases {
         assert_eq!(effect.to_string(), words);
     }
-    assert_eq!(Ability::new(3, 0).to_string(), "draw 3 cards");
-    assert_eq!(Ability::new(0, 1).to_string(), "stash 1 card from hand");
+    assert_eq!(Ability::new(3, 0).to_string(), "draws 3 cards");
+    assert_eq!(Ability::new(0, 1).to_string(), "stashes 1 card from hand");
 }
 
 /// Read at a table, a player number past its seats is an error naming

@@ -49,8 +49,8 @@
 //! `player 1 drew a card`), [`Phase`] (`player 1 flunked; player 3 may play
 //! a Royal or pass`), [`View`] (a few lines: scoring, deck, Swarm and what
 //! may follow on it, every hand size and Stash, the seat's own hand, the
-//! decision), [`Ability`] and [`GoblinEffect`] (`draw 2 cards`, `swap hands
-//! with a rival`), [`Violation`] and [`SetupError`].
+//! decision), [`Ability`] and [`GoblinEffect`] (`draws 2 cards`, `swaps
+//! hands with a rival`), [`Violation`] and [`SetupError`].
 //!
 //! # Notation
 //!
@@ -90,9 +90,9 @@
 //! 3-player table is "there is no player 9: players are numbered 1 to 3"
 //! ([`ParseActionError::NotAtTable`]). And [`Game::write_action`](crate::Game::write_action)
 //! shows a seat its plays with what the card does, from the table's
-//! [`CardSet`]: `play Spring 3 #1 (ability: draw 2 cards)`, `play Greedy
-//! Goblin #1 (Goblin: take the top 2 Fairies of the Swarm onto your
-//! Stash)`; [`Decision::read`](crate::Decision::read) reads those words
+//! [`CardSet`]: `play Spring 3 #1 (ability: draws 2 cards)`, `play Greedy
+//! Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as
+//! points)`; [`Decision::read`](crate::Decision::read) reads those words
 //! back, as well as the notation and a bare card name the seat holds.
 //!
 //! ```

@@ -1022,9 +1022,9 @@ impl Game for State {
     }
 
     /// The notation, with a play's words telling what the card does before
-    /// it is played: `play Spring 3 #1 (ability: draw 2 cards)`, `play
-    /// Greedy Goblin #1 (Goblin: take the top 2 Fairies of the Swarm onto
-    /// your Stash)`, from the table's card data.
+    /// it is played: `play Spring 3 #1 (ability: draws 2 cards)`, `play
+    /// Greedy Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as
+    /// points)`, from the table's card data.
     fn write_action(view: &View, action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         super::words::write_in_view(view, action, f)
     }

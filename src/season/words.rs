@@ -405,9 +405,8 @@ impl core::str::FromStr for Action {
 
 /// An action as the seat is shown it ([`Game::write_action`](crate::Game::write_action)):
 /// the notation, and for a play, what the card does by the table's card
-/// data: `play Spring 3 #1 (ability: draw 2 cards)`, `play Robber Goblin #1
-/// (Goblin: play the top card of a Stash onto the Swarm, if it is a Season
-/// Fairy that may follow)`. Royals and Traps
+/// data: `play Spring 3 #1 (ability: draws 2 cards)`, `play Trickster
+/// Goblin #1 (Goblin: swaps hands with a rival)`. Royals and Traps
 /// do what the rulebook says, the same at every table, so they get nothing.
 pub(super) fn write_in_view(
     view: &View,
@@ -445,68 +444,69 @@ pub(super) fn read_at_table(view: &View, text: &str) -> Result<Action, ParseActi
     }
 }
 
-/// What a Season Fairy's ability does: `draw 2 cards`, `stash 1 card from
-/// hand`, `draw 1 card, then stash 1 card from hand`, `nothing`.
+/// What a Season Fairy's ability does, said of the card: `draws 2 cards`,
+/// `stashes 1 card from hand`, `draws 1 card, then stashes 1 card from
+/// hand`, `does nothing`.
 ///
 /// ```
 /// use fairy_ring::season::Ability;
 ///
-/// assert_eq!(Ability::new(1, 1).to_string(), "draw 1 card, then stash 1 card from hand");
-/// assert_eq!(Ability::new(0, 0).to_string(), "nothing");
+/// assert_eq!(Ability::new(1, 1).to_string(), "draws 1 card, then stashes 1 card from hand");
+/// assert_eq!(Ability::new(0, 0).to_string(), "does nothing");
 /// ```
 impl fmt::Display for Ability {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let draw = Count(usize::from(self.draw), "card");
         let stash = Count(usize::from(self.stash), "card");
         match (self.draw, self.stash) {
-            (0, 0) => f.write_str("nothing"),
-            (_, 0) => write!(f, "draw {draw}"),
-            (0, _) => write!(f, "stash {stash} from hand"),
-            _ => write!(f, "draw {draw}, then stash {stash} from hand"),
+            (0, 0) => f.write_str("does nothing"),
+            (_, 0) => write!(f, "draws {draw}"),
+            (0, _) => write!(f, "stashes {stash} from hand"),
+            _ => write!(f, "draws {draw}, then stashes {stash} from hand"),
         }
     }
 }
 
-/// What a Goblin does when played: `take the top 2 Fairies of the Swarm onto
-/// your Stash`, `swap hands with a rival`, ...
+/// What a Goblin does when played, said of the card: `takes the top 2
+/// Fairies of the Swarm as points`, `swaps hands with a rival`, ...
+///
+/// The words use no verb of the [notation](super#notation) ("draws", not
+/// "draw"; a Stash is a "points pile"), so that a person who types a verb
+/// alone is not read as playing the one card whose text holds it.
 ///
 /// ```
 /// use fairy_ring::season::GoblinEffect;
 ///
-/// assert_eq!(GoblinEffect::SwapHands.to_string(), "swap hands with a rival");
+/// assert_eq!(GoblinEffect::SwapHands.to_string(), "swaps hands with a rival");
 /// assert_eq!(
 ///     GoblinEffect::PassAround(2).to_string(),
-///     "everyone passes 2 cards, left or right as you choose"
+///     "everyone passes 2 cards to a side you choose"
 /// );
 /// ```
 impl fmt::Display for GoblinEffect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cards = |n: u8| Count(usize::from(n), "card");
         match *self {
-            GoblinEffect::Draw(n) => write!(f, "draw {}", cards(n)),
-            GoblinEffect::StashFromHand(n) => write!(f, "stash {} from hand", cards(n)),
-            GoblinEffect::GrabFromSwarm(1) => {
-                f.write_str("take the top Fairy of the Swarm onto your Stash")
-            }
+            GoblinEffect::Draw(n) => write!(f, "draws {}", cards(n)),
+            GoblinEffect::StashFromHand(n) => write!(f, "stashes {} from hand", cards(n)),
+            GoblinEffect::GrabFromSwarm(1) => f.write_str("takes the top Fairy of the Swarm as points"),
             GoblinEffect::GrabFromSwarm(n) => write!(
                 f,
-                "take the top {} of the Swarm onto your Stash",
+                "takes the top {} of the Swarm as points",
                 Plural(usize::from(n), "Fairy", "Fairies")
             ),
             GoblinEffect::StealFromStash(n) => write!(
                 f,
-                "take the top {} of a rival's Stash onto yours",
+                "steals the top {} of a rival's points pile",
                 cards(n)
             ),
-            GoblinEffect::PlayFromStash => {
-                f.write_str("play the top card of a Stash onto the Swarm, if it is a Season Fairy that may follow")
+            GoblinEffect::PlayFromStash => f.write_str(
+                "plays the top card of any points pile onto the Swarm, if it is a Season Fairy that may follow",
+            ),
+            GoblinEffect::PassAround(n) => {
+                write!(f, "everyone passes {} to a side you choose", cards(n))
             }
-            GoblinEffect::PassAround(n) => write!(
-                f,
-                "everyone passes {}, left or right as you choose",
-                cards(n)
-            ),
-            GoblinEffect::SwapHands => f.write_str("swap hands with a rival"),
+            GoblinEffect::SwapHands => f.write_str("swaps hands with a rival"),
         }
     }
 }
