@@ -403,6 +403,39 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
     Ok(())
 }
 
+/// With any card data (arbitrary configs), every choice's words read back
+/// through `Decision::read`, all along random games.
+#[test]
+fn every_choice_reads_back_with_any_card_data() {
+    use fairy_ring::arbitrary::{Arbitrary, Unstructured};
+    use rand_core::Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let (mut custom, mut read) = (0, 0);
+    for _ in 0..30 {
+        let mut data = vec![0u8; 64];
+        rng.fill_bytes(&mut data);
+        let config = Config::arbitrary(&mut Unstructured::new(&data)).expect("a config");
+        custom += usize::from(config.cards != fairy_ring::season::CardSet::default());
+        let mut state = State::new(&config, &mut rng).expect("a valid config");
+        for _ in 0..120 {
+            let Some(player) = state.to_act().iter().next() else {
+                break;
+            };
+            let decision = state.decision(player);
+            for action in &decision.legal {
+                let words = ActionInView::<State>::new(&decision.view, action).to_string();
+                assert_eq!(decision.read(&words), Ok(*action), "{words:?}");
+                read += 1;
+            }
+            let action = RandomBot
+                .choose(&decision, &mut rng)
+                .expect("a legal action");
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    assert!(custom > 5 && read > 5_000, "{custom} {read}");
+}
+
 /// A verb of the notation typed alone, where no action of that verb is a
 /// choice, is not read as the play of the one card whose words hold it
 /// ("stash" is not "play Hoarder Goblin #1 (Goblin: ...)").
