@@ -1,7 +1,9 @@
 //! Names of cards and components: `Display` in the players' words and
 //! `FromStr` round-trip over every value, and the errors are precise.
 
-use fairy_ring::season::{Card, CardKind, Direction, Goblin, ParseCardError, Royal, Season};
+use fairy_ring::season::{
+    Card, CardKind, Direction, Goblin, Numeral, ParseCardError, Royal, Season,
+};
 use proptest::prelude::*;
 
 #[test]
@@ -92,19 +94,19 @@ fn parse_errors_are_precise() {
         Card::parse("Spring 3 #3"),
         Err(ParseCardError::NoSuchCopy {
             kind: spring_3,
-            number: 3
+            number: Numeral::from(3)
         })
     );
     assert_eq!(
         Card::parse("King #2"),
         Err(ParseCardError::NoSuchCopy {
             kind: CardKind::Royal(Royal::King),
-            number: 2
+            number: Numeral::from(2)
         })
     );
     assert_eq!(
         Card::parse("Trap #7").map_err(|e| e.to_string()),
-        Err("there is no copy #7 of Trap".into())
+        Err("there is no copy #7 of Trap (its copies are #1 to #6)".into())
     );
     for bad in [
         "",
@@ -131,25 +133,45 @@ fn parse_errors_are_precise() {
             error,
             Err(ParseCardError::NoSuchCopy {
                 kind: kind.unwrap_or(CardKind::Trap),
-                number
+                number: Numeral::from(number)
             }),
             "{text}"
         );
     }
     assert_eq!(
         Card::parse("Spring 3 #0").map_err(|e| e.to_string()),
-        Err("there is no copy #0 of Spring 3".into())
+        Err("there is no copy #0 of Spring 3 (its copies are #1 and #2)".into())
     );
     assert_eq!(
         Card::parse("Spring 3 #1000").map_err(|e| e.to_string()),
-        Err("there is no copy #1000 of Spring 3".into())
+        Err("there is no copy #1000 of Spring 3 (its copies are #1 and #2)".into())
+    );
+    // However large, as written (not wrapped or clamped to a u32).
+    assert_eq!(
+        Card::parse("Spring 3 #99999999999").map_err(|e| e.to_string()),
+        Err("there is no copy #99999999999 of Spring 3 (its copies are #1 and #2)".into())
+    );
+    assert_eq!(
+        Card::parse("Trap #4294967296").map_err(|e| e.to_string()),
+        Err("there is no copy #4294967296 of Trap (its copies are #1 to #6)".into())
+    );
+    assert_eq!(
+        Card::parse("King #007").map_err(|e| e.to_string()),
+        Err("there is no copy #007 of King (there is one King, named without a number)".into())
+    );
+    assert_eq!(
+        Card::parse("Mushroom 3").map_err(|e| e.to_string()),
+        Err(
+            "not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap"
+                .into()
+        )
     );
     // A kind takes no copy number, though the name is a card's.
     assert_eq!(
         CardKind::parse("Spring 3 #2"),
         Err(ParseCardError::CopyOfKind {
             kind: spring_3,
-            number: 2
+            number: Numeral::from(2)
         })
     );
     assert_eq!(

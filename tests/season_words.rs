@@ -6,10 +6,10 @@ mod season_support;
 use std::collections::HashSet;
 
 use fairy_ring::season::{
-    Action, Card, CardKind, Config, Direction, Event, ParseActionError, ParseCardError, Phase,
-    SetupError, State, View, Violation,
+    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect, Numeral,
+    ParseActionError, ParseCardError, Phase, SetupError, State, View, Violation,
 };
-use fairy_ring::{Bot, Game, Player, PlayerSet, RandomBot, Seat};
+use fairy_ring::{ActionInView, Bot, Game, Player, PlayerSet, RandomBot, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -278,7 +278,7 @@ fn wrong_texts_say_what_is_wrong() {
                 at: 5,
                 error: ParseCardError::NoSuchCopy {
                     kind: CardKind::Royal(fairy_ring::season::Royal::King),
-                    number: 2,
+                    number: Numeral::from(2),
                 },
             },
         ),
@@ -296,11 +296,15 @@ fn wrong_texts_say_what_is_wrong() {
         ),
         (
             "rob player 0",
-            ParseActionError::PlayerOutOfRange { number: 0 },
+            ParseActionError::PlayerOutOfRange {
+                number: Numeral::from(0),
+            },
         ),
         (
             "swap player 257",
-            ParseActionError::PlayerOutOfRange { number: 257 },
+            ParseActionError::PlayerOutOfRange {
+                number: Numeral::from(257),
+            },
         ),
         ("pass cards up", ParseActionError::NotADirection { at: 11 }),
         ("flunk now", ParseActionError::TrailingText { at: 6 }),
@@ -319,20 +323,287 @@ fn wrong_texts_say_what_is_wrong() {
         "pass now".parse::<Action>(),
         Err(ParseActionError::TrailingText { at: 5 })
     );
-    assert_eq!(
-        ParseActionError::Card {
-            at: 5,
-            error: ParseCardError::Unknown
-        }
-        .to_string(),
-        "the card at byte 5 is not right: not a card of Fairy Season"
-    );
-    assert_eq!(
-        ParseActionError::PlayerOutOfRange { number: 0 }.to_string(),
-        "there is no player 0: players are numbered 1 to 256"
-    );
     fn is_error<E: std::error::Error + Clone + Eq + Send + Sync + 'static>(_: &E) {}
     is_error(&ParseActionError::Empty);
+}
+
+/// Before a card is played, the seat's words for the play tell what it
+/// does, from the table's card data (which a config may change); the words
+/// read back through `Decision::read`, and so do the notation and a bare
+/// card name.
+#[test]
+fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
+    let hand = [
+        "Spring 3",
+        "Autumn 2",
+        "Winter 8 #2",
+        "Greedy Goblin",
+        "Robber Goblin #2",
+        "Trap",
+        "King",
+    ];
+    let words_of = |state: &State| {
+        let decision = state.decision(Player(0));
+        let words: Vec<String> = decision
+            .legal
+            .iter()
+            .map(|action| ActionInView::<State>::new(&decision.view, action).to_string())
+            .collect();
+        for (action, text) in decision.legal.iter().zip(&words) {
+            assert_eq!(decision.read(text), Ok(*action), "{text:?}");
+            assert_eq!(decision.read(&action.to_string()), Ok(*action), "{action}");
+        }
+        words
+    };
+    let state = State::builder(3)?.hand(Player(0), hand).build()?;
+    assert_eq!(
+        words_of(&state),
+        [
+            "play Spring 3 #1 (ability: draws 2 cards)",
+            "play Autumn 2 #1 (ability: draws 1 card, then stashes 1 card from hand)",
+            "play Winter 8 #2 (ability: stashes 2 cards from hand)",
+            "play Greedy Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as points)",
+            "play Robber Goblin #2 (Goblin: plays the top card of any points pile onto the Swarm, if it is a Season Fairy that may follow)",
+            "play Trap #1",
+            "play King",
+        ]
+    );
+    let decision = state.decision(Player(0));
+    assert_eq!(
+        decision.read("Winter 8"),
+        Ok(Action::Play(c("Winter 8 #2")))
+    );
+    assert_eq!(
+        decision.read("robber"),
+        Ok(Action::Play(c("Robber Goblin #2")))
+    );
+    // Other card data, other words.
+    let cards = fairy_ring::season::CardSet::default()
+        .with_ability(fairy_ring::season::Season::Spring, 3, Ability::new(0, 0))?
+        .with_ability(fairy_ring::season::Season::Autumn, 2, Ability::new(0, 3))?
+        .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1))
+        .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
+    let state = State::builder(3)?
+        .cards(cards)
+        .hand(Player(0), hand)
+        .build()?;
+    let words = words_of(&state);
+    assert_eq!(
+        words.get(..5),
+        Some(
+            &[
+                "play Spring 3 #1 (ability: does nothing)".to_string(),
+                "play Autumn 2 #1 (ability: stashes 3 cards from hand)".into(),
+                "play Winter 8 #2 (ability: stashes 2 cards from hand)".into(),
+                "play Greedy Goblin #1 (Goblin: takes the top Fairy of the Swarm as points)".into(),
+                "play Robber Goblin #2 (Goblin: swaps hands with a rival)".into(),
+            ][..]
+        )
+    );
+    Ok(())
+}
+
+/// With any card data (arbitrary configs), every choice's words read back
+/// through `Decision::read`, all along random games.
+#[test]
+fn every_choice_reads_back_with_any_card_data() {
+    use fairy_ring::arbitrary::{Arbitrary, Unstructured};
+    use rand_core::Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let (mut custom, mut read) = (0, 0);
+    for _ in 0..30 {
+        let mut data = vec![0u8; 64];
+        rng.fill_bytes(&mut data);
+        let config = Config::arbitrary(&mut Unstructured::new(&data)).expect("a config");
+        custom += usize::from(config.cards != fairy_ring::season::CardSet::default());
+        let mut state = State::new(&config, &mut rng).expect("a valid config");
+        for _ in 0..120 {
+            let Some(player) = state.to_act().iter().next() else {
+                break;
+            };
+            let decision = state.decision(player);
+            for action in &decision.legal {
+                let words = ActionInView::<State>::new(&decision.view, action).to_string();
+                assert_eq!(decision.read(&words), Ok(*action), "{words:?}");
+                read += 1;
+            }
+            let action = RandomBot
+                .choose(&decision, &mut rng)
+                .expect("a legal action");
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    assert!(custom > 5 && read > 5_000, "{custom} {read}");
+}
+
+/// A verb of the notation typed alone, where no action of that verb is a
+/// choice, is not read as the play of the one card whose words hold it
+/// ("stash" is not "play Hoarder Goblin #1 (Goblin: ...)").
+#[test]
+fn a_verb_alone_is_not_read_as_a_play_whose_words_hold_it() -> Result {
+    let cards = ["Spring 1", "Autumn 1", "Winter 8"]
+        .into_iter()
+        .map(String::from)
+        .chain(Goblin::ALL.iter().map(|g| format!("{g} Goblin")));
+    for card in cards {
+        let state = State::builder(3)?
+            .hand(Player(0), [card.as_str()])
+            .build()?;
+        let decision = state.decision(Player(0));
+        for verb in [
+            "draw", "stash", "swap", "steal", "rob", "give", "skip", "pass", "left", "right",
+        ] {
+            assert!(
+                decision.read(verb).is_err(),
+                "{verb:?} read as {:?} with {card} in hand",
+                decision.read(verb)
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A view carries the table's card data: its Debug shows it only when it is
+/// not the default, and a view serialized before it had the field reads
+/// back with the default.
+#[test]
+fn a_view_carries_the_card_data() -> Result {
+    let cards =
+        fairy_ring::season::CardSet::default().with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
+    let custom = State::builder(3)?.cards(cards).build()?;
+    let view = custom.view_for(Seat::Player(Player(0)));
+    assert_eq!(view.cards, cards);
+    assert!(format!("{view:?}").contains("cards: CardSet"));
+    let plain = State::builder(3)?.build()?.view_for(Seat::Spectator);
+    assert!(!format!("{plain:?}").contains("cards"));
+    let mut json: serde_json::Value = serde_json::to_value(&plain)?;
+    json.as_object_mut().map(|fields| fields.remove("cards"));
+    assert_eq!(serde_json::from_value::<View>(json)?, plain);
+    Ok(())
+}
+
+/// Every Goblin effect and ability in words.
+#[test]
+fn goblin_effects_and_abilities_in_words() {
+    let cases = [
+        (GoblinEffect::Draw(1), "draws 1 card"),
+        (GoblinEffect::StashFromHand(2), "stashes 2 cards from hand"),
+        (
+            GoblinEffect::GrabFromSwarm(3),
+            "takes the top 3 Fairies of the Swarm as points",
+        ),
+        (
+            GoblinEffect::StealFromStash(1),
+            "steals the top 1 card of a rival's points pile",
+        ),
+        (
+            GoblinEffect::PassAround(1),
+            "everyone passes 1 card to a side you choose",
+        ),
+    ];
+    for (effect, words) in cases {
+        assert_eq!(effect.to_string(), words);
+    }
+    assert_eq!(Ability::new(3, 0).to_string(), "draws 3 cards");
+    assert_eq!(Ability::new(0, 1).to_string(), "stashes 1 card from hand");
+}
+
+/// Read at a table, a player number past its seats is an error naming
+/// them, however the number was written; the notation alone knows no table.
+#[test]
+fn a_player_past_the_table_is_told_the_seats() -> Result {
+    let state = State::builder(3)?
+        .swarm(Player(0), ["Spring 3", "Trickster Goblin"])
+        .hand(Player(0), ["Sneaky Goblin"])
+        .phase(Phase::Swapping { player: Player(0) })
+        .build()?;
+    let decision = state.decision(Player(0));
+    let read = |text: &str| State::read_action(&decision.view, text).map_err(|e| e.to_string());
+    let seats = |n: &str| {
+        Err(format!(
+            "there is no player {n}: players are numbered 1 to 3"
+        ))
+    };
+    assert_eq!(read("swap hands with player 9"), seats("9"));
+    assert_eq!(read("steal from 4"), seats("4"));
+    assert_eq!(read("rob player 0"), seats("0"));
+    assert_eq!(read("rob player 300"), seats("300"));
+    assert_eq!(read("rob player 99999999999"), seats("99999999999"));
+    assert_eq!(read("swap with player 2"), Ok(Action::SwapWith(Player(1))));
+    assert_eq!(
+        decision
+            .read("swap hands with player 9")
+            .map_err(|e| e.to_string()),
+        seats("9")
+    );
+    assert_eq!(decision.read("swap 2"), Ok(Action::SwapWith(Player(1))));
+    // Without a table: the notation seats up to 256.
+    assert_eq!(
+        "swap hands with player 9".parse::<Action>(),
+        Ok(Action::SwapWith(Player(8)))
+    );
+    assert_eq!(
+        "rob player 300"
+            .parse::<Action>()
+            .map_err(|e| e.to_string()),
+        Err("there is no player 300".to_string())
+    );
+    Ok(())
+}
+
+/// Every error a person reads, in plain words: no byte offsets, no Rust
+/// names, numbers as typed.
+#[test]
+fn wrong_texts_are_told_in_plain_words() {
+    let cases = [
+        ("", "no action given"),
+        (
+            "hop",
+            "an action starts with play, flunk, pass, stash, draw, skip, rob, steal, swap, pass cards or give",
+        ),
+        ("play", "the action needs a card next"),
+        (
+            "rob the player 2",
+            "the action needs the word \"stash\" next",
+        ),
+        (
+            "swap hands player 2",
+            "the action needs the word \"with\" next",
+        ),
+        (
+            "give Mushroom",
+            "not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap",
+        ),
+        ("play Spring 9", "Spring Fairies are numbered 1 to 8"),
+        (
+            "play Spring 3 #4294967296",
+            "there is no copy #4294967296 of Spring 3 (its copies are #1 and #2)",
+        ),
+        (
+            "stash Trap #99999999999999999999",
+            "there is no copy #99999999999999999999 of Trap (its copies are #1 to #6)",
+        ),
+        ("steal from", "say which player, like \"player 2\""),
+        ("steal from player x", "say which player, like \"player 2\""),
+        (
+            "rob player 0",
+            "there is no player 0: players are numbered from 1",
+        ),
+        ("swap player 257", "there is no player 257"),
+        (
+            "swap player 99999999999999999999",
+            "there is no player 99999999999999999999",
+        ),
+        ("pass cards up", "say which way: left or right"),
+        (
+            "flunk now",
+            "the action is complete before the end: leave out the words after it",
+        ),
+    ];
+    for (text, words) in cases {
+        let error = text.parse::<Action>().map_err(|e| e.to_string());
+        assert_eq!(error, Err(words.to_string()), "{text:?}");
+    }
 }
 
 proptest! {

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use super::numeral::Numeral;
 use crate::Score;
 
 /// Number of cards in the game.
@@ -501,7 +502,8 @@ impl core::str::FromStr for Card {
             return kind.card(0).ok_or(ParseCardError::Unknown);
         };
         number
-            .checked_sub(1)
+            .value()
+            .and_then(|n| n.checked_sub(1))
             .and_then(|copy| u8::try_from(copy).ok())
             .and_then(|copy| kind.card(copy))
             .ok_or(ParseCardError::NoSuchCopy { kind, number })
@@ -515,7 +517,7 @@ impl core::str::FromStr for Card {
 #[non_exhaustive]
 pub enum ParseCardError {
     /// The words name nothing in Fairy Season.
-    #[error("not a card of Fairy Season")]
+    #[error("not a card of Fairy Season: name one like Spring 3, King, Robber Goblin or Trap")]
     Unknown,
     /// A season with a number outside 1 to 8.
     #[error("{season} Fairies are numbered 1 to 8")]
@@ -525,13 +527,13 @@ pub enum ParseCardError {
     },
     /// A copy the game does not have, e.g. `"Spring 3 #3"`, `"Spring 3 #0"`
     /// or `"King #2"`.
-    #[error("there is no copy #{number} of {kind}")]
+    #[error("there is no copy #{number} of {kind}{}", CopiesOf(*kind))]
     NoSuchCopy {
         /// The kind named.
         kind: CardKind,
         /// The copy number as written after `#`, counting from 1 (copies
-        /// are `#1`, `#2`, ...); [`u32::MAX`] for any larger number.
-        number: u32,
+        /// are `#1`, `#2`, ...), however large.
+        number: Numeral,
     },
     /// A [`CardKind`] was read from a name with a copy number, e.g.
     /// `CardKind::parse("Spring 3 #2")`: a kind is every copy at once.
@@ -539,9 +541,8 @@ pub enum ParseCardError {
     CopyOfKind {
         /// The kind named.
         kind: CardKind,
-        /// The copy number written after `#` ([`u32::MAX`] for any larger
-        /// number).
-        number: u32,
+        /// The copy number as written after `#`.
+        number: Numeral,
     },
     /// Not a [`Season`].
     #[error("not a season: Spring, Summer, Autumn or Winter")]
@@ -555,6 +556,21 @@ pub enum ParseCardError {
     /// Not a [`Direction`](super::Direction).
     #[error("not a direction: left or right")]
     NotADirection,
+}
+
+/// Which copies a kind has, after "there is no copy #3 of Spring 3": " (its
+/// copies are #1 and #2)", " (there is one King, named without a number)".
+struct CopiesOf(CardKind);
+
+impl fmt::Display for CopiesOf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.copies() {
+            0 => Ok(()),
+            1 => write!(f, " (there is one {}, named without a number)", self.0),
+            2 => f.write_str(" (its copies are #1 and #2)"),
+            n => write!(f, " (its copies are #1 to #{n})"),
+        }
+    }
 }
 
 /// A Goblin kind, with or without the word Goblin before or after it.
@@ -609,9 +625,9 @@ fn season_fairy(season: Season, number: &str) -> Result<CardKind, ParseCardError
     }
 }
 
-/// A kind and, if given with `#n`, the number `n` (counting from 1, as
-/// written; `u32::MAX` for any larger number).
-fn parse_name(text: &str) -> Result<(CardKind, Option<u32>), ParseCardError> {
+/// A kind and, if given with `#n`, the number `n` (counting from 1), as
+/// written.
+fn parse_name(text: &str) -> Result<(CardKind, Option<Numeral>), ParseCardError> {
     let (all, n) = words(text).ok_or(ParseCardError::Unknown)?;
     let words = all.get(..n).unwrap_or(&[]);
     let (words, copy) = match words.split_last() {
@@ -641,11 +657,7 @@ fn parse_name(text: &str) -> Result<(CardKind, Option<u32>), ParseCardError> {
     };
     let copy = match copy {
         None => None,
-        Some(digits) if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) => {
-            return Err(ParseCardError::Unknown);
-        }
-        // Only ASCII digits are left: the one error is a number too large.
-        Some(digits) => Some(digits.parse::<u32>().unwrap_or(u32::MAX)),
+        Some(digits) => Some(Numeral::parse(digits).ok_or(ParseCardError::Unknown)?),
     };
     Ok((kind, copy))
 }

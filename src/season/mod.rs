@@ -43,12 +43,14 @@
 //! # Words
 //!
 //! Everything a person reads comes in the rulebook's words, with seats as
-//! `player 1`, `player 2`, ...: [`Action`] (see [Notation](#notation)),
+//! `player 1`, `player 2`, ...: [`Action`] (see [Notation](#notation); a
+//! seat is shown its plays with what each card does),
 //! [`Event`] in every redacted form (`player 2 won the Swarm (7 cards)`,
 //! `player 1 drew a card`), [`Phase`] (`player 1 flunked; player 3 may play
 //! a Royal or pass`), [`View`] (a few lines: scoring, deck, Swarm and what
 //! may follow on it, every hand size and Stash, the seat's own hand, the
-//! decision), [`Violation`] and [`SetupError`].
+//! decision), [`Ability`] and [`GoblinEffect`] (`draws 2 cards`, `swaps
+//! hands with a rival`), [`Violation`] and [`SetupError`].
 //!
 //! # Notation
 //!
@@ -65,7 +67,7 @@
 //!            | "pass" ["cards"] direction | direction
 //! card      := a card name, e.g. "Spring 3 #2", "3 spring", "King",
 //!              "Robber Goblin #1", "Trap #6" (no "#n": the first copy)
-//! player    := ["player"] number        (1 to 256)
+//! player    := ["player"] number        (1 to 256; at a table, its seats)
 //! direction := "left" | "right"
 //! ```
 //!
@@ -74,13 +76,27 @@
 //! Stash of player 2`, `steal from player 3`, `swap hands with player 1`,
 //! `pass cards left`, `give Trap #4`. Words are separated by any
 //! whitespace, which may also surround the action, and case does not
-//! matter. Anything else is a [`ParseActionError`] saying what was wrong
-//! (an unknown word, a missing word, a wrong card name, a player number out
-//! of range, text after the action), with its byte offset. Parsing never
-//! panics.
+//! matter; `play Spring 3` is the first copy, `play Spring 3 #2` the
+//! second. Every action there is reads back from its text
+//! (`tests/season_notation_roundtrip.rs`). Anything else is a
+//! [`ParseActionError`] saying in plain words what was wrong (an unknown
+//! word, a missing word, a wrong card name, a player number the notation
+//! has no seat for, text after the action); a number is named as it was
+//! typed, however large ([`Numeral`]), and the byte offset (`at`) is kept
+//! for programs, not printed. Parsing never panics.
+//!
+//! At a table, [`Game::read_action`](crate::Game::read_action) reads the
+//! same texts and names the table's seats: `swap with player 9` at a
+//! 3-player table is "there is no player 9: players are numbered 1 to 3"
+//! ([`ParseActionError::NotAtTable`]). And [`Game::write_action`](crate::Game::write_action)
+//! shows a seat its plays with what the card does, from the table's
+//! [`CardSet`]: `play Spring 3 #1 (ability: draws 2 cards)`, `play Greedy
+//! Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as
+//! points)`; [`Decision::read`](crate::Decision::read) reads those words
+//! back, as well as the notation and a bare card name the seat holds.
 //!
 //! ```
-//! use fairy_ring::season::{Action, Card, Direction, ParseActionError};
+//! use fairy_ring::season::{Action, Card, Direction, Numeral, ParseActionError};
 //! use fairy_ring::Player;
 //!
 //! let second = Card::parse("Spring 3 #2")?;
@@ -94,7 +110,12 @@
 //! assert_eq!("hop".parse::<Action>(), Err(ParseActionError::UnknownWord { at: 0 }));
 //! assert_eq!(
 //!     "rob player 0".parse::<Action>(),
-//!     Err(ParseActionError::PlayerOutOfRange { number: 0 })
+//!     Err(ParseActionError::PlayerOutOfRange { number: Numeral::from(0) })
+//! );
+//! let huge = "play Spring 3 #99999999999".parse::<Action>().map_err(|e| e.to_string());
+//! assert_eq!(
+//!     huge,
+//!     Err("there is no copy #99999999999 of Spring 3 (its copies are #1 and #2)".into())
 //! );
 //! # Ok::<(), fairy_ring::season::ParseCardError>(())
 //! ```
@@ -201,6 +222,7 @@ mod cards;
 mod config;
 mod event;
 mod memory;
+mod numeral;
 pub mod rules;
 mod sample;
 pub mod score;
@@ -222,6 +244,7 @@ pub use config::{
 };
 pub use event::Event;
 pub use memory::{Limit, Memory, Whereabouts};
+pub use numeral::Numeral;
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;

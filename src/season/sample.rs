@@ -147,6 +147,10 @@ fn sample(
     if view.seat != info.seat {
         return Err(SampleError::Config("the view is of another seat"));
     }
+    // The view shows the table's card data; a sample has the config's.
+    if view.cards != config.cards {
+        return Err(SampleError::Config("the view is of other card data"));
+    }
     let me = match info.seat {
         Seat::Player(p) if p.index() < n => Some(p),
         Seat::Player(_) => return Err(SampleError::Config("the seat is not at the table")),

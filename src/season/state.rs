@@ -1,5 +1,7 @@
 //! A position in a game of Fairy Season, and how actions change it.
 
+use core::fmt;
+
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
@@ -11,6 +13,7 @@ use super::rules;
 use super::score;
 use super::setup::{Setup, SetupError};
 use super::view::View;
+use super::words::ParseActionError;
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, List, Outcome, Player, PlayerSet, Score,
     Seat,
@@ -996,6 +999,7 @@ impl Game for State {
             last_played: self.last_played,
             scores: self.scores(),
             phase: self.phase,
+            cards: self.config.cards,
         };
         if let Some(p) = seat.player() {
             let _ = view.hand.try_extend_from_slice(self.hand(p));
@@ -1016,6 +1020,21 @@ impl Game for State {
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(event.redacted(seat))
+    }
+
+    /// The notation, with a play's words telling what the card does before
+    /// it is played: `play Spring 3 #1 (ability: draws 2 cards)`, `play
+    /// Greedy Goblin #1 (Goblin: takes the top 2 Fairies of the Swarm as
+    /// points)`, from the table's card data.
+    fn write_action(view: &View, action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        super::words::write_in_view(view, action, f)
+    }
+
+    /// The notation, and a player number past this table's seats is an
+    /// error naming them: "there is no player 9: players are numbered 1 to
+    /// 3".
+    fn read_action(view: &View, text: &str) -> Result<Action, ParseActionError> {
+        super::words::read_at_table(view, text)
     }
 
     fn outcome(&self) -> Option<Outcome> {

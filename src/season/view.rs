@@ -1,9 +1,11 @@
 //! What one seat may know.
 
+use core::fmt;
+
 use arrayvec::ArrayVec;
 
 use super::cards::{Card, DECK_SIZE};
-use super::config::{MAX_AMOUNT, MAX_PLAYERS};
+use super::config::{CardSet, MAX_AMOUNT, MAX_PLAYERS};
 use super::state::Phase;
 use crate::{Player, Score, Seat};
 
@@ -13,7 +15,7 @@ use crate::{Player, Score, Seat};
 /// Private: the seat's own hand and the cards it has chosen to pass. A
 /// spectator sees no hand. While passing, how many cards each player has
 /// chosen so far is public (everyone sees who chooses, not what).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct View {
@@ -41,6 +43,49 @@ pub struct View {
     pub scores: ArrayVec<Score, MAX_PLAYERS>,
     /// What the game is waiting for.
     pub phase: Phase,
+    /// The table's card data (public: printed on the cards), so that the
+    /// seat's words can tell what a card does before it is played. Views
+    /// serialized without it read back with the default data.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub cards: CardSet,
+}
+
+/// Every field, as derived, except the card data when it is the default
+/// (it is the same in every view of a table, and long).
+impl fmt::Debug for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Destructured, so that a new field is not forgotten here.
+        let View {
+            seat,
+            hand,
+            chosen,
+            chosen_counts,
+            hand_sizes,
+            deck_size,
+            swarm,
+            stashes,
+            last_played,
+            scores,
+            phase,
+            cards,
+        } = self;
+        let mut out = f.debug_struct("View");
+        out.field("seat", seat)
+            .field("hand", hand)
+            .field("chosen", chosen)
+            .field("chosen_counts", chosen_counts)
+            .field("hand_sizes", hand_sizes)
+            .field("deck_size", deck_size)
+            .field("swarm", swarm)
+            .field("stashes", stashes)
+            .field("last_played", last_played)
+            .field("scores", scores)
+            .field("phase", phase);
+        if *cards != CardSet::default() {
+            out.field("cards", cards);
+        }
+        out.finish()
+    }
 }
 
 impl View {

@@ -5,8 +5,9 @@ use core::fmt;
 
 use super::action::Action;
 use super::cards::{Card, CardKind, ParseCardError};
-use super::config::Direction;
+use super::config::{Ability, Direction, GoblinEffect};
 use super::event::Event;
+use super::numeral::Numeral;
 use super::rules;
 use super::state::Phase;
 use super::view::View;
@@ -128,8 +129,11 @@ impl fmt::Display for Action {
     }
 }
 
-/// Why a text is not an action in the [notation](super#notation). Byte
-/// offsets (`at`) count from the start of the text.
+/// Why a text is not an action in the [notation](super#notation).
+///
+/// `Display` says what is wrong in plain words. The byte offsets (`at`),
+/// counted from the start of the text, are for programs that point at the
+/// place; the words do not mention them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseActionError {
@@ -138,7 +142,7 @@ pub enum ParseActionError {
     Empty,
     /// The first word is not an action.
     #[error(
-        "the word at byte {at} is not an action: say play, flunk, pass, stash, draw, skip, rob, steal, swap, pass cards or give"
+        "an action starts with play, flunk, pass, stash, draw, skip, rob, steal, swap, pass cards or give"
     )]
     UnknownWord {
         /// Where the word starts.
@@ -146,15 +150,15 @@ pub enum ParseActionError {
     },
     /// A word the action needs is missing or is another word, e.g. `steal`
     /// without `from`.
-    #[error("the action is not complete at byte {at}: expected `{expected}`")]
+    #[error("the action needs {} next", Needed(expected))]
     Expected {
         /// Where the missing word should be.
         at: usize,
-        /// The word expected there.
+        /// The word expected there ("a card" where a card's name is).
         expected: &'static str,
     },
     /// The action names a card, and the text from byte `at` is not one.
-    #[error("the card at byte {at} is not right: {error}")]
+    #[error("{error}")]
     Card {
         /// Where the card's name starts.
         at: usize,
@@ -163,29 +167,67 @@ pub enum ParseActionError {
     },
     /// The action names a player, and the text at byte `at` is not `player`
     /// with a number.
-    #[error("expected a player at byte {at}, like `player 2`")]
+    #[error("say which player, like \"player 2\"")]
     NotAPlayer {
         /// Where the player should be.
         at: usize,
     },
-    /// A player number that no seat has (players are numbered from 1).
-    #[error("there is no player {number}: players are numbered 1 to 256")]
+    /// A player number the notation has no seat for: 0, or past 256 (the
+    /// notation's seats; a table has 3 to 5, see
+    /// [`NotAtTable`](ParseActionError::NotAtTable)).
+    #[error("there is no player {number}{}", FromOne(*number))]
     PlayerOutOfRange {
-        /// The number given (saturating at `u32::MAX`).
-        number: u32,
+        /// The number as written, however large.
+        number: Numeral,
+    },
+    /// Read at a table ([`Game::read_action`](crate::Game::read_action)): a
+    /// player number that no seat at this table has.
+    #[error("there is no player {number}: players are numbered 1 to {players}")]
+    NotAtTable {
+        /// The number as written, however large.
+        number: Numeral,
+        /// How many players the table has.
+        players: u8,
     },
     /// A direction other than `left` or `right`.
-    #[error("expected `left` or `right` at byte {at}")]
+    #[error("say which way: left or right")]
     NotADirection {
         /// Where the direction should be.
         at: usize,
     },
     /// Words after a complete action.
-    #[error("text after the action at byte {at}")]
+    #[error("the action is complete before the end: leave out the words after it")]
     TrailingText {
         /// Where the extra text starts.
         at: usize,
     },
+}
+
+/// A needed word in quotes ("the word \"with\""); a description as it is
+/// ("a card").
+struct Needed<'a>(&'a str);
+
+impl fmt::Display for Needed<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.contains(' ') {
+            f.write_str(self.0)
+        } else {
+            write!(f, "the word \"{}\"", self.0)
+        }
+    }
+}
+
+/// After "there is no player 0": players count from 1.
+struct FromOne(Numeral);
+
+impl fmt::Display for FromOne {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.value() == Some(0) {
+            f.write_str(": players are numbered from 1")
+        } else {
+            Ok(())
+        }
+    }
 }
 
 /// The words of a text with their byte offsets.
@@ -261,14 +303,15 @@ impl<'a> Words<'a> {
         let Some((_, number)) = self.next() else {
             return Err(ParseActionError::NotAPlayer { at });
         };
-        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        let Some(numeral) = Numeral::parse(number) else {
             return Err(ParseActionError::NotAPlayer { at });
-        }
-        let n = number.parse::<u32>().unwrap_or(u32::MAX);
-        match u8::try_from(n.wrapping_sub(1)) {
-            Ok(seat) if n >= 1 => Ok(Player(seat)),
-            _ => Err(ParseActionError::PlayerOutOfRange { number: n }),
-        }
+        };
+        numeral
+            .value()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|seat| u8::try_from(seat).ok())
+            .map(Player)
+            .ok_or(ParseActionError::PlayerOutOfRange { number: numeral })
     }
 
     /// `left` or `right`.
@@ -357,6 +400,114 @@ impl core::str::FromStr for Action {
         };
         words.end()?;
         Ok(action)
+    }
+}
+
+/// An action as the seat is shown it ([`Game::write_action`](crate::Game::write_action)):
+/// the notation, and for a play, what the card does by the table's card
+/// data: `play Spring 3 #1 (ability: draws 2 cards)`, `play Trickster
+/// Goblin #1 (Goblin: swaps hands with a rival)`. Royals and Traps
+/// do what the rulebook says, the same at every table, so they get nothing.
+pub(super) fn write_in_view(
+    view: &View,
+    action: &Action,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    write!(f, "{action}")?;
+    let Action::Play(card) = *action else {
+        return Ok(());
+    };
+    match card.kind() {
+        CardKind::Season { .. } => write!(f, " (ability: {})", view.cards.ability_of(card)),
+        CardKind::Goblin(goblin) => write!(f, " (Goblin: {})", view.cards.goblin(goblin)),
+        CardKind::Royal(_) | CardKind::Trap => Ok(()),
+    }
+}
+
+/// Reads the notation at the table of `view`
+/// ([`Game::read_action`](crate::Game::read_action)): a player number
+/// outside its seats is [`ParseActionError::NotAtTable`], naming them.
+pub(super) fn read_at_table(view: &View, text: &str) -> Result<Action, ParseActionError> {
+    let players = view.scores.len();
+    let not_at_table = |number| ParseActionError::NotAtTable {
+        number,
+        players: u8::try_from(players).unwrap_or(u8::MAX),
+    };
+    match text.parse::<Action>() {
+        Ok(Action::RobFrom(player) | Action::StealFrom(player) | Action::SwapWith(player))
+            if player.index() >= players =>
+        {
+            Err(not_at_table(Numeral::from(u32::from(player.0) + 1)))
+        }
+        Err(ParseActionError::PlayerOutOfRange { number }) => Err(not_at_table(number)),
+        read => read,
+    }
+}
+
+/// What a Season Fairy's ability does, said of the card: `draws 2 cards`,
+/// `stashes 1 card from hand`, `draws 1 card, then stashes 1 card from
+/// hand`, `does nothing`.
+///
+/// ```
+/// use fairy_ring::season::Ability;
+///
+/// assert_eq!(Ability::new(1, 1).to_string(), "draws 1 card, then stashes 1 card from hand");
+/// assert_eq!(Ability::new(0, 0).to_string(), "does nothing");
+/// ```
+impl fmt::Display for Ability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let draw = Count(usize::from(self.draw), "card");
+        let stash = Count(usize::from(self.stash), "card");
+        match (self.draw, self.stash) {
+            (0, 0) => f.write_str("does nothing"),
+            (_, 0) => write!(f, "draws {draw}"),
+            (0, _) => write!(f, "stashes {stash} from hand"),
+            _ => write!(f, "draws {draw}, then stashes {stash} from hand"),
+        }
+    }
+}
+
+/// What a Goblin does when played, said of the card: `takes the top 2
+/// Fairies of the Swarm as points`, `swaps hands with a rival`, ...
+///
+/// The words use no verb of the [notation](super#notation) ("draws", not
+/// "draw"; a Stash is a "points pile"), so that a person who types a verb
+/// alone is not read as playing the one card whose text holds it.
+///
+/// ```
+/// use fairy_ring::season::GoblinEffect;
+///
+/// assert_eq!(GoblinEffect::SwapHands.to_string(), "swaps hands with a rival");
+/// assert_eq!(
+///     GoblinEffect::PassAround(2).to_string(),
+///     "everyone passes 2 cards to a side you choose"
+/// );
+/// ```
+impl fmt::Display for GoblinEffect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cards = |n: u8| Count(usize::from(n), "card");
+        match *self {
+            GoblinEffect::Draw(n) => write!(f, "draws {}", cards(n)),
+            GoblinEffect::StashFromHand(n) => write!(f, "stashes {} from hand", cards(n)),
+            GoblinEffect::GrabFromSwarm(1) => f.write_str("takes the top Fairy of the Swarm as points"),
+            GoblinEffect::GrabFromSwarm(n) => write!(
+                f,
+                "takes the top {} of the Swarm as points",
+                Plural(usize::from(n), "Fairy", "Fairies")
+            ),
+            GoblinEffect::StealFromStash(n) => write!(
+                f,
+                "steals the top {} of a rival's points pile",
+                cards(n)
+            ),
+            GoblinEffect::PlayFromStash => f.write_str(
+                "plays the top card of any points pile onto the Swarm, if it is a Season Fairy that may follow",
+            ),
+            GoblinEffect::PassAround(n) => {
+                write!(f, "everyone passes {} to a side you choose", cards(n))
+            }
+            GoblinEffect::SwapHands => f.write_str("swaps hands with a rival"),
+        }
     }
 }
 
