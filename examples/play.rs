@@ -182,12 +182,12 @@ fn play(options: &Options) -> Result<(), String> {
             .apply(player, action, &mut rng)
             .map_err(|e| e.to_string())?;
         for (bot, last) in bots.iter_mut().zip(held.iter_mut()) {
-            if let Some(message) = Message::after(table.state(), &events, last.seat, last) {
+            if let Some(message) = Message::after(table.state(), &events, last) {
                 bot.observe(&message);
                 *last = message;
             }
         }
-        if let Some(message) = Message::after(table.state(), &events, audience, &watched) {
+        if let Some(message) = Message::after(table.state(), &events, &watched) {
             // Events are told in the words of the view the audience held before.
             for event in &message.events {
                 println!("{}", EventInView::<AnyGame>::new(&watched.view, event));
@@ -209,8 +209,8 @@ fn play(options: &Options) -> Result<(), String> {
 
 /// Asks for one of the decision's choices, by its number or in words (what
 /// the choice is shown as, the game's notation, or a short form only one
-/// choice fits: the library's [`Decision::read`]); `None` at the end of
-/// input. A single choice is taken without asking.
+/// choice fits): the library's [`Decision::read`] reads them all. `None` at
+/// the end of input. A single choice is taken without asking.
 fn ask(decision: &Decision<AnyGame>) -> Option<AnyAction> {
     let legal = &decision.legal;
     let words =
@@ -230,15 +230,7 @@ fn ask(decision: &Decision<AnyGame>) -> Option<AnyAction> {
         if stdin.lock().read_line(&mut line).ok()? == 0 {
             return None;
         }
-        let line = line.trim();
-        if let Ok(n) = line.parse::<usize>() {
-            match legal.get(n.wrapping_sub(1)) {
-                Some(action) => return Some(*action),
-                None => println!("enter a number from 1 to {}", legal.len()),
-            }
-            continue;
-        }
-        match decision.read(line) {
+        match decision.read(&line) {
             Ok(action) => return Some(action),
             Err(error) => println!("{error}"),
         }

@@ -100,7 +100,7 @@ fn replay(options: &Options) -> Result<(), String> {
         let events = replay.next_move().map_err(|e| e.to_string())?;
         // The seat sees a move only if the table sent it a message, and
         // tells it in the words of the view it held before.
-        let Some(message) = Message::after(replay.state(), &events, seat, &held) else {
+        let Some(message) = Message::after(replay.state(), &events, &held) else {
             continue;
         };
         if seat == Seat::Player(next.player) {

@@ -84,7 +84,7 @@
 //!             .held
 //!             .iter_mut()
 //!             .map(|last| {
-//!                 let message = Message::after(state, &events, last.seat, last)?;
+//!                 let message = Message::after(state, &events, last)?;
 //!                 *last = message.clone();
 //!                 Some(message)
 //!             })

@@ -139,8 +139,17 @@ impl<G: Sample> InfoState<G> {
     /// [`observe`](InfoState::observe) with its events and view. Fed only
     /// the messages a table sends by the rule of [`Message`], an information
     /// state ends exactly where one fed every move does.
-    pub fn receive(&mut self, message: &Message<G>) {
+    ///
+    /// A message for another seat is refused and changes nothing.
+    pub fn receive(&mut self, message: &Message<G>) -> Result<(), OtherSeat> {
+        if message.seat != self.seat {
+            return Err(OtherSeat {
+                holder: self.seat,
+                addressee: message.seat,
+            });
+        }
         self.observe(&message.events, message.view.clone());
+        Ok(())
     }
 
     /// A position drawn uniformly among those this information allows
@@ -151,6 +160,29 @@ impl<G: Sample> InfoState<G> {
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<G, SampleError> {
         G::sample(config, self, rng)
+    }
+}
+
+/// A [`Message`] handed to the information of another seat
+/// ([`InfoState::receive`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("a message for {} cannot inform {}", SeatName(*addressee), SeatName(*holder))]
+pub struct OtherSeat {
+    /// Whose information it was handed to.
+    pub holder: Seat,
+    /// Whom the message is for.
+    pub addressee: Seat,
+}
+
+/// "player 2", or "a spectator".
+struct SeatName(Seat);
+
+impl fmt::Display for SeatName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Seat::Player(player) => write!(f, "{player}"),
+            Seat::Spectator => f.write_str("a spectator"),
+        }
     }
 }
 

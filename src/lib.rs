@@ -132,7 +132,7 @@ pub use game::{
     GameConfig, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, NotSeated, Outcome, Player, PlayerSet,
     PlayerSetIter, Score, Seat,
 };
-pub use information::{InfoState, Sample, SampleError};
+pub use information::{InfoState, OtherSeat, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
 pub use message::Message;

@@ -17,7 +17,7 @@
 //! holds is always its last message, and a client needs nothing else to
 //! draw the table or to keep its [`InfoState`](crate::InfoState).
 
-use crate::{ActionList, Events, Game, NotSeated, Player, Seat};
+use crate::{ActionList, Decision, Events, Game, NotSeated, Player, Seat};
 
 /// What one seat is sent: the events of the move as redacted for it, and
 /// its view and legal actions after the move.
@@ -36,7 +36,7 @@ use crate::{ActionList, Events, Game, NotSeated, Player, Seat};
 ///     let events = state.apply(player, action, &mut rng)?;
 ///     for (seat, last) in seats.iter().zip(held.iter_mut()) {
 ///         let Ok(last) = last else { continue };
-///         if let Some(message) = Message::after(&state, &events, *seat, last) {
+///         if let Some(message) = Message::after(&state, &events, last) {
 ///             // Send `message` to the seat; it is what the seat holds now.
 ///             *last = message;
 ///         }
@@ -55,6 +55,7 @@ use crate::{ActionList, Events, Game, NotSeated, Player, Seat};
         deserialize = "G::Event: serde::Deserialize<'de>, G::View: serde::Deserialize<'de>, G::Action: serde::Deserialize<'de>"
     ))
 )]
+#[non_exhaustive]
 pub struct Message<G: Game> {
     /// Whom it is for.
     pub seat: Seat,
@@ -82,11 +83,12 @@ impl<G: Game> Message<G> {
         })
     }
 
-    /// The message `seat` is sent after a move that reported `events`,
-    /// given `last`, the last message it was sent; `None` when the rule
-    /// sends it nothing (see the [module](self) docs). A player the table
-    /// does not seat is sent nothing.
-    pub fn after(state: &G, events: &[G::Event], seat: Seat, last: &Self) -> Option<Self> {
+    /// The message the seat of `last` is sent after a move that reported
+    /// `events`, given `last`, the last message it was sent; `None` when
+    /// the rule sends it nothing (see the [module](self) docs), and for a
+    /// player the table does not seat.
+    pub fn after(state: &G, events: &[G::Event], last: &Self) -> Option<Self> {
+        let seat = last.seat;
         let view = state.try_view_for(seat).ok()?;
         let shown = G::redact_all(events, seat);
         let legal = legal_of(state, seat);
@@ -96,6 +98,38 @@ impl<G: Game> Message<G> {
             events: shown,
             view,
             legal,
+        })
+    }
+
+    /// The same message as [`after`](Message::after), for a table that
+    /// keeps the position from before the move instead of every seat's last
+    /// message: a seat sent every message by the rule holds exactly the view
+    /// and choices it had before the move. One copy of the position then
+    /// serves every seat (what [`play_game`](crate::bots::play_game) does,
+    /// with no allocation).
+    pub fn between(before: &G, after: &G, events: &[G::Event], seat: Seat) -> Option<Self> {
+        let view = after.try_view_for(seat).ok()?;
+        let shown = G::redact_all(events, seat);
+        let legal = legal_of(after, seat);
+        let learns = !shown.is_empty()
+            || before.try_view_for(seat).ok().as_ref() != Some(&view)
+            || legal_of(before, seat) != legal;
+        learns.then_some(Message {
+            seat,
+            events: shown,
+            view,
+            legal,
+        })
+    }
+
+    /// The decision this message puts to its player, ready for
+    /// [`Decision::read`] or a [`Bot`](crate::Bot): what a client that
+    /// holds only its messages needs. `None` for a spectator.
+    pub fn decision(&self) -> Option<Decision<G>> {
+        Some(Decision {
+            player: self.seat.player()?,
+            view: self.view.clone(),
+            legal: self.legal.clone(),
         })
     }
 

@@ -17,9 +17,19 @@ use crate::{ActionInView, ActionList, Decision, Game};
 /// Why a text is not one of a seat's choices ([`Decision::read`]).
 ///
 /// `Display` names the choices in the seat's own words.
+#[non_exhaustive]
 pub enum ReadError<G: Game> {
     /// The text is empty.
     Empty,
+    /// The text is longer than any choice's words (256 bytes).
+    TooLong,
+    /// The text is a number, but the seat has not that many choices.
+    NoSuchChoice {
+        /// The number typed (`usize::MAX` for one too large to hold).
+        number: usize,
+        /// How many choices the seat has.
+        choices: usize,
+    },
     /// The text names no action of the game, and fits none of the seat's
     /// choices: the game's reason.
     Unreadable(<G::Action as FromStr>::Err),
@@ -53,6 +63,11 @@ impl<G: Game> Clone for ReadError<G> {
     fn clone(&self) -> Self {
         match self {
             ReadError::Empty => ReadError::Empty,
+            ReadError::TooLong => ReadError::TooLong,
+            ReadError::NoSuchChoice { number, choices } => ReadError::NoSuchChoice {
+                number: *number,
+                choices: *choices,
+            },
             ReadError::Unreadable(error) => ReadError::Unreadable(error.clone()),
             ReadError::NotAChoice { action, view } => ReadError::NotAChoice {
                 action: *action,
@@ -69,7 +84,14 @@ impl<G: Game> Clone for ReadError<G> {
 impl<G: Game> PartialEq for ReadError<G> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (ReadError::Empty, ReadError::Empty) => true,
+            (ReadError::Empty, ReadError::Empty) | (ReadError::TooLong, ReadError::TooLong) => true,
+            (
+                ReadError::NoSuchChoice { number, choices },
+                ReadError::NoSuchChoice {
+                    number: other_number,
+                    choices: other_choices,
+                },
+            ) => number == other_number && choices == other_choices,
             (ReadError::Unreadable(a), ReadError::Unreadable(b)) => a == b,
             (
                 ReadError::NotAChoice { action, view },
@@ -96,6 +118,12 @@ impl<G: Game> fmt::Debug for ReadError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadError::Empty => f.write_str("Empty"),
+            ReadError::TooLong => f.write_str("TooLong"),
+            ReadError::NoSuchChoice { number, choices } => f
+                .debug_struct("NoSuchChoice")
+                .field("number", number)
+                .field("choices", choices)
+                .finish(),
             ReadError::Unreadable(error) => f.debug_tuple("Unreadable").field(error).finish(),
             ReadError::NotAChoice { action, .. } => f
                 .debug_struct("NotAChoice")
@@ -115,6 +143,22 @@ impl<G: Game> fmt::Display for ReadError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadError::Empty => f.write_str("type a move, or the number of a choice"),
+            ReadError::TooLong => f.write_str(
+                "that is far longer than any move: type a move, or the number of a choice",
+            ),
+            ReadError::NoSuchChoice { choices: 0, .. } => {
+                f.write_str("you have no choice to make now")
+            }
+            ReadError::NoSuchChoice {
+                number: usize::MAX,
+                choices,
+            } => write!(f, "choose a number from 1 to {choices}"),
+            ReadError::NoSuchChoice { number, choices } => {
+                write!(
+                    f,
+                    "there is no choice {number}: choose a number from 1 to {choices}"
+                )
+            }
             ReadError::Unreadable(error) => fmt::Display::fmt(error, f),
             ReadError::NotAChoice { action, view } => write!(
                 f,
@@ -142,12 +186,15 @@ impl<G: Game> core::error::Error for ReadError<G> {}
 /// in the comparison (no action's words come near it).
 const MAX_TEXT: usize = 256;
 
-/// A text folded for comparison: lowercase ASCII, every run of characters
-/// that are not letters, digits, `#` or `'` turned into one space, no space
-/// at either end.
+/// A text folded for comparison: lowercase, every run of characters that
+/// are not letters, digits, `#`, `'` (any apostrophe or prime a keyboard
+/// types) or a sign in front of a digit turned into one space, no space at
+/// either end.
 struct Folded {
     bytes: [u8; MAX_TEXT],
     len: usize,
+    /// A `+` or `-` just seen: kept if a digit follows.
+    sign: Option<char>,
 }
 
 impl Folded {
@@ -155,11 +202,12 @@ impl Folded {
         Folded {
             bytes: [0; MAX_TEXT],
             len: 0,
+            sign: None,
         }
     }
 
     fn as_str(&self) -> &str {
-        // Only ASCII and whole UTF-8 characters are ever written.
+        // Only whole UTF-8 characters are ever written.
         self.bytes
             .get(..self.len)
             .and_then(|bytes| core::str::from_utf8(bytes).ok())
@@ -171,22 +219,7 @@ impl Folded {
         self.as_str().split(' ').filter(|word| !word.is_empty())
     }
 
-    fn push_char(&mut self, c: char) -> fmt::Result {
-        let mut buffer = [0; 4];
-        let keep = c.is_alphanumeric() || c == '#' || c == '\'' || c == '\u{2032}';
-        let text: &str = if keep {
-            if c.is_ascii() {
-                let lower = c.to_ascii_lowercase();
-                lower.encode_utf8(&mut buffer)
-            } else {
-                c.encode_utf8(&mut buffer)
-            }
-        } else {
-            " "
-        };
-        if text == " " && (self.len == 0 || self.bytes.get(self.len - 1) == Some(&b' ')) {
-            return Ok(());
-        }
+    fn push_str(&mut self, text: &str) -> fmt::Result {
         let end = self.len + text.len();
         let slot = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
         slot.copy_from_slice(text.as_bytes());
@@ -194,7 +227,42 @@ impl Folded {
         Ok(())
     }
 
+    fn push_space(&mut self) -> fmt::Result {
+        if self.len == 0 || self.bytes.get(self.len - 1) == Some(&b' ') {
+            return Ok(());
+        }
+        self.push_str(" ")
+    }
+
+    fn push_char(&mut self, c: char) -> fmt::Result {
+        let mut buffer = [0; 4];
+        if let Some(sign) = self.sign.take() {
+            if c.is_ascii_digit() {
+                self.push_str(sign.encode_utf8(&mut buffer))?;
+            } else {
+                self.push_space()?;
+            }
+        }
+        match c {
+            '+' | '-' => {
+                self.sign = Some(c);
+                Ok(())
+            }
+            // Apostrophes and primes as keyboards and word processors type them.
+            '\'' | '\u{2019}' | '\u{2018}' | '\u{02bc}' | '\u{2032}' => self.push_str("'"),
+            '#' => self.push_str("#"),
+            c if c.is_alphanumeric() => {
+                for lower in c.to_lowercase() {
+                    self.push_str(lower.encode_utf8(&mut buffer))?;
+                }
+                Ok(())
+            }
+            _ => self.push_space(),
+        }
+    }
+
     fn trimmed(mut self) -> Self {
+        self.sign = None;
         while self.len > 0 && self.bytes.get(self.len - 1) == Some(&b' ') {
             self.len -= 1;
         }
@@ -216,6 +284,26 @@ impl Folded {
         fmt::write(&mut folded, format_args!("{value}")).ok()?;
         Some(folded.trimmed())
     }
+
+    /// Whether some word names something: it has a letter and is not one
+    /// of the small words every choice shares ("the", "a", "your"...).
+    fn has_a_name(&self) -> bool {
+        const SMALL: [&str; 19] = [
+            "a", "an", "the", "of", "to", "on", "onto", "in", "into", "at", "by", "from", "with",
+            "and", "or", "your", "their", "my", "it",
+        ];
+        self.words()
+            .any(|word| word.chars().any(char::is_alphabetic) && !SMALL.contains(&word))
+    }
+
+    /// The number a text of digits alone names.
+    fn number(&self) -> Option<usize> {
+        let text = self.as_str();
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(text.parse().unwrap_or(usize::MAX))
+    }
 }
 
 impl fmt::Write for Folded {
@@ -235,15 +323,19 @@ fn words_in_order(short: &Folded, long: &Folded) -> bool {
 impl<G: Game> Decision<G> {
     /// Reads `text` as this seat's choice: one of [`legal`](Decision::legal).
     ///
-    /// In this order, ignoring case, spacing and punctuation:
+    /// In this order, ignoring case, spacing and punctuation (but not the
+    /// apostrophe or prime of a card's name, nor the sign of a number):
     ///
     /// 1. the words the seat is shown for a choice ([`ActionInView`]): every
     ///    text a user interface displays reads back to its action;
     /// 2. the game's notation, read in the seat's context
     ///    ([`Game::read_action`]), when it names one of the choices;
-    /// 3. a short form: the one choice whose words or notation hold every
-    ///    word of the text in order ("Spring 3" for "play Spring 3 #2", when
-    ///    the seat holds only that copy).
+    /// 3. a number alone: the choice of that number, counting from 1 in the
+    ///    order of the legal actions;
+    /// 4. a short form that names something ("Spring 3", not "the") and
+    ///    fits one choice only: every word of the text in order in the
+    ///    choice's words or notation ("Spring 3" for "play Spring 3 #2",
+    ///    when the seat holds only that copy).
     ///
     /// A text that fits several choices is [`ReadError::Ambiguous`], listing
     /// them; one that names an action the seat may not take now is
@@ -265,9 +357,10 @@ impl<G: Game> Decision<G> {
     /// # Ok::<(), fairy_ring::ConfigError>(())
     /// ```
     pub fn read(&self, text: &str) -> Result<G::Action, ReadError<G>> {
-        let typed = Folded::of_str(text)
-            .filter(|typed| typed.len > 0)
-            .ok_or(ReadError::Empty)?;
+        let typed = Folded::of_str(text).ok_or(ReadError::TooLong)?;
+        if typed.len == 0 {
+            return Err(ReadError::Empty);
+        }
         let words =
             |action: &G::Action| Folded::of_display(&ActionInView::<G>::new(&self.view, action));
         // 1. The words shown for a choice.
@@ -277,8 +370,8 @@ impl<G: Game> Decision<G> {
                 let _ = shown.try_push(*action);
             }
         }
-        if let Some(action) = self.only(&shown)? {
-            return Ok(action);
+        if let [action] = shown.as_slice() {
+            return Ok(*action);
         }
         // 2. The notation.
         let parsed = G::read_action(&self.view, text.trim());
@@ -287,17 +380,37 @@ impl<G: Game> Decision<G> {
         {
             return Ok(*action);
         }
-        // 3. A short form of one choice.
-        let mut fitting = ActionList::new();
-        for action in &self.legal {
-            let fits = words(action).is_some_and(|w| words_in_order(&typed, &w))
-                || Folded::of_display(action).is_some_and(|n| words_in_order(&typed, &n));
-            if fits {
-                let _ = fitting.try_push(*action);
-            }
+        // Words that differ only in punctuation ("key-ring", "key ring") are
+        // told apart by the notation above, which reads names as written.
+        if shown.len() > 1 {
+            return Err(self.ambiguous(&shown));
         }
-        if let Some(action) = self.only(&fitting)? {
-            return Ok(action);
+        // 3. The number of a choice, counted from 1.
+        if let Some(number) = typed.number() {
+            return number
+                .checked_sub(1)
+                .and_then(|i| self.legal.get(i))
+                .copied()
+                .ok_or(ReadError::NoSuchChoice {
+                    number,
+                    choices: self.legal.len(),
+                });
+        }
+        // 4. A short form that names something and fits one choice only.
+        if typed.has_a_name() {
+            let mut fitting = ActionList::new();
+            for action in &self.legal {
+                let fits = words(action).is_some_and(|w| words_in_order(&typed, &w))
+                    || Folded::of_display(action).is_some_and(|n| words_in_order(&typed, &n));
+                if fits {
+                    let _ = fitting.try_push(*action);
+                }
+            }
+            match fitting.as_slice() {
+                [] => {}
+                [action] => return Ok(*action),
+                _ => return Err(self.ambiguous(&fitting)),
+            }
         }
         Err(match parsed {
             Ok(action) => ReadError::NotAChoice {
@@ -308,15 +421,11 @@ impl<G: Game> Decision<G> {
         })
     }
 
-    /// The one action of `found`, none, or the ambiguity.
-    fn only(&self, found: &ActionList<G::Action>) -> Result<Option<G::Action>, ReadError<G>> {
-        match found.as_slice() {
-            [] => Ok(None),
-            [action] => Ok(Some(*action)),
-            _ => Err(ReadError::Ambiguous {
-                candidates: found.clone(),
-                view: self.view.clone(),
-            }),
+    /// The ambiguity of a text that fits every action of `found`.
+    fn ambiguous(&self, found: &ActionList<G::Action>) -> ReadError<G> {
+        ReadError::Ambiguous {
+            candidates: found.clone(),
+            view: self.view.clone(),
         }
     }
 }
@@ -334,6 +443,52 @@ mod tests {
             a.as_ref().map(Folded::as_str),
             Some("roll the goblin die into the prize pit")
         );
+    }
+
+    #[test]
+    fn folding_keeps_primes_signs_and_lowercases_every_letter() {
+        let fold = |text: &str| Folded::of_str(text).map(|f| f.as_str().len());
+        // Any apostrophe or prime a keyboard types is the prime of a card.
+        for prime in [
+            "Dispel 3'",
+            "Dispel 3\u{2019}",
+            "Dispel 3\u{2032}",
+            "dispel 3\u{2bc}",
+        ] {
+            let folded = Folded::of_str(prime);
+            assert_eq!(
+                folded.as_ref().map(Folded::as_str),
+                Some("dispel 3'"),
+                "{prime}"
+            );
+        }
+        // A sign in front of a digit is kept; elsewhere it is a space.
+        let signed = Folded::of_str("move up +1, not -1 or 1; prize-pit");
+        assert_eq!(
+            signed.as_ref().map(Folded::as_str),
+            Some("move up +1 not -1 or 1 prize pit")
+        );
+        assert_eq!(fold("ÉPÉE"), fold("épée"));
+        assert_eq!(
+            Folded::of_str("ÉPÉE").as_ref().map(Folded::as_str),
+            Some("épée")
+        );
+    }
+
+    #[test]
+    fn only_a_word_that_names_something_makes_a_short_form() {
+        let named = |text: &str| Folded::of_str(text).is_some_and(|f| f.has_a_name());
+        assert!(named("Spring 3"));
+        assert!(named("blue"));
+        for filler in ["the", "a", "1", "+1", "the a your", "#2"] {
+            assert!(!named(filler), "{filler}");
+        }
+        let number = |text: &str| Folded::of_str(text).and_then(|f| f.number());
+        assert_eq!(number("12"), Some(12));
+        assert_eq!(number(" 3 "), Some(3));
+        assert_eq!(number("99999999999999999999999"), Some(usize::MAX));
+        assert_eq!(number("+1"), None);
+        assert_eq!(number("1 2"), None);
     }
 
     #[test]

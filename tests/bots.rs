@@ -186,7 +186,7 @@ fn the_table_keeps_an_ismcts_bot_informed() {
         fn observe(&mut self, message: &Message<season::State>) {
             self.bot.observe(message);
             if let Some(info) = self.shadow.as_mut() {
-                info.receive(message);
+                info.receive(message).expect("a message of its own seat");
             }
         }
     }

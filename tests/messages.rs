@@ -150,10 +150,15 @@ fn every_seat_is_sent_exactly_the_moves_it_learns_from_in_every_game() {
 }
 
 /// The reproduction: in Fairy Prank at 4 players, the others must
-/// not learn how many items the Fairy takes out of the box.
+/// not learn how many items the Fairy takes out of the box. With a silent
+/// box (the count is never announced), twins in which the Fairy takes one
+/// item or two send every other seat, and a spectator, the very same
+/// messages.
 #[test]
 fn prank_seats_cannot_count_the_fairys_removals() {
-    let config = prank::Config::new(4).expect("4 players");
+    let config = prank::Config::new(4)
+        .expect("4 players")
+        .with_box_sound(prank::BoxSound::Silent);
     let mut checked = 0;
     for seed in 0..40 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -175,15 +180,19 @@ fn prank_seats_cannot_count_the_fairys_removals() {
             state.apply(player, action, &mut rng).expect("legal");
         };
         let Some(fairy) = fairy else { continue };
-        // Twins: the Fairy takes one item, or two, then closes the box. Every
-        // other seat is sent the same messages in both.
+        let audience: Vec<Seat> = (0..4)
+            .map(|p| Seat::Player(Player(p)))
+            .chain([Seat::Spectator])
+            .collect();
+        // Twins: the Fairy takes one item, or two, then closes the box.
         let sent = |takes: usize| {
             let mut twin = state;
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut held: Vec<Message<prank::State>> = (0..4)
-                .map(|p| Message::opening(&twin, Seat::Player(Player(p))).expect("seated"))
+            let mut held: Vec<Message<prank::State>> = audience
+                .iter()
+                .map(|&seat| Message::opening(&twin, seat).expect("at the table"))
                 .collect();
-            let mut log = vec![Vec::new(); 4];
+            let mut log = vec![Vec::new(); audience.len()];
             let removals: Vec<prank::Action> = twin
                 .legal_actions(fairy)
                 .into_iter()
@@ -192,9 +201,9 @@ fn prank_seats_cannot_count_the_fairys_removals() {
                 .collect();
             for action in removals.into_iter().chain([prank::Action::DoneHiding]) {
                 let events = twin.apply(fairy, action, &mut rng).expect("legal");
-                for (p, last) in held.iter_mut().enumerate() {
-                    if let Some(message) = Message::after(&twin, &events, last.seat, last) {
-                        log[p].push(message.events.len());
+                for (seen, last) in log.iter_mut().zip(held.iter_mut()) {
+                    if let Some(message) = Message::after(&twin, &events, last) {
+                        seen.push(message.clone());
                         *last = message;
                     }
                 }
@@ -202,19 +211,18 @@ fn prank_seats_cannot_count_the_fairys_removals() {
             log
         };
         let (one, two) = (sent(1), sent(2));
-        for p in 0..4 {
-            if p != fairy.index() {
+        for (i, seat) in audience.iter().enumerate() {
+            if *seat != Seat::Player(fairy) {
                 assert_eq!(
-                    one[p].len(),
-                    two[p].len(),
-                    "seed {seed}: player {} counts",
-                    p + 1
+                    one[i], two[i],
+                    "seed {seed}: {seat:?} tells the twins apart"
                 );
             }
         }
+        let own = fairy.index();
         assert_ne!(
-            one[fairy.index()].len(),
-            two[fairy.index()].len(),
+            one[own].len(),
+            two[own].len(),
             "the Fairy sees its own removals"
         );
         checked += 1;
@@ -224,8 +232,11 @@ fn prank_seats_cannot_count_the_fairys_removals() {
 
 /// Fed only the messages a seat is sent, an information state ends where
 /// one fed every move ends: the rule drops nothing a seat's memory needs.
+/// And a move a seat is not sent changes nothing it could observe: its
+/// view, its choices, who is to act, the outcome.
 #[test]
 fn an_info_state_fed_only_messages_equals_one_fed_every_move() {
+    let mut silent = 0;
     for kind in GameKind::ALL {
         for players in [*kind.players().start(), 4] {
             let config = kind.config(players).expect("a seated count");
@@ -234,6 +245,7 @@ fn an_info_state_fed_only_messages_equals_one_fed_every_move() {
                 let mut state = AnyGame::new(&config, &mut rng).expect("deal");
                 let seats: Vec<Seat> = (0..players as u8)
                     .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator])
                     .collect();
                 let mut every: Vec<InfoState<AnyGame>> = seats
                     .iter()
@@ -241,7 +253,7 @@ fn an_info_state_fed_only_messages_equals_one_fed_every_move() {
                     .collect();
                 let mut held: Vec<Message<AnyGame>> = seats
                     .iter()
-                    .map(|&s| Message::opening(&state, s).expect("seated"))
+                    .map(|&s| Message::opening(&state, s).expect("at the table"))
                     .collect();
                 let mut fed: Vec<InfoState<AnyGame>> = held
                     .iter()
@@ -251,19 +263,71 @@ fn an_info_state_fed_only_messages_equals_one_fed_every_move() {
                     let action = RandomBot
                         .choose(&state.decision(player), &mut rng)
                         .expect("a move");
+                    let before = state.clone();
                     let events = state.apply(player, action, &mut rng).expect("legal");
                     for (i, &seat) in seats.iter().enumerate() {
+                        let at = format!("{kind} {players}p seed {seed} {seat:?}");
                         every[i].observe(&AnyGame::redact_all(&events, seat), state.view_for(seat));
-                        if let Some(message) = Message::after(&state, &events, seat, &held[i]) {
-                            fed[i].receive(&message);
-                            held[i] = message;
+                        let sent = Message::after(&state, &events, &held[i]);
+                        // A table that keeps the position from before the
+                        // move sends the same.
+                        assert_eq!(
+                            Message::between(&before, &state, &events, seat),
+                            sent,
+                            "{at}"
+                        );
+                        match sent {
+                            Some(message) => {
+                                fed[i].receive(&message).expect("a message of its own seat");
+                                held[i] = message;
+                            }
+                            None => {
+                                silent += 1;
+                                let legal = |g: &AnyGame| seat.player().map(|p| g.legal_actions(p));
+                                assert_eq!(before.view_for(seat), state.view_for(seat), "{at}");
+                                assert_eq!(legal(&before), legal(&state), "{at}");
+                                assert_eq!(before.to_act(), state.to_act(), "{at}: to act");
+                                assert_eq!(before.outcome(), state.outcome(), "{at}");
+                            }
                         }
-                        assert_eq!(fed[i], every[i], "{kind} {players}p seed {seed} seat {i}");
+                        assert_eq!(fed[i], every[i], "{at}");
                     }
                 }
             }
         }
     }
+    assert!(silent > 100, "only {silent} moves were not sent to a seat");
+}
+
+#[test]
+fn an_info_state_refuses_a_message_for_another_seat() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let state = AnyGame::new(&GameKind::Fickle.config(3).expect("3"), &mut rng).expect("deal");
+    let mine = Seat::Player(Player(0));
+    let mut info = InfoState::<AnyGame>::new(mine, state.view_for(mine));
+    let before = info.clone();
+    let theirs = Message::opening(&state, Seat::Player(Player(1))).expect("seated");
+    let error = info.receive(&theirs).expect_err("not its message");
+    assert_eq!(
+        error.to_string(),
+        "a message for player 2 cannot inform player 1"
+    );
+    assert_eq!(info, before);
+}
+
+/// A client that holds only its messages has its decision, to read what
+/// its person typed.
+#[test]
+fn a_message_carries_the_decision_a_client_reads_against() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let state = AnyGame::new(&GameKind::Season.config(3).expect("3"), &mut rng).expect("deal");
+    let player = state.to_act().lowest().expect("someone acts");
+    let message = Message::opening(&state, Seat::Player(player)).expect("seated");
+    let decision = message.decision().expect("a player's message");
+    assert_eq!(decision, state.decision(player));
+    assert_eq!(decision.read("1"), Ok(decision.legal[0]));
+    let watching = Message::opening(&state, Seat::Spectator).expect("anyone may watch");
+    assert!(watching.decision().is_none());
 }
 
 #[test]

@@ -4,7 +4,9 @@
 //! several choices is an error naming them.
 
 use fairy_ring::rand_core::SeedableRng;
-use fairy_ring::{ActionInView, AnyGame, Decision, Game, GameKind, Player, ReadError, season};
+use fairy_ring::{
+    ActionInView, AnyGame, Decision, Game, GameKind, Player, ReadError, prank, season,
+};
 use rand_chacha::ChaCha8Rng;
 
 /// Random games of `kind` at `players`, every legal action of every decision
@@ -146,4 +148,123 @@ fn an_action_that_is_not_a_choice_now_is_named_as_such() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Random decisions of every game: `f` is given each one.
+fn each_decision(games: u64, mut f: impl FnMut(GameKind, &Decision<AnyGame>)) {
+    for kind in GameKind::ALL {
+        let config = kind
+            .config(*kind.players().start())
+            .expect("a seated count");
+        for seed in 0..games {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut game = AnyGame::new(&config, &mut rng).expect("deal");
+            while let Some(player) = game.to_act().lowest() {
+                let decision = game.decision(player);
+                f(kind, &decision);
+                let action = *fairy_ring::rng::choose(&mut rng, &decision.legal).expect("a move");
+                game.apply(player, action, &mut rng).expect("legal");
+            }
+        }
+    }
+}
+
+/// "the", "a" or a sign alone name nothing: never a move, however few
+/// choices fit them (the reviewer's "the" read as "move ... to FIND the
+/// Pearl" in the Fayre, "a" as "draw a Mischief card").
+#[test]
+fn a_text_that_names_nothing_is_never_a_move() {
+    let mut tried = 0;
+    each_decision(2, |kind, decision| {
+        for filler in ["the", "a", "your", "+1", "-1", "to the"] {
+            assert!(
+                decision.read(filler).is_err(),
+                "{kind}: {filler:?} read as a move"
+            );
+            tried += 1;
+        }
+    });
+    assert!(tried > 1000);
+}
+
+/// A number alone is the choice of that number, counted from 1, as a menu
+/// shows them; past the choices it is an error that says how many there are.
+#[test]
+fn a_number_alone_is_the_choice_of_that_number() {
+    each_decision(1, |kind, decision| {
+        for (i, action) in decision.legal.iter().enumerate() {
+            assert_eq!(decision.read(&(i + 1).to_string()), Ok(*action), "{kind}");
+        }
+        let past = decision.legal.len() + 1;
+        match decision.read(&past.to_string()) {
+            Err(error @ ReadError::NoSuchChoice { .. }) => {
+                let text = error.to_string();
+                assert!(text.contains(&format!("from 1 to {}", past - 1)), "{text}");
+            }
+            other => panic!("{kind}: choice {past} of {}: {other:?}", past - 1),
+        }
+        assert!(matches!(
+            decision.read("0"),
+            Err(ReadError::NoSuchChoice { .. })
+        ));
+    });
+}
+
+/// The prime of a Fickle card typed with a word processor's apostrophe
+/// (’) or a prime (′) is still a prime: "Dispel 3’" is not "Dispel 3".
+#[test]
+fn a_typographic_apostrophe_is_a_prime() {
+    let mut primes = 0;
+    each_decision(3, |kind, decision| {
+        if kind != GameKind::Fickle {
+            return;
+        }
+        for action in &decision.legal {
+            let words = ActionInView::<AnyGame>::new(&decision.view, action).to_string();
+            if !words.contains('\'') {
+                continue;
+            }
+            for mark in ['\u{2019}', '\u{2032}'] {
+                let typed = words.replace('\'', &mark.to_string());
+                assert_eq!(decision.read(&typed), Ok(*action), "{typed}");
+            }
+            primes += 1;
+        }
+    });
+    assert!(primes > 50, "{primes} choices with a prime");
+}
+
+#[test]
+fn a_text_far_too_long_is_said_to_be() {
+    each_decision(1, |_, decision| {
+        assert_eq!(decision.read(&"play ".repeat(100)), Err(ReadError::TooLong));
+    });
+}
+
+/// Two Prank items whose names differ only in punctuation: the words shown
+/// for each, to the letter, read back to it.
+#[test]
+fn names_that_differ_only_in_punctuation_read_back_as_shown() {
+    let treasures =
+        prank::Treasures::new(["key-ring", "key ring", "marble", "felt", "stick", "ribbon"])
+            .expect("a valid item set");
+    let config = prank::Config::new(3)
+        .expect("3 players")
+        .with_treasures(treasures);
+    let mut checked = 0;
+    for seed in 0..5 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = prank::State::new(&config, &mut rng).expect("deal");
+        while let Some(player) = game.to_act().lowest() {
+            let decision = game.decision(player);
+            for action in &decision.legal {
+                let words = ActionInView::<prank::State>::new(&decision.view, action).to_string();
+                assert_eq!(decision.read(&words), Ok(*action), "{words}");
+                checked += 1;
+            }
+            let action = *fairy_ring::rng::choose(&mut rng, &decision.legal).expect("a move");
+            game.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    assert!(checked > 100);
 }

@@ -4,7 +4,7 @@ use rand_core::Rng;
 
 use super::search::{Search, SearchStats};
 use super::{Bot, BotError};
-use crate::{Decision, InfoState, Message, Sample, SampleError, Seat};
+use crate::{Decision, InfoState, Message, Sample, Seat};
 
 /// Single-observer information-set Monte Carlo tree search with UCT
 /// (Cowling, Powley and Whitehouse, 2012), for any game that can
@@ -100,10 +100,13 @@ impl<G: Sample> Ismcts<G> {
             return legal.first().copied().ok_or(BotError::NoChoice);
         }
         let Seat::Player(me) = info.seat else {
-            return Err(BotError::Sampling(SampleError::Config(
-                "a spectator has no decision to search",
-            )));
+            return Err(BotError::Other("a spectator has no decision to search"));
         };
+        if self.iterations == 0 {
+            return Err(BotError::Other(
+                "a search of 0 iterations cannot choose among several moves",
+            ));
+        }
         let config = &self.config;
         let mut refusal = None;
         let mut draw = |rng: &mut dyn Rng| match info.sample(config, rng) {
@@ -143,9 +146,10 @@ impl<G: Sample> Bot<G> for Ismcts<G> {
     }
 
     fn observe(&mut self, message: &Message<G>) {
-        match self.info.as_mut() {
-            Some(info) if info.seat == message.seat => info.receive(message),
-            _ => self.info = Some(InfoState::new(message.seat, message.view.clone())),
+        let received = self.info.as_mut().map(|info| info.receive(message));
+        // No information yet, or a message of another seat: start afresh.
+        if !matches!(received, Some(Ok(()))) {
+            self.info = Some(InfoState::new(message.seat, message.view.clone()));
         }
     }
 }

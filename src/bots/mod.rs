@@ -92,6 +92,10 @@ pub enum BotError {
     /// up to date).
     #[error("no position could be drawn from what the seat knows: {0}")]
     Sampling(SampleError),
+    /// Any other reason, in words: for bots written outside the crate (a
+    /// person who left, a remote client that timed out).
+    #[error("{0}")]
+    Other(&'static str),
 }
 
 /// A boxed bot is a bot, so `Box<dyn Bot<G>>` goes wherever a bot does.

@@ -2,10 +2,8 @@
 
 use rand_core::Rng;
 
-use arrayvec::ArrayVec;
-
 use super::{Bot, BotError};
-use crate::{ActionError, Events, Game, MAX_PLAYERS, Message, Outcome, Player, Seat};
+use crate::{ActionError, Events, Game, Message, Outcome, Player, Seat};
 
 /// Why [`play_game`] stopped before the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -66,12 +64,9 @@ pub fn play_game<G: Game, B: Bot<G>>(
     bots: &mut [B],
     rng: &mut dyn Rng,
 ) -> Result<Outcome, TableError<G::Violation>> {
-    // What each seated bot holds: the last message it was sent.
-    let mut held: ArrayVec<Message<G>, MAX_PLAYERS> = ArrayVec::new();
     for (seat, bot) in seats(state, bots) {
         if let Ok(opening) = Message::opening(state, Seat::Player(seat)) {
             bot.start(&opening);
-            let _ = held.try_push(opening);
         }
     }
     let mut events = Events::new();
@@ -82,13 +77,14 @@ pub fn play_game<G: Game, B: Bot<G>>(
         let action = bot
             .choose(&state.decision(player), rng)
             .map_err(|error| TableError::NoChoice { player, error })?;
+        // The position before the move stands for what every seat holds.
+        let before = state.clone();
         state
             .apply_into(player, action, rng, &mut events)
             .map_err(|error| TableError::Refused { player, error })?;
-        for ((seat, bot), last) in seats(state, bots).zip(held.iter_mut()) {
-            if let Some(message) = Message::after(state, &events, Seat::Player(seat), last) {
+        for (seat, bot) in seats(state, bots) {
+            if let Some(message) = Message::between(&before, state, &events, Seat::Player(seat)) {
                 bot.observe(&message);
-                *last = message;
             }
         }
     }
