@@ -85,12 +85,17 @@ fn sixteen_items_give_the_largest_action_list() {
 /// ("metSome(ng"); the harness's words checks must hold for them too.
 #[test]
 fn item_names_that_look_like_notation_or_debug_text() {
+    // "item 1" would be the notation of the first item: refused (see the
+    // ruling "Prank: an item may not be named like an item's number"); a
+    // number past the set is a name like any other.
+    let clash = ["wooden stick", "hide item 4e", "piece of felt", "metSome(ng", "item 1"];
+    assert!(Treasures::new(clash).is_err());
     let names = [
         "wooden stick",
         "hide item 4e",
         "piece of felt",
         "metSome(ng",
-        "item 1",
+        "item 6",
     ];
     let treasures = Treasures::new(names).unwrap();
     for players in [2, 4] {

@@ -576,7 +576,8 @@ impl Default for Treasures {
 
 impl Treasures {
     /// A custom item set: 3 to 16 non-empty names of at most 24 bytes each,
-    /// no two the same name (ignoring case and extra spaces).
+    /// no two the same name (ignoring case and extra spaces), and none named
+    /// like the notation of one of the set's items ("item 2").
     pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Treasures, ConfigError> {
         let mut set = Treasures { names: List::new() };
         for name in names {
@@ -673,9 +674,28 @@ impl Treasures {
             if let Some(slot) = keys.get_mut(i) {
                 *slot = key;
             }
+            // "item 2" is the notation of the set's second item: a name
+            // that reads so would make one text name two items.
+            if names_a_number(name, self.len()) {
+                return Err(ConfigError::ComponentData(
+                    "an item is named like the number of an item of the set (\"item 2\"), which the notation uses",
+                ));
+            }
         }
         Ok(())
     }
+}
+
+/// Whether `name` reads as "item N" (any case and spacing) for an `N` from
+/// 1 to `items`.
+fn names_a_number(name: &str, items: usize) -> bool {
+    let mut words = name.split_whitespace();
+    let (Some(item), Some(number), None) = (words.next(), words.next(), words.next()) else {
+        return false;
+    };
+    item.eq_ignore_ascii_case("item")
+        && number.bytes().all(|b| b.is_ascii_digit())
+        && number.parse::<usize>().is_ok_and(|n| (1..=items).contains(&n))
 }
 
 #[cfg(test)]
@@ -683,6 +703,18 @@ mod tests {
     extern crate std;
     use super::*;
     use std::string::ToString;
+
+    #[test]
+    fn a_name_that_reads_as_the_number_of_an_item_is_refused() {
+        let set = |last: &str| Treasures::new(["stick", "felt", "marble", "ribbon", last]);
+        for taken in ["item 1", "ITEM  5", "item 3"] {
+            assert!(set(taken).is_err(), "{taken}");
+        }
+        // Past the set's items, or not a plain number: no item's notation.
+        for free in ["item 6", "item 99", "item one", "item 2a", "an item 2"] {
+            assert!(set(free).is_ok(), "{free}");
+        }
+    }
 
     #[test]
     fn the_standard_set_is_the_ten_printed_items() {
