@@ -22,6 +22,16 @@ use crate::{ActionList, Decision, Events, Game, NotSeated, Player, Seat};
 /// What one seat is sent: the events of the move as redacted for it, and
 /// its view and legal actions after the move.
 ///
+/// The one rule every table in this crate follows, which
+/// [`after`](Message::after) applies: after a move, a seat is sent a message
+/// exactly when it has something to learn: its redacted events are not
+/// empty, or its view or its legal actions differ from those of the last
+/// message it was sent. Never a message that only says "a move happened"
+/// (it would tell a seat how many secret moves were made, such as the items
+/// the Fairy takes out of the box in Fairy Prank), and never silence when a
+/// seat's choices changed (the Fayre mover, whose pick of a die has no
+/// event for anyone, still needs its next choices).
+///
 /// ```
 /// use fairy_ring::rand_core::SeedableRng;
 /// use fairy_ring::{Game, Message, Player, Seat, prank};
@@ -85,7 +95,7 @@ impl<G: Game> Message<G> {
 
     /// The message the seat of `last` is sent after a move that reported
     /// `events`, given `last`, the last message it was sent; `None` when
-    /// the rule sends it nothing (see the [module](self) docs), and for a
+    /// the rule sends it nothing (see [`Message`]), and for a
     /// player the table does not seat.
     pub fn after(state: &G, events: &[G::Event], last: &Self) -> Option<Self> {
         let seat = last.seat;

@@ -88,7 +88,13 @@ fn item_names_that_look_like_notation_or_debug_text() {
     // "item 1" would be the notation of the first item: refused (see the
     // ruling "Prank: an item may not be named like an item's number"); a
     // number past the set is a name like any other.
-    let clash = ["wooden stick", "hide item 4e", "piece of felt", "metSome(ng", "item 1"];
+    let clash = [
+        "wooden stick",
+        "hide item 4e",
+        "piece of felt",
+        "metSome(ng",
+        "item 1",
+    ];
     assert!(Treasures::new(clash).is_err());
     let names = [
         "wooden stick",

@@ -695,7 +695,9 @@ fn names_a_number(name: &str, items: usize) -> bool {
     };
     item.eq_ignore_ascii_case("item")
         && number.bytes().all(|b| b.is_ascii_digit())
-        && number.parse::<usize>().is_ok_and(|n| (1..=items).contains(&n))
+        && number
+            .parse::<usize>()
+            .is_ok_and(|n| (1..=items).contains(&n))
 }
 
 #[cfg(test)]
