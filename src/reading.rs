@@ -195,6 +195,10 @@ struct Folded {
     len: usize,
     /// A `+` or `-` just seen: kept if a digit follows.
     sign: Option<char>,
+    /// Whether text in parentheses is left out, and how deep in them the
+    /// text is now.
+    outside_parentheses: bool,
+    depth: u8,
 }
 
 impl Folded {
@@ -203,6 +207,8 @@ impl Folded {
             bytes: [0; MAX_TEXT],
             len: 0,
             sign: None,
+            outside_parentheses: false,
+            depth: 0,
         }
     }
 
@@ -235,6 +241,19 @@ impl Folded {
     }
 
     fn push_char(&mut self, c: char) -> fmt::Result {
+        if self.outside_parentheses {
+            match c {
+                '(' => self.depth = self.depth.saturating_add(1),
+                ')' => self.depth = self.depth.saturating_sub(1),
+                _ if self.depth > 0 => {}
+                _ => return self.push_kept(c),
+            }
+            return self.push_space();
+        }
+        self.push_kept(c)
+    }
+
+    fn push_kept(&mut self, c: char) -> fmt::Result {
         let mut buffer = [0; 4];
         if let Some(sign) = self.sign.take() {
             if c.is_ascii_digit() {
@@ -285,6 +304,16 @@ impl Folded {
         Some(folded.trimmed())
     }
 
+    /// What `value` prints outside parentheses, folded: an action's words
+    /// without their asides ("play Summer 4 #2 (ability: draws 1 card)" is
+    /// "play summer 4 #2"), or `None` if it is too long.
+    fn of_display_outside_parentheses(value: &dyn fmt::Display) -> Option<Self> {
+        let mut folded = Folded::new();
+        folded.outside_parentheses = true;
+        fmt::write(&mut folded, format_args!("{value}")).ok()?;
+        Some(folded.trimmed())
+    }
+
     /// Whether some word names something: it has a letter and is not one
     /// of the small words every choice shares ("the", "a", "your"...).
     fn has_a_name(&self) -> bool {
@@ -312,6 +341,14 @@ impl fmt::Write for Folded {
     }
 }
 
+/// `text` as [`Decision::read`] compares it (lowercase, punctuation as
+/// spaces, apostrophes and signs kept), handed to `f`; `None` if it is too
+/// long to compare. For a game that must refuse component names a reader
+/// could not tell apart.
+pub(crate) fn as_read<R>(text: &str, f: impl FnOnce(&str) -> R) -> Option<R> {
+    Folded::of_str(text).map(|folded| f(folded.as_str()))
+}
+
 /// Whether every word of `short` appears in `long`, in the same order.
 fn words_in_order(short: &Folded, long: &Folded) -> bool {
     let mut long = long.words();
@@ -334,8 +371,11 @@ impl<G: Game> Decision<G> {
     ///    order of the legal actions;
     /// 4. a short form that names something ("Spring 3", not "the") and
     ///    fits one choice only: every word of the text in order in the
-    ///    choice's words or notation ("Spring 3" for "play Spring 3 #2",
-    ///    when the seat holds only that copy).
+    ///    choice's notation or in its words outside parentheses ("Spring 3"
+    ///    for "play Spring 3 #2", when the seat holds only that copy). A text
+    ///    that is the notation of an action the seat may not take now is
+    ///    matched against the notation alone, so it never becomes another
+    ///    card's play.
     ///
     /// A text that fits several choices is [`ReadError::Ambiguous`], listing
     /// them; one that names an action the seat may not take now is
@@ -380,8 +420,8 @@ impl<G: Game> Decision<G> {
         {
             return Ok(*action);
         }
-        // Words that differ only in punctuation ("key-ring", "key ring") are
-        // told apart by the notation above, which reads names as written.
+        // Words that differ only in punctuation: the notation above may tell
+        // them apart; if it does not, say which they are.
         if shown.len() > 1 {
             return Err(self.ambiguous(&shown));
         }
@@ -396,12 +436,25 @@ impl<G: Game> Decision<G> {
                     choices: self.legal.len(),
                 });
         }
-        // 4. A short form that names something and fits one choice only.
+        // 4. A short form that names something and fits one choice only:
+        // its words in order in the choice's notation, or in the words it is
+        // shown, without their asides (an ability's "draws 1 card" names no
+        // card). A text that is the notation of an action the seat may not
+        // take now is matched against the notation alone ("play Spring 3"
+        // for the second copy the seat holds, never "play Winter 2" for
+        // Winter 6).
+        let names_an_action = parsed.is_ok();
         if typed.has_a_name() {
             let mut fitting = ActionList::new();
             for action in &self.legal {
-                let fits = words(action).is_some_and(|w| words_in_order(&typed, &w))
-                    || Folded::of_display(action).is_some_and(|n| words_in_order(&typed, &n));
+                let in_words = || {
+                    Folded::of_display_outside_parentheses(&ActionInView::<G>::new(
+                        &self.view, action,
+                    ))
+                    .is_some_and(|w| words_in_order(&typed, &w))
+                };
+                let fits = Folded::of_display(action).is_some_and(|n| words_in_order(&typed, &n))
+                    || (!names_an_action && in_words());
                 if fits {
                     let _ = fitting.try_push(*action);
                 }

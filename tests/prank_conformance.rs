@@ -86,8 +86,8 @@ fn sixteen_items_give_the_largest_action_list() {
 #[test]
 fn item_names_that_look_like_notation_or_debug_text() {
     // "item 1" would be the notation of the first item: refused (see the
-    // ruling "Prank: an item may not be named like an item's number"); a
-    // number past the set is a name like any other.
+    // ruling "Prank: an item may not be named like an item's number"), as is
+    // any "item N"; a number in words is a name like any other.
     let clash = [
         "wooden stick",
         "hide item 4e",
@@ -101,7 +101,7 @@ fn item_names_that_look_like_notation_or_debug_text() {
         "hide item 4e",
         "piece of felt",
         "metSome(ng",
-        "item 6",
+        "item six",
     ];
     let treasures = Treasures::new(names).unwrap();
     for players in [2, 4] {

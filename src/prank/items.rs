@@ -674,11 +674,24 @@ impl Treasures {
             if let Some(slot) = keys.get_mut(i) {
                 *slot = key;
             }
-            // "item 2" is the notation of the set's second item: a name
-            // that reads so would make one text name two items.
-            if names_a_number(name, self.len()) {
+            // "item 2" is the notation of the set's second item, and two
+            // names that differ only in punctuation ("key-ring", "key ring")
+            // read alike: either would make one text name two items.
+            if reads_as_an_item_number(name) {
                 return Err(ConfigError::ComponentData(
-                    "an item is named like the number of an item of the set (\"item 2\"), which the notation uses",
+                    "an item is named like an item number (\"item 2\"), which the notation uses",
+                ));
+            }
+            let alike = |other: &ItemName| {
+                crate::reading::as_read(name, |read| {
+                    crate::reading::as_read(other, |other| read == other)
+                })
+                .flatten()
+                .unwrap_or(false)
+            };
+            if self.names.iter().take(i).any(alike) {
+                return Err(ConfigError::ComponentData(
+                    "two items' names read alike (they differ only in punctuation)",
                 ));
             }
         }
@@ -686,18 +699,18 @@ impl Treasures {
     }
 }
 
-/// Whether `name` reads as "item N" (any case and spacing) for an `N` from
-/// 1 to `items`.
-fn names_a_number(name: &str, items: usize) -> bool {
-    let mut words = name.split_whitespace();
-    let (Some(item), Some(number), None) = (words.next(), words.next(), words.next()) else {
-        return false;
-    };
-    item.eq_ignore_ascii_case("item")
-        && number.bytes().all(|b| b.is_ascii_digit())
-        && number
-            .parse::<usize>()
-            .is_ok_and(|n| (1..=items).contains(&n))
+/// Whether `name`, read as a seat's text is read, is "item N" for a
+/// number N ("Item  2", "item_2", "item.2").
+fn reads_as_an_item_number(name: &str) -> bool {
+    crate::reading::as_read(name, |text| {
+        let mut words = text.split(' ');
+        matches!(
+            (words.next(), words.next(), words.next()),
+            (Some("item"), Some(number), None)
+                if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+        )
+    })
+    .unwrap_or(false)
 }
 
 #[cfg(test)]
@@ -707,15 +720,24 @@ mod tests {
     use std::string::ToString;
 
     #[test]
-    fn a_name_that_reads_as_the_number_of_an_item_is_refused() {
+    fn a_name_that_reads_as_an_item_number_is_refused() {
         let set = |last: &str| Treasures::new(["stick", "felt", "marble", "ribbon", last]);
-        for taken in ["item 1", "ITEM  5", "item 3"] {
+        for taken in [
+            "item 1", "ITEM  5", "item 3", "item 99", "item_1", "item.1", "Item: 1",
+        ] {
             assert!(set(taken).is_err(), "{taken}");
         }
-        // Past the set's items, or not a plain number: no item's notation.
-        for free in ["item 6", "item 99", "item one", "item 2a", "an item 2"] {
+        // Not "item" and a number alone: a name like any other.
+        for free in ["item one", "item 2a", "an item 2", "item -1", "item"] {
             assert!(set(free).is_ok(), "{free}");
         }
+    }
+
+    #[test]
+    fn names_that_differ_only_in_punctuation_are_refused() {
+        assert!(Treasures::new(["key-ring", "key ring", "felt"]).is_err());
+        assert!(Treasures::new(["key ring", "felt", "Key_Ring!"]).is_err());
+        assert!(Treasures::new(["key ring", "felt", "keyring"]).is_ok());
     }
 
     #[test]
