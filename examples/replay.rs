@@ -76,8 +76,8 @@ fn main() -> ExitCode {
 fn replay(options: &Options) -> Result<(), String> {
     let text = std::fs::read_to_string(&options.file)
         .map_err(|e| format!("cannot read {}: {e}", options.file))?;
-    let record: Record<AnyGame> =
-        serde_json::from_str(&text).map_err(|e| format!("not a game record: {e}"))?;
+    let record: Record<AnyGame> = serde_json::from_str(&text)
+        .map_err(|e| format!("cannot read the record {}: {e}", options.file))?;
     let last = options.step.unwrap_or(record.len()).min(record.len());
     let mut replay = record.replay().map_err(|e| e.to_string())?;
     let players = replay.state().num_players();

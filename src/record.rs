@@ -8,7 +8,8 @@
 //! leaves a 32-bit check (a hash of the canonical encoding of its plain-data
 //! `Setup`, below), so a record made by another version of the rules, or
 //! damaged (even into moves that are still legal), is refused with a precise
-//! [`RecordError`].
+//! [`RecordError`]. A record of another format is refused when it is read
+//! (with `serde`), with an error that says which format it has and what to do.
 //!
 //! ```
 //! use fairy_ring::rand_core::SeedableRng;
@@ -37,6 +38,8 @@ mod fayre;
 mod fickle;
 mod prank;
 mod season;
+#[cfg(feature = "serde")]
+mod stored;
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
@@ -52,37 +55,38 @@ pub use encoding::{Canonical, Encoder, position_check};
 /// records of another version are refused.
 pub const RULES_VERSION: u32 = 1;
 
-/// The format of the records this library writes: how a record checks its
-/// positions (see [`Canonical`] for the formats). Apart from
-/// [`RULES_VERSION`]: a new format changes no game. Records of format 1 and
-/// of this format are read.
+/// The format of the records this library writes and reads: how a record
+/// is stored and checks its positions (see [`Canonical`]). Apart from
+/// [`RULES_VERSION`]: a new format changes no game. A record of another
+/// format is refused when it is read.
 pub const RECORD_FORMAT: u32 = 2;
 
-/// Format 1: each check hashed the `Setup`'s `Debug` text. Records without
-/// a `format` field are of it.
-const DEBUG_FORMAT: u32 = 1;
-
-/// The format a stored record without a `format` field has.
-#[cfg(feature = "serde")]
-fn debug_format() -> u32 {
-    DEBUG_FORMAT
-}
-
 /// A whole game: what it takes to replay it to any step. It carries its
-/// format ([`RECORD_FORMAT`] for a record made here) and the rules version
-/// it was played under.
+/// format ([`RECORD_FORMAT`]: a record of another is never read) and the
+/// rules version it was played under.
+///
+/// With `serde` it is stored as `{"format": 2, "rules", "config", "deal",
+/// "check", "moves"}`, `format` first. Reading one refuses, before anything
+/// else of it, a record of another format, and one with no `format` (record
+/// format 1, written by an earlier 0.2 build) with an error saying so.
+///
+/// ```
+/// use fairy_ring::Record;
+///
+/// let old = r#"{"rules":1,"config":{"fairy":{"players":3,"variant":"Standard"}}}"#;
+/// let told = serde_json::from_str::<Record>(old).unwrap_err().to_string();
+/// assert!(told.contains("written by an earlier fairy-ring 0.2 build, in record format 1"));
+/// assert!(told.contains("replay it with the fairy-ring build that wrote it"));
+/// ```
 #[derive(Clone, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(bound(
-        serialize = "G::Config: serde::Serialize, G::Action: serde::Serialize",
-        deserialize = "G::Config: serde::Deserialize<'de>, G::Action: serde::Deserialize<'de>"
-    ))
+    serde(bound(serialize = "G::Config: serde::Serialize, G::Action: serde::Serialize"))
 )]
 pub struct Record<G: Game = AnyGame> {
-    /// How the checks are computed; records of format 1 had no such field.
-    #[cfg_attr(feature = "serde", serde(default = "debug_format"))]
+    /// How the record checks its positions: always [`RECORD_FORMAT`]. Kept
+    /// first, so that it is written first.
     format: u32,
     rules: u32,
     config: G::Config,
@@ -128,16 +132,6 @@ pub enum RecordError {
         /// [`RULES_VERSION`].
         library: u32,
     },
-    /// The record is of a format this library does not read.
-    #[error(
-        "the record is in format {record}, which this library does not read (it reads formats 1 to {library}): read it with a version of fairy-ring that does"
-    )]
-    Format {
-        /// The record's format.
-        record: u32,
-        /// [`RECORD_FORMAT`], the newest format read.
-        library: u32,
-    },
     /// The record's config cannot be played.
     #[error("the record's config cannot be played: {0}")]
     Config(ConfigError),
@@ -163,15 +157,6 @@ pub enum RecordError {
         /// The move's index, from 0, or `None` for the deal.
         step: Option<usize>,
     },
-    /// In a record of format 1, whose checks hashed Rust's `Debug` text, the
-    /// position after a move (or after the deal, `None`) does not match its
-    /// check: the record is damaged, or the `Debug` text changed since it was
-    /// written. [`Record::rechecked`] replays it without those checks.
-    #[error("the position after {} does not match the check of this format-1 record, which hashed Rust's Debug text: the record is damaged, or was written by a build whose Debug text differs; Record::rechecked replays it without the old checks (chance and moves still verified) and writes it in format {}", match step { Some(step) => MoveName(*step), None => MoveName(usize::MAX) }, RECORD_FORMAT)]
-    DebugCheck {
-        /// The move's index, from 0, or `None` for the deal.
-        step: Option<usize>,
-    },
     /// There is no such step.
     #[error("step {step} is past the end of a record of {moves} moves")]
     NoSuchStep {
@@ -188,8 +173,8 @@ impl<G: Game> Record<G> {
         &self.config
     }
 
-    /// The record's format: [`RECORD_FORMAT`] for a record made by this
-    /// library, 1 for one stored by an earlier version.
+    /// The record's format: [`RECORD_FORMAT`], the only one this library
+    /// makes or reads.
     pub fn format(&self) -> u32 {
         self.format
     }
@@ -237,55 +222,6 @@ where
     /// Replays the record from the deal, one move at a time, verifying each
     /// position against the record's check.
     pub fn replay(&self) -> Result<Replay<'_, G>, RecordError> {
-        self.replay_checking(true)
-    }
-
-    /// The record in the current format ([`RECORD_FORMAT`]), after replaying
-    /// it and verifying every check in its own format: how a stored record
-    /// of format 1 is brought up to date.
-    pub fn upgrade(&self) -> Result<Record<G>, RecordError> {
-        self.rewritten(true).map(|(record, _)| record)
-    }
-
-    /// The record in the current format, replayed without comparing its
-    /// checks: the config, the chance of the deal and of every move, and
-    /// every move's legality are still verified, and fresh checks are
-    /// written. For a record of format 1 refused with
-    /// [`RecordError::DebugCheck`] because Rust's `Debug` text changed.
-    pub fn rechecked(&self) -> Result<Record<G>, RecordError> {
-        self.rewritten(false).map(|(record, _)| record)
-    }
-
-    /// Replays the whole record (comparing its checks if `checked`) and
-    /// returns it in the current format, with its last position.
-    fn rewritten(&self, checked: bool) -> Result<(Record<G>, G), RecordError> {
-        let mut replay = self.replay_checking(checked)?;
-        let mut record = Record {
-            format: RECORD_FORMAT,
-            rules: self.rules,
-            config: self.config.clone(),
-            deal: self.deal.clone(),
-            check: position_check(&replay.state),
-            moves: Vec::with_capacity(self.moves.len()),
-        };
-        while let Some(next) = replay.peek() {
-            let next = next.clone();
-            replay.next_move()?;
-            record.moves.push(Move {
-                check: position_check(&replay.state),
-                ..next
-            });
-        }
-        Ok((record, replay.state))
-    }
-
-    fn replay_checking(&self, checked: bool) -> Result<Replay<'_, G>, RecordError> {
-        if self.format != DEBUG_FORMAT && self.format != RECORD_FORMAT {
-            return Err(RecordError::Format {
-                record: self.format,
-                library: RECORD_FORMAT,
-            });
-        }
         if self.rules != RULES_VERSION {
             return Err(RecordError::RulesVersion {
                 record: self.rules,
@@ -297,14 +233,14 @@ where
         if !chance.all_used() {
             return Err(RecordError::DealChance);
         }
-        let replay = Replay {
+        if position_check(&state) != self.check {
+            return Err(RecordError::Diverged { step: None });
+        }
+        Ok(Replay {
             record: self,
             state,
             step: 0,
-            checked,
-        };
-        replay.verify(&replay.state, self.check, None)?;
-        Ok(replay)
+        })
     }
 }
 
@@ -314,8 +250,6 @@ pub struct Replay<'a, G: Game> {
     record: &'a Record<G>,
     state: G,
     step: usize,
-    /// Whether positions are compared with the record's checks.
-    checked: bool,
 }
 
 impl<G: Game> Replay<'_, G> {
@@ -358,25 +292,12 @@ where
         if !chance.all_used() {
             return Err(RecordError::MoveChance { step });
         }
-        self.verify(&state, next.check, Some(step))?;
+        if position_check(&state) != next.check {
+            return Err(RecordError::Diverged { step: Some(step) });
+        }
         self.state = state;
         self.step += 1;
         Ok(events)
-    }
-
-    /// Compares `state` with `check`, in the record's format.
-    fn verify(&self, state: &G, check: u32, step: Option<usize>) -> Result<(), RecordError> {
-        if !self.checked {
-            return Ok(());
-        }
-        if self.record.format == DEBUG_FORMAT {
-            if debug_check(state) != check {
-                return Err(RecordError::DebugCheck { step });
-            }
-        } else if position_check(state) != check {
-            return Err(RecordError::Diverged { step });
-        }
-        Ok(())
     }
 }
 
@@ -410,14 +331,9 @@ where
     }
 
     /// Goes on recording a stored game: replays `record` to its end, so the
-    /// next move is recorded after its last. A record of an older format is
-    /// verified, then kept in the current one (see [`Record::upgrade`]).
+    /// next move is recorded after its last.
     pub fn resume(record: Record<G>) -> Result<Self, RecordError> {
-        if record.format == RECORD_FORMAT {
-            let state = record.state_at(record.len())?;
-            return Ok(Recorder { state, record });
-        }
-        let (record, state) = record.rewritten(true)?;
+        let state = record.state_at(record.len())?;
         Ok(Recorder { state, record })
     }
 
@@ -458,26 +374,6 @@ impl<G: Game> Recorder<G> {
     pub fn into_record(self) -> Record<G> {
         self.record
     }
-}
-
-/// The check of format 1: 32-bit FNV-1a of the `Setup`'s `Debug` text,
-/// written without allocating. Kept only to read format-1 records: Rust does
-/// not promise that `Debug` text stays the same.
-fn debug_check<G: Game>(state: &G) -> u32 {
-    struct Fnv(u32);
-
-    impl core::fmt::Write for Fnv {
-        fn write_str(&mut self, text: &str) -> core::fmt::Result {
-            for byte in text.bytes() {
-                self.0 = (self.0 ^ u32::from(byte)).wrapping_mul(0x0100_0193);
-            }
-            Ok(())
-        }
-    }
-
-    let mut hash = Fnv(0x811c_9dc5);
-    let _ = core::fmt::write(&mut hash, format_args!("{:?}", state.to_setup()));
-    hash.0
 }
 
 /// Names a move in an error: "move 3", or "the deal" for `usize::MAX`.

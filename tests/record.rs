@@ -1,5 +1,5 @@
 //! Game records replay every game exactly, step by step, through serde, and
-//! refuse a damaged record or one of other rules.
+//! refuse a damaged record, one of other rules or one of another format.
 
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
@@ -224,158 +224,164 @@ fn a_recorder_resumes_a_stored_game() {
     );
 }
 
-/// A stored record of `kind` in `format` (1: `<game>.json`, written before
-/// records had a format; 2: `<game>.format2.json`), and its stored outcome.
-fn stored(kind: GameKind, format: u32) -> (String, String) {
+/// The stored record of `kind` (`<game>.json`, format 2) and its stored
+/// outcome.
+fn stored(kind: GameKind) -> (String, String) {
     let path = format!("{}/tests/records/{}", env!("CARGO_MANIFEST_DIR"), kind.id());
-    let file = match format {
-        1 => format!("{path}.json"),
-        _ => format!("{path}.format{format}.json"),
-    };
-    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let outcome = std::fs::read_to_string(format!("{path}.outcome")).expect("its outcome");
+    let text = read(&format!("{path}.json"));
+    let outcome = read(&format!("{path}.outcome"));
     (text, outcome.trim_end().to_string())
 }
 
-/// Records stored by an earlier build, in either format, replay to the same
-/// end: the rules have not changed under `RULES_VERSION` (if one does on
-/// purpose, bump the version and store new records), and replay is the same
-/// on every platform.
+/// The record of `kind` as an earlier 0.2 build wrote it
+/// (`<game>.format1.json`: no `format` field, checks of `Debug` text, the
+/// configs and actions in their earlier JSON shapes), byte for byte.
+fn format_1(kind: GameKind) -> String {
+    read(&format!(
+        "{}/tests/records/{}.format1.json",
+        env!("CARGO_MANIFEST_DIR"),
+        kind.id()
+    ))
+}
+
+fn read(file: &str) -> String {
+    std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// Records stored by an earlier build replay to the same end: the rules
+/// have not changed under `RULES_VERSION` (if one does on purpose, bump the
+/// version and store new records), and replay is the same on every
+/// platform.
 #[test]
 fn stored_records_replay_to_their_stored_outcome() {
     for kind in GameKind::ALL {
-        for format in [1, RECORD_FORMAT] {
-            let (text, outcome) = stored(kind, format);
-            let record: Record = serde_json::from_str(&text).expect("a record");
-            assert_eq!(record.format(), format, "{kind}");
-            let end = record
-                .state_at(record.len())
-                .expect("replays under these rules");
-            assert_eq!(end.kind(), kind);
-            let told = end
-                .outcome()
-                .map(|o| o.to_string())
-                .expect("a finished game");
-            assert_eq!(told, outcome, "{kind} format {format}");
-        }
-    }
-}
-
-/// A format-1 record (checks of `Debug` text) upgrades to exactly the stored
-/// format-2 record of the same game: same config, chance and moves, new
-/// checks; upgrading a current record changes nothing.
-#[test]
-fn a_format_1_record_upgrades_to_the_stored_format_2_record() {
-    for kind in GameKind::ALL {
-        let old: Record = serde_json::from_str(&stored(kind, 1).0).expect("a record");
-        let upgraded = old.upgrade().expect("verifies");
-        // `RECORDS_WRITE=1` stores the upgraded records (after a deliberate
-        // change of format, with a new format number).
-        if std::env::var_os("RECORDS_WRITE").is_some() {
-            let path = format!(
-                "{}/tests/records/{}.format{RECORD_FORMAT}.json",
-                env!("CARGO_MANIFEST_DIR"),
-                kind.id()
-            );
-            std::fs::write(path, serde_json::to_string(&upgraded).expect("text")).expect("written");
-        }
-        let new: Record = serde_json::from_str(&stored(kind, 2).0).expect("a record");
-        assert_eq!(upgraded.format(), RECORD_FORMAT);
-        let text = serde_json::to_value(&upgraded).expect("serializable");
+        let (text, outcome) = stored(kind);
+        assert!(text.starts_with("{\"format\":2,"), "{kind}");
+        let record: Record = serde_json::from_str(&text).expect("a record");
+        assert_eq!(record.format(), RECORD_FORMAT, "{kind}");
+        let end = record
+            .state_at(record.len())
+            .expect("replays under these rules");
+        assert_eq!(end.kind(), kind);
+        let told = end
+            .outcome()
+            .map(|o| o.to_string())
+            .expect("a finished game");
+        assert_eq!(told, outcome, "{kind}");
+        // Written back, it is the same text: `format` first.
         assert_eq!(
+            serde_json::to_string(&record).expect("text"),
             text,
-            serde_json::to_value(&new).expect("serializable"),
             "{kind}"
         );
-        assert_eq!(
-            serde_json::to_value(new.upgrade().expect("verifies")).expect("serializable"),
-            text
-        );
     }
 }
 
-/// A format-1 record whose `Debug`-based check does not match is refused
-/// with an error that names the format and the way out; `rechecked` replays
-/// it without the old checks (still verifying chance and moves) into the
-/// current format.
+/// What every refused record of format 1 is told.
+fn assert_told_format_1(error: &serde_json::Error, what: &str) {
+    let told = error.to_string();
+    for words in [
+        "written by an earlier fairy-ring 0.2 build",
+        "record format 1",
+        "no \"format\" field",
+        "this version of fairy-ring reads record format 2",
+        "replay it with the fairy-ring build that wrote it",
+    ] {
+        assert!(told.contains(words), "{what}: {told:?} lacks {words:?}");
+    }
+}
+
+/// Every record an earlier 0.2 build wrote (format 1, old JSON shapes) is
+/// refused with an error that says so and what to do, never the raw error
+/// of the first old shape met ("unknown variant `Standard`").
 #[test]
-fn a_format_1_record_whose_debug_check_fails_says_so_and_can_be_rechecked() {
-    let old: Record = serde_json::from_str(&stored(GameKind::Season, 1).0).expect("a record");
-    let new: Record = serde_json::from_str(&stored(GameKind::Season, 2).0).expect("a record");
-    let stale = damaged(&old, |v| {
-        let check = &mut v["moves"][4]["check"];
-        *check = (check.as_u64().expect("a check") ^ 1).into();
-    });
-    assert_eq!(stale.format(), 1);
-    assert!(stale.state_at(4).is_ok());
-    let error = stale.state_at(5).map(|_| ());
-    assert_eq!(error, Err(RecordError::DebugCheck { step: Some(4) }));
-    let told = error.err().map(|e| e.to_string()).unwrap_or_default();
-    assert!(told.contains("format-1"), "{told}");
-    assert!(told.contains("Debug text"), "{told}");
-    assert!(told.contains("Record::rechecked"), "{told}");
-    assert_eq!(stale.upgrade().map(|_| ()), error);
-    let deal = damaged(&old, |v| v["check"] = 0.into());
-    assert_eq!(
-        deal.replay().map(|_| ()),
-        Err(RecordError::DebugCheck { step: None })
-    );
-    for bad in [stale, deal] {
-        let rechecked = bad.rechecked().expect("chance and moves still hold");
-        assert_eq!(
-            serde_json::to_value(&rechecked).expect("serializable"),
-            serde_json::to_value(&new).expect("serializable")
-        );
+fn a_record_of_format_1_is_refused_with_a_clear_error() {
+    for kind in GameKind::ALL {
+        let text = format_1(kind);
+        assert!(!text.contains("\"format\""), "{kind}: a format-1 original");
+        let error = serde_json::from_str::<Record>(&text).expect_err("format 1");
+        assert_told_format_1(&error, kind.id());
+        assert!(!error.to_string().contains("unknown variant"), "{error}");
     }
-    // Rechecking does not let damaged moves through.
-    let wrong_chance = damaged(&old, |v| v["deal"].as_array_mut().expect("a list").clear());
-    assert_eq!(
-        wrong_chance.rechecked().map(|_| ()),
-        Err(RecordError::DealChance)
+}
+
+/// Without a `format` field a record is of format 1 and refused, even when
+/// its body would read in the current shapes, whatever the order of its
+/// fields, and even when the old shape that fails is a move's.
+#[test]
+fn a_record_without_a_format_is_refused_whatever_its_body() {
+    for kind in GameKind::ALL {
+        let (text, _) = stored(kind);
+        let mut value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        value.as_object_mut().expect("an object").remove("format");
+        let error = serde_json::from_value::<Record>(value.clone()).expect_err("no format");
+        assert_told_format_1(&error, kind.id());
+        // The moves first, with an action in no shape this version reads.
+        let object = value.as_object().expect("an object");
+        let mut moves = object["moves"].clone();
+        moves[0]["action"] = serde_json::json!({ kind.id(): {"Old": 0} });
+        let mut reordered = format!("{{\"moves\":{moves}");
+        for (key, field) in object.iter().filter(|(key, _)| *key != "moves") {
+            reordered += &format!(",\"{key}\":{field}");
+        }
+        reordered += "}";
+        let error = serde_json::from_str::<Record>(&reordered).expect_err("no format");
+        assert_told_format_1(&error, &reordered);
+    }
+    // Text that is no record at all is not told it is an old one.
+    let error = serde_json::from_str::<Record>("{}").expect_err("no record");
+    assert!(
+        error.to_string().contains("missing field `format`"),
+        "{error}"
     );
 }
 
-/// A record of a format this library does not know is refused first, with
-/// the format it has and the ones read.
+/// A record of a format this library does not know is refused when read,
+/// with the format it has and the one read, before anything else of it
+/// (here a rules version this library does not play, and a config in no
+/// shape it reads), wherever its `format` stands.
 #[test]
 fn a_record_of_an_unknown_format_is_refused() {
     let (record, _, _) = recorded(GameKind::Prank, 3, 8);
-    for format in [0, RECORD_FORMAT + 1] {
-        let unknown = damaged(&record, |v| {
-            v["format"] = format.into();
-            v["rules"] = (RULES_VERSION + 1).into();
-        });
-        let error = unknown.state_at(0).map(|_| ());
-        assert_eq!(
-            error,
-            Err(RecordError::Format {
-                record: format,
-                library: RECORD_FORMAT
-            })
-        );
-        let told = error.err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(told.contains(&format!("format {format}")), "{told}");
-        assert!(
-            told.contains(&format!("formats 1 to {RECORD_FORMAT}")),
-            "{told}"
-        );
-        assert!(unknown.upgrade().is_err() && unknown.rechecked().is_err());
-        assert!(Recorder::resume(unknown).is_err());
+    for format in [0, 1, RECORD_FORMAT + 1, u32::MAX] {
+        let text = serde_json::to_string(&record).expect("text");
+        let body = text
+            .strip_prefix(&format!(
+                "{{\"format\":{RECORD_FORMAT},\"rules\":{RULES_VERSION},"
+            ))
+            .expect("format, then rules");
+        let rules = RULES_VERSION + 1;
+        let first = format!("{{\"format\":{format},\"rules\":{rules},{body}");
+        let body = body.strip_suffix('}').expect("an object");
+        let last = format!("{{\"rules\":{rules},{body},\"format\":{format}}}");
+        let old_config = first.replacen("\"standard\"", "\"Standard\"", 1);
+        assert_ne!(old_config, first);
+        for text in [first, last, old_config] {
+            let error = serde_json::from_str::<Record>(&text).expect_err("unknown format");
+            let told = error.to_string();
+            assert!(
+                told.contains(&format!("record format {format}, which this version of fairy-ring does not read (it reads record format {RECORD_FORMAT})")),
+                "{told}"
+            );
+        }
     }
 }
 
-/// A stored format-1 game goes on being recorded in the current format.
+/// The format is checked in a record stored as a list of its fields too
+/// (how a format without field names, like bincode, stores it).
 #[test]
-fn resuming_a_format_1_record_records_in_the_current_format() {
-    let old: Record = serde_json::from_str(&stored(GameKind::Fickle, 1).0).expect("a record");
-    let new: Record = serde_json::from_str(&stored(GameKind::Fickle, 2).0).expect("a record");
-    let table = Recorder::resume(old).expect("replays");
-    assert_eq!(table.record().format(), RECORD_FORMAT);
-    assert_eq!(
-        serde_json::to_value(table.record()).expect("serializable"),
-        serde_json::to_value(&new).expect("serializable")
-    );
-    assert_eq!(table.state(), &new.state_at(new.len()).expect("replays"));
+fn a_record_stored_as_a_list_reads_and_checks_its_format() {
+    let (record, _, _) = recorded(GameKind::Fairy, 2, 3);
+    let value = serde_json::to_value(&record).expect("serializable");
+    let fields = ["format", "rules", "config", "deal", "check", "moves"];
+    let list: Vec<_> = fields.iter().map(|field| value[field].clone()).collect();
+    let back: Record = serde_json::from_value(list.clone().into()).expect("a record");
+    assert_eq!(serde_json::to_value(&back).expect("serializable"), value);
+    let mut other = list.clone();
+    other[0] = (RECORD_FORMAT + 1).into();
+    let error = serde_json::from_value::<Record>(other.into()).expect_err("unknown format");
+    assert!(error.to_string().contains("does not read"), "{error}");
+    assert!(serde_json::from_value::<Record>(list[..5].to_vec().into()).is_err());
 }
 
 /// 32-bit FNV-1a of the checks' little-endian bytes: one number for every
@@ -427,7 +433,7 @@ fn every_game_pins_the_check_of_fixed_positions() {
     ];
     let mut seen = Vec::new();
     for (kind, _, _, _) in golden {
-        let record: Record = serde_json::from_str(&stored(kind, 1).0).expect("a record");
+        let record: Record = serde_json::from_str(&stored(kind).0).expect("a record");
         let mut replay = record.replay().expect("replays");
         let mut checks = vec![position_check(replay.state())];
         assert_eq!(
