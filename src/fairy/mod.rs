@@ -95,7 +95,7 @@
 //! use fairy_ring::fairy::{Guess, State};
 //! use fairy_ring::{Game, Player};
 //!
-//! let mut state = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+//! let mut state = State::builder(4).pile_top(14).top_of_deck([11]).build()?;
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
 //! # use rand_core::SeedableRng;
 //! for (seat, guess) in ["higher", "lower", "same suit", "catch"].into_iter().enumerate() {
