@@ -329,6 +329,12 @@ impl PositionBuilder {
         self
     }
 
+    /// The position as plain data, checked: the [`Setup`] of
+    /// [`build`](Self::build)'s state, for changing further by hand.
+    pub fn setup(self) -> Result<Setup, SetupError> {
+        self.build().map(|state| Setup::from(&state))
+    }
+
     /// The position as a [`State`], or the first thing wrong with it: a
     /// player count or config that cannot be played, a name the item set
     /// does not have, a player not at the table, two things named that
@@ -443,7 +449,7 @@ impl PositionBuilder {
             Kind::Hiding => Phase::Hiding { fairy },
             Kind::Guessing => Phase::Guessing { fairy },
         };
-        let mut setup = Setup::with_config(config).map_err(SetupError::Config)?;
+        let mut setup = Setup::with_config(config)?;
         setup.round = round;
         setup.starting_player = starting_player;
         setup.phase = phase;
