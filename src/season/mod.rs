@@ -198,7 +198,7 @@
 //! use fairy_ring::{Game, Player};
 //! # use rand_core::SeedableRng;
 //!
-//! let mut state = State::builder(3)?
+//! let mut state = State::builder(3).deal(5)
 //!     .hand(Player(0), ["Spring 3"])
 //!     .hand(Player(1), ["Spring 3"])
 //!     .hand(Player(2), ["Spring 7"])
