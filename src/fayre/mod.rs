@@ -171,7 +171,7 @@
 //! use fairy_ring::fayre::{Action, DieRef, Face, State};
 //! use fairy_ring::{Game, Player, Seat};
 //!
-//! let state = State::builder(3)?.mini_game("Ring Toss", |g| g).build()?;
+//! let state = State::builder(3).mini_game("Ring Toss", |g| g).build()?;
 //! let view = state.view_for(Seat::Player(Player(0)));
 //! let place = Action::PlaceOn { booth: 0, side: None };
 //! assert_eq!(State::read_action(&view, "place the 4 in your pool on Ring Toss"), Ok(place));
