@@ -35,10 +35,10 @@
 //!
 //! # Positions and names
 //!
-//! A [`Builder`] writes a position in a few lines, in the rulebook's words:
+//! A [`PositionBuilder`] writes a position in a few lines, in the rulebook's words:
 //! whose Alliance holds which Fairies, which Fairy each player keeps this
 //! round, the Lineup Powers acting on them; everything else is derived, and
-//! [`Builder::reveal`] takes it into the Fairy Powers phase. Cards are named
+//! [`PositionBuilder::reveal`] takes it into the Fairy Powers phase. Cards are named
 //! like "Noble 4" ([`Card::parse`], [`Display`](core::fmt::Display)); Families,
 //! Recommended Sets and Directions by their printed names.
 //!
@@ -204,7 +204,7 @@ mod view;
 mod words;
 
 pub use action::{Action, FaceDown, Violation};
-pub use builder::{Builder, CardSpec};
+pub use builder::{CardSpec, PositionBuilder};
 pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};
