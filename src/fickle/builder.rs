@@ -194,6 +194,28 @@ enum Short {
     TooMany,
 }
 
+impl Setup {
+    /// The opening deal of a First Game of `players` players with no chance
+    /// involved: the Fairy Deck in a fixed order, three cards dealt to each
+    /// player from its top in seat order, nobody's choice made yet (what
+    /// `State::builder(players).opening().setup()` gives). Refuses a player
+    /// count outside 3 to 5 ([`SetupError::PlayerCount`]), like every
+    /// game's `Setup::new`.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::{Phase, Setup, SetupError, State};
+    /// let setup = Setup::new(3)?;
+    /// assert_eq!(setup.phase, Phase::Opening);
+    /// assert!(setup.areas.iter().all(|area| area.hand.len() == 3));
+    /// assert!(State::try_from(setup).is_ok());
+    /// assert_eq!(Setup::new(6), Err(SetupError::PlayerCount(6)));
+    /// # Ok::<(), SetupError>(())
+    /// ```
+    pub fn new(players: usize) -> Result<Setup, SetupError> {
+        State::builder(players).opening().setup()
+    }
+}
+
 /// How far a player's Fairy Selection has gone, as named.
 #[derive(Clone, Debug, Default)]
 struct Stack {
@@ -835,6 +857,10 @@ impl PositionBuilder {
             // the last card, kept at once after the last dismissal.
             let last = size >= 3 && above == 2;
             let decisions = named.passed.len();
+            // Only a player still deciding has a decision to commit.
+            if named.committed.is_some() && (named.kept_face_down || last) {
+                return Err(SetupError::Counter(player));
+            }
             if named.kept_face_down {
                 let _ = finished.try_push((player, decisions + 1));
             } else if last {
