@@ -78,24 +78,34 @@ impl Placed {
 
 /// Builds a position of Fickle from what matters to you, filling in the rest.
 ///
-/// The position is the start of the **Fairy Selection** of a round (1 by
-/// default): each player given a Fairy with [`PositionBuilder::kept`] has a Lineup
-/// stack with that Fairy on top, and keeping it (one [`Action::Keep`] each,
-/// which [`PositionBuilder::reveal`] makes) ends the Selection: the Fairy Powers phase
-/// reveals the kept Fairies, and the first Power to resolve waits for its
-/// decision. Without any kept Fairy the position is the start of the **Fairy
-/// Lineup** instead: every player holds three cards to order (from the top of
-/// the deck, or named with [`PositionBuilder::hand`]).
+/// The position is a **Fairy Selection** of a round (1 by default): each
+/// player given a Fairy with [`PositionBuilder::kept`] has a Lineup stack
+/// with that Fairy on top, and keeping it (one [`Action::Keep`] each, which
+/// [`PositionBuilder::reveal`] makes) ends the Selection: the Fairy Powers
+/// phase reveals the kept Fairies, and the first Power to resolve waits for
+/// its decision. How far each player's Selection has gone is named too: the
+/// cards already dismissed ([`PositionBuilder::passed`]), the cards under the
+/// kept Fairy ([`PositionBuilder::under`]), a Fairy kept face down at an
+/// earlier step ([`PositionBuilder::kept_face_down`]) and this step's secret
+/// decision ([`PositionBuilder::committed`]). Without any kept Fairy the
+/// position is the start of the **Fairy Lineup** instead: every player holds
+/// three cards to order (from the top of the deck, or named with
+/// [`PositionBuilder::hand`]); with [`PositionBuilder::opening`] it is the
+/// **opening deal** (round 0).
 ///
 /// Everything not named is derived: the Fairy Deck holds every card not placed
-/// (in a fixed order, cards named with [`PositionBuilder::top_of_deck`] on top; the
+/// (in a fixed order, cards named with [`PositionBuilder::top_of_deck`] on
+/// top, listed bottom first like every pile in the crate; the
 /// other cards of each kept Fairy's stack come from the bottom), the Dismiss
 /// pile is empty unless named, the Direction tokens are the config's first
 /// five, the Court Crier is the config's first one. The deal follows the
 /// rules:
 ///
-/// - A stack holds 3 cards: the kept Fairy on top, or under the card Reduced
-///   dismissed. It is shorter only when no card is left free, and then only
+/// - A stack holds 3 cards, top first: the card Reduced dismissed (if
+///   Reduced acts), the cards [`passed`](PositionBuilder::passed), the kept
+///   Fairy, the cards [`under`](PositionBuilder::under) it, and cards not
+///   placed to make up three. A stack is listed top first, in the order its
+///   owner looks at it, as [`Area::lineup`](super::Area::lineup) is. It is shorter only when no card is left free, and then only
 ///   if no card is named on top of the deck or in the Dismiss pile (Rule B
 ///   would have shuffled the Dismiss pile in to deal it;
 ///   [`SetupError::ShortDeal`] otherwise). The last card of a stack is kept
