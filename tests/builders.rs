@@ -482,3 +482,74 @@ mod season {
         Ok(())
     }
 }
+
+mod season_passing {
+    use super::*;
+    use fairy_ring::season::{Direction, Phase, SetupError, State};
+
+    fn passing(chosen_1: [&str; 2]) -> Result<State, SetupError> {
+        State::builder(3)
+            .swarm(Player(0), ["Dizzy Goblin"])
+            .hand(Player(0), ["Spring 1", "Spring 2", "Summer 5"])
+            .hand(Player(1), ["Autumn 1", "Autumn 2", "Winter 3"])
+            .hand(Player(2), ["Winter 1", "Winter 2"])
+            .phase(Phase::Passing {
+                player: Player(0),
+                direction: Direction::Left,
+                count: 2,
+            })
+            .chosen(Player(1), chosen_1)
+            .build()
+    }
+
+    /// A player who has chosen the cards to pass while the others still
+    /// choose: written, checked and hidden.
+    #[test]
+    fn cards_chosen_to_pass_while_others_choose() -> Result<(), SetupError> {
+        let a = passing(["Autumn 1", "Winter 3"])?;
+        let b = passing(["Autumn 2", "Winter 3"])?;
+        assert_ne!(a, b);
+        assert_eq!(a.to_act(), players(&[0, 2]));
+        for p in [0, 2] {
+            let seat = Seat::Player(Player(p));
+            assert_eq!(a.view_for(seat), b.view_for(seat));
+        }
+        let owner = Seat::Player(Player(1));
+        assert_ne!(a.view_for(owner), b.view_for(owner));
+        // A card not in the hand, or a choice outside a pass, is refused.
+        assert_eq!(
+            passing(["Autumn 1", "Spring 1"]).err(),
+            Some(SetupError::BadChoice(Player(1)))
+        );
+        assert_eq!(
+            State::builder(3)
+                .hand(Player(1), ["Autumn 1"])
+                .chosen(Player(1), ["Autumn 1"])
+                .build()
+                .err(),
+            Some(SetupError::BadChoice(Player(1)))
+        );
+        Ok(())
+    }
+}
+
+mod fayre_mischief {
+    use super::*;
+    use fairy_ring::fayre::{Mischief, Setup, SetupError, State};
+
+    /// The Mischief draw pile's next cards, named bottom first.
+    #[test]
+    fn the_top_of_the_mischief_deck() -> Result<(), SetupError> {
+        let state = State::builder(2)
+            .hand(Player(0), ["grey fairy"])
+            .top_of_mischief_deck(["pink fairy", "yellow fairy"])
+            .build()?;
+        let deck = Setup::from(&state).mischief_deck;
+        let top: Vec<Mischief> = deck.iter().rev().take(2).copied().collect();
+        assert_eq!(top, [Mischief::Flip, Mischief::RerollDie]);
+        // Every card once: the named ones came out of the mix.
+        let whole = State::builder(2).build()?;
+        assert_eq!(Setup::from(&whole).mischief_deck.len(), deck.len() + 1);
+        Ok(())
+    }
+}

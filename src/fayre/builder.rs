@@ -31,9 +31,11 @@ use crate::{List, Player, Score};
 ///   one face per die. Fairy dice not named on a card that holds them now
 ///   show 1, and the Fairy dice pool (unless named with
 ///   [`fairy_pool`](Self::fairy_pool)) holds the rest of the nine, showing 1.
-/// - **Mischief cards.** Hands ([`hand`](Self::hand)) and the discard pile
-///   ([`discard_pile`](Self::discard_pile)) are taken out of the config's
-///   mix; every other card is in the draw pile. Hands not named are empty.
+/// - **Mischief cards.** Hands ([`hand`](Self::hand)), the discard pile
+///   ([`discard_pile`](Self::discard_pile)) and the top of the draw pile
+///   ([`top_of_mischief_deck`](Self::top_of_mischief_deck)) are taken out of
+///   the config's mix; every other card is in the draw pile, under the named
+///   top. Hands not named are empty.
 /// - **Turn.** Player 1 ([`Player(0)`](crate::Player)) to play, choosing a
 ///   Fairy Mischief action, no score, no move since the last scoring, unless
 ///   [`to_play`](Self::to_play), [`phase`](Self::phase),
@@ -82,6 +84,8 @@ pub struct PositionBuilder {
     fairy_pool: Option<ArrayVec<Face, FAIRY_DICE>>,
     hands: [ArrayVec<Mischief, 4>; MAX_PLAYERS],
     discard: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    /// The named top of the Mischief draw pile, bottom first.
+    draw_top: ArrayVec<Mischief, MISCHIEF_CARDS>,
     empty_draw_pile: bool,
     scores: [Score; MAX_PLAYERS],
     current: Player,
@@ -262,6 +266,7 @@ impl PositionBuilder {
             fairy_pool: None,
             hands: Default::default(),
             discard: ArrayVec::new(),
+            draw_top: ArrayVec::new(),
             empty_draw_pile: false,
             scores: [0; MAX_PLAYERS],
             current: Player(0),
@@ -523,6 +528,24 @@ impl PositionBuilder {
         self
     }
 
+    /// These Fairy Mischief cards lie on top of the face-down draw pile,
+    /// listed bottom first like every pile in the crate (the last one named
+    /// is drawn next; a later call lays more on top). The rest of the mix
+    /// lies under them.
+    pub fn top_of_mischief_deck<I>(mut self, cards: I) -> PositionBuilder
+    where
+        I: IntoIterator,
+        I::Item: TryInto<Mischief>,
+        SetupError: From<<I::Item as TryInto<Mischief>>::Error>,
+    {
+        for card in self.cards(cards) {
+            if self.draw_top.try_push(card).is_err() {
+                note(&mut self.error, SetupError::NoCardLeft(card));
+            }
+        }
+        self
+    }
+
     /// Every Fairy Mischief card not in a hand is in the discard pile: the
     /// next draw reshuffles it.
     pub fn empty_draw_pile(mut self) -> PositionBuilder {
@@ -724,8 +747,13 @@ impl PositionBuilder {
                 return Err(SetupError::NoCardLeft(card));
             }
         }
+        for &card in &self.draw_top {
+            if !left.remove(card) {
+                return Err(SetupError::NoCardLeft(card));
+            }
+        }
         setup.mischief_discard = self.discard;
-        setup.mischief_deck = array_vec(left.cards());
+        setup.mischief_deck = array_vec(left.cards().chain(self.draw_top.iter().copied()));
         if self.empty_draw_pile {
             let cards = core::mem::take(&mut setup.mischief_deck);
             for card in cards {

@@ -1,9 +1,10 @@
 //! A position in a few lines, in the game's own words.
 
+use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
-use super::config::{CardSet, Config, MAX_PLAYERS, MIN_PLAYERS};
+use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
 use super::setup::{Pile, Setup, SetupError};
 use super::state::{Phase, State};
@@ -157,6 +158,9 @@ pub struct PositionBuilder {
     /// Every card in the order the rest is taken (identity or shuffled).
     order: [Card; DECK_SIZE],
     deal: usize,
+    /// Cards each player has chosen to pass, as named (the kind, and the
+    /// very card if one copy was named).
+    chosen: [ArrayVec<(CardKind, Option<Card>), { MAX_AMOUNT as usize }>; MAX_PLAYERS],
     rest: Rest,
     wait: Wait,
     error: Option<SetupError>,
@@ -200,6 +204,7 @@ impl PositionBuilder {
             deck_top: Pile::new(),
             order,
             deal: 0,
+            chosen: Default::default(),
             rest: Rest::Deck,
             wait: Wait::Derived,
             error: None,
@@ -253,6 +258,38 @@ impl PositionBuilder {
                         *slot = false;
                     }
                 }
+            }
+        }
+        self
+    }
+
+    /// While a Goblin's pass is being chosen ([`Phase::Passing`], named with
+    /// [`phase`](PositionBuilder::phase)), `player` has already chosen these
+    /// cards of their hand to pass (after any named before), in secret: the
+    /// others see only how many. A name without `#n` means a copy in their
+    /// hand not chosen yet. `build` refuses a card not in their hand, more
+    /// cards than the Goblin asks, or a choice outside a pass
+    /// ([`SetupError::BadChoice`]).
+    pub fn chosen(
+        mut self,
+        player: Player,
+        cards: impl IntoIterator<Item = impl CardName>,
+    ) -> PositionBuilder {
+        let Some(seat) = self.seat(player) else {
+            return self;
+        };
+        for name in cards {
+            match name.name_card() {
+                Ok(named) => {
+                    let full = self
+                        .chosen
+                        .get_mut(seat)
+                        .is_none_or(|list| list.try_push(named).is_err());
+                    if full {
+                        self.fail(SetupError::BadChoice(player));
+                    }
+                }
+                Err(e) => self.fail(SetupError::UnknownCard(e)),
             }
         }
         self
@@ -470,6 +507,24 @@ impl PositionBuilder {
         let _ = setup.swarm.try_extend_from_slice(&self.swarm);
         setup.last_played = self.last_played;
         setup.phase = self.derive_phase(&setup)?;
+        // The cards chosen to pass, found in their chooser's hand.
+        for (seat, (named, (slot, hand))) in self
+            .chosen
+            .iter()
+            .zip(setup.chosen.iter_mut().zip(&setup.hands))
+            .enumerate()
+        {
+            for &(kind, exact) in named {
+                let card = hand
+                    .iter()
+                    .copied()
+                    .find(|&c| exact.map_or(c.kind() == kind, |e| e == c) && !slot.contains(&c));
+                match card {
+                    Some(card) if slot.try_push(card).is_ok() => {}
+                    _ => return Err(SetupError::BadChoice(Player(seat as u8))),
+                }
+            }
+        }
         Ok(setup)
     }
 
