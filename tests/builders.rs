@@ -553,3 +553,42 @@ mod fayre_mischief {
         Ok(())
     }
 }
+
+mod fickle_lineup {
+    use super::*;
+    use fairy_ring::fickle::{SetupError, State};
+
+    fn lineup(order: [&str; 3], placed: usize) -> Result<State, SetupError> {
+        State::builder(3)
+            .hand(Player(0), order)
+            .placed(Player(0), placed)
+            .hand(Player(1), ["Dispel 1", "Dispel 2", "Coerce 3"])
+            .build()
+    }
+
+    /// A stack ordered in secret while the others still order theirs.
+    #[test]
+    fn a_stack_ordered_while_others_order() -> Result<(), SetupError> {
+        let a = lineup(["Noble 4", "Give 1", "Share 2"], 3)?;
+        let b = lineup(["Give 1", "Noble 4", "Share 2"], 3)?;
+        assert_ne!(a, b);
+        assert_eq!(a.to_act(), players(&[1, 2]));
+        let seat = Seat::Player(Player(2));
+        assert_eq!(a.view_for(seat), b.view_for(seat));
+        // Two cards placed order the whole stack; one leaves a decision.
+        assert_eq!(lineup(["Noble 4", "Give 1", "Share 2"], 2)?, a);
+        let one = lineup(["Noble 4", "Give 1", "Share 2"], 1)?;
+        assert_eq!(one.to_act(), players(&[0, 1, 2]));
+        assert_eq!(one.to_setup().areas[0].placed, 1);
+        // Only a Lineup has cards to place in order.
+        assert_eq!(
+            State::builder(3)
+                .kept(Player(0), "Noble 4")
+                .placed(Player(1), 1)
+                .build()
+                .err(),
+            Some(SetupError::Counter(Player(1)))
+        );
+        Ok(())
+    }
+}

@@ -163,6 +163,8 @@ pub struct PositionBuilder {
     /// The stack around each kept Fairy, as named.
     stacks: [Stack; MAX_PLAYERS],
     hands: [ArrayVec<Card, 3>; MAX_PLAYERS],
+    /// How many cards of each hand are placed in order, at the Lineup.
+    in_order: [Option<usize>; MAX_PLAYERS],
     /// The card each player chose to dismiss at the opening deal.
     discards: [Option<Card>; MAX_PLAYERS],
     /// The opening deal (round 0) was named.
@@ -254,6 +256,7 @@ impl PositionBuilder {
             kept: [None; MAX_PLAYERS],
             stacks: Default::default(),
             hands: Default::default(),
+            in_order: [None; MAX_PLAYERS],
             discards: [None; MAX_PLAYERS],
             opening: false,
             effects: [LineupEffects::default(); MAX_PLAYERS],
@@ -544,6 +547,20 @@ impl PositionBuilder {
         self
     }
 
+    /// At the Fairy Lineup, `player` has already put the first `count` cards
+    /// of their [`hand`](Self::hand) in order, top first, in secret: with
+    /// one card left to place (or none) the whole stack is ordered and they
+    /// wait for the others. Refused outside a Lineup position
+    /// ([`SetupError::Counter`]).
+    pub fn placed(mut self, player: Player, count: usize) -> PositionBuilder {
+        if let Some(seat) = self.seat(player)
+            && let Some(slot) = self.in_order.get_mut(seat)
+        {
+            *slot = Some(count);
+        }
+        self
+    }
+
     /// Cards on top of the Fairy Deck, listed bottom first like every pile in
     /// this crate: the last one named is on top (drawn first). A later call
     /// lays more cards on top.
@@ -727,9 +744,14 @@ impl PositionBuilder {
                         None => break,
                     }
                 }
-                if area.hand.len() <= 1 {
-                    area.placed = area.hand.len() as u8;
-                }
+                let named = self.in_order.get(p.index()).copied().flatten();
+                let placed = named.unwrap_or(0).min(area.hand.len());
+                // The last card of a hand follows the others at once.
+                area.placed = if placed + 1 >= area.hand.len() {
+                    area.hand.len() as u8
+                } else {
+                    placed as u8
+                };
             }
         } else if let Some(&card) = self.hands.iter().find_map(|h| h.first()) {
             // A hand during the Selection: cards are dealt at the Lineup.
@@ -742,6 +764,12 @@ impl PositionBuilder {
                 .and_then(|i| directions.get_mut(i))
         {
             *d = direction;
+        }
+        // Cards are placed in order only at the Lineup.
+        if (self.opening || selection)
+            && let Some(seat) = self.in_order.iter().position(Option::is_some)
+        {
+            return Err(SetupError::Counter(Player(seat as u8)));
         }
         if !self.opening
             && let Some(&card) = self.discards.iter().flatten().next()
