@@ -446,10 +446,13 @@ impl PositionBuilder {
     ///
     /// # Errors
     ///
-    /// The first mistake made while naming: [`SetupError::UnknownCard`],
-    /// [`SetupError::NoCopyLeft`], [`SetupError::DuplicateCard`] or
-    /// [`SetupError::NoSuchPlayer`]; [`SetupError::Stuck`] for a Royal window
-    /// with nobody to ask.
+    /// The first mistake made while naming: [`SetupError::PlayerCount`] or
+    /// [`SetupError::CardData`] for a config the game cannot play,
+    /// [`SetupError::UnknownCard`], [`SetupError::NoCopyLeft`],
+    /// [`SetupError::DuplicateCard`] or [`SetupError::NoSuchPlayer`];
+    /// [`SetupError::Stuck`] for a Royal window with nobody to ask;
+    /// [`SetupError::BadChoice`] for a card [`chosen`](PositionBuilder::chosen)
+    /// that is not in its chooser's hand.
     pub fn setup(mut self) -> Result<Setup, SetupError> {
         if let Some(error) = self.error.take() {
             return Err(error);
