@@ -268,7 +268,8 @@ pub enum ParseActionError {
         players: u8,
     },
     /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
-    /// a card of a Family this game does not use.
+    /// a card of a Family this game does not use, or such a Family named
+    /// for the Illusion to score as.
     #[error(
         "{family} is not in this game: its Families are {}",
         Families(families)
@@ -438,7 +439,15 @@ impl<'a> Words<'a> {
     /// A Family name.
     fn family(&mut self) -> Result<Family, ParseActionError> {
         let (at, word) = self.next().ok_or(self.incomplete(Expected::Family))?;
-        word.parse().map_err(|_| ParseActionError::Family { at })
+        let family: Family = word.parse().map_err(|_| ParseActionError::Family { at })?;
+        match self.table {
+            Some(view) if !view.families.contains(&family) => Err(ParseActionError::NotInGame {
+                at,
+                family,
+                families: view.families,
+            }),
+            _ => Ok(family),
+        }
     }
 
     /// A player number counted from 1 ("2" is `Player(1)`), as [`Player`]
@@ -867,7 +876,7 @@ impl fmt::Display for View {
         match spotter.finish() {
             Some(favor) => write!(
                 f,
-                "\nA prime (') after a Favor marks the second of a Family's two cards of that Favor: {favor}' is the second card of Favor {favor}"
+                "\nA prime (') after a card's number marks the second of a Family's two cards with that number: {favor}' is the second card numbered {favor}"
             ),
             None => Ok(()),
         }
