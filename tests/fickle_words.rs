@@ -7,7 +7,7 @@ use fairy_ring::fickle::{
     Action, Card, Config, Event, FaceDown, Family, FavorTable, ParseActionError, RecommendedSet,
     SetupError, State, Violation, Zone,
 };
-use fairy_ring::{Bot, Game, Player, RandomBot, Seat};
+use fairy_ring::{Bot, Game, Numeral, Player, RandomBot, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -342,14 +342,17 @@ fn parse_errors_say_what_is_wrong() {
         ),
         (
             "choose player 0",
-            E::NoSuchPlayer { at: 14, number: 0 },
+            E::NoSuchPlayer {
+                at: 14,
+                number: Numeral::from(0),
+            },
             "there is no player 0: players are numbered from 1",
         ),
         (
             "choose player 300",
             E::NoSuchPlayer {
                 at: 14,
-                number: 300,
+                number: Numeral::from(300),
             },
             "there is no player 300",
         ),
@@ -357,9 +360,17 @@ fn parse_errors_say_what_is_wrong() {
             "choose player 18446744073709551615",
             E::NoSuchPlayer {
                 at: 14,
-                number: u64::MAX,
+                number: Numeral::parse("18446744073709551615").expect("digits"),
             },
             "there is no player 18446744073709551615",
+        ),
+        (
+            "choose player 99999999999999999999999",
+            E::NoSuchPlayer {
+                at: 14,
+                number: Numeral::parse("99999999999999999999999").expect("digits"),
+            },
+            "there is no player 99999999999999999999999",
         ),
         (
             "choose player two",
@@ -447,7 +458,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 9",
             E::NotAtTable {
                 at: 14,
-                number: 9,
+                number: Numeral::from(9),
                 players: 3,
             },
             "there is no player 9 at this table: players are numbered 1 to 3",
@@ -456,7 +467,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 4",
             E::NotAtTable {
                 at: 14,
-                number: 4,
+                number: Numeral::from(4),
                 players: 3,
             },
             "there is no player 4 at this table: players are numbered 1 to 3",
@@ -465,7 +476,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 0",
             E::NotAtTable {
                 at: 14,
-                number: 0,
+                number: Numeral::from(0),
                 players: 3,
             },
             "there is no player 0 at this table: players are numbered 1 to 3",
@@ -474,7 +485,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 4000",
             E::NotAtTable {
                 at: 14,
-                number: 4000,
+                number: Numeral::from(4000),
                 players: 3,
             },
             "there is no player 4000 at this table: players are numbered 1 to 3",

@@ -5,8 +5,9 @@ mod season_support;
 
 use std::collections::HashSet;
 
+use fairy_ring::Numeral;
 use fairy_ring::season::{
-    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect, Numeral,
+    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect,
     ParseActionError, ParseCardError, Phase, SetupError, State, View, Violation,
 };
 use fairy_ring::{ActionInView, Bot, Game, Player, PlayerSet, RandomBot, Seat};

@@ -7,10 +7,10 @@ use super::action::Action;
 use super::cards::{Card, CardKind, ParseCardError};
 use super::config::{Ability, Direction, GoblinEffect};
 use super::event::Event;
-use super::numeral::Numeral;
 use super::rules;
 use super::state::Phase;
 use super::view::View;
+use crate::Numeral;
 use crate::{Player, PlayerSet};
 
 /// `n` and the noun, singular for 1: "1 card", "2 cards".
