@@ -298,7 +298,8 @@ impl core::str::FromStr for Card {
 impl Card {
     /// The card of `family` whose name ends in `favor` ("4", "4'", "-2").
     pub(crate) fn from_favor_text(family: Family, favor: &str) -> Result<Card, ParseError> {
-        let (favor, second) = match favor.strip_suffix('\'') {
+        // A keyboard's apostrophe, a typographic one or a prime mark.
+        let (favor, second) = match favor.strip_suffix(['\'', '\u{2019}', '\u{2032}']) {
             Some(rest) => (rest, true),
             None => (favor, false),
         };
