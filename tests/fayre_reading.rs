@@ -287,7 +287,6 @@ fn words_that_do_not_fit_the_decision_are_refused() {
     };
     let at = |phase: Phase| {
         let state = State::builder(3)
-            .expect("3 players")
             .mini_game("Ring Toss", |g| g.fairy([2, 2, 3]).die(Player(1), 3))
             .mini_game("Tug of War", |g| g)
             .mini_game("Magic Geode Shy", |g| g)
