@@ -110,6 +110,8 @@ enum Wait {
 ///   [`rest_to_stash`](PositionBuilder::rest_to_stash) or
 ///   [`rest_to_hand`](PositionBuilder::rest_to_hand) sends it elsewhere.
 /// - **Stashes** not named are empty; scores follow from the Stashes.
+/// - **Cards chosen to pass** during a Goblin's pass: none, unless named
+///   with [`chosen`](PositionBuilder::chosen).
 /// - **The phase**: by default the turn of the player after whoever played
 ///   the Swarm's top card ([`swarm`](PositionBuilder::swarm)), or of seat 0
 ///   when the Swarm is empty. [`turn`](PositionBuilder::turn),
