@@ -632,7 +632,7 @@ fn parse_as(kind: GameKind, text: &str) -> Result<AnyAction, AnyParseError> {
 
 /// Splits `"fairy: higher"` into the game and the rest.
 fn split_game(text: &str) -> Option<(&str, &str)> {
-    text.split_once(|c: char| c == ':')
+    text.split_once([':'])
         .map(|(game, rest)| (game.trim(), rest))
 }
 
