@@ -62,17 +62,31 @@ pub(super) struct Placement {
 }
 
 impl Placement {
-    /// No card yet, places of the sizes given (0 for the seat's own hand
-    /// and seats not at the table), and the memory's limits less `held`
-    /// (how many of each limit's cards the seat itself holds, if it is one
-    /// of the limit's players).
-    pub(super) fn new(
-        room: [u8; PLACES],
+    /// No card and no limit yet, places of the sizes given (0 for the
+    /// seat's own hand and seats not at the table).
+    pub(super) fn new(room: [u8; PLACES]) -> Placement {
+        Placement {
+            room,
+            rules: [Rule::default(); Memory::LIMITS],
+            counting: [0; PLACES],
+            kinds: ArrayVec::new(),
+            cards: ArrayVec::new(),
+        }
+    }
+
+    /// Takes the memory's limits, less `held` (how many of each limit's
+    /// cards the seat itself holds, if it is one of the limit's players).
+    pub(super) fn limits(
+        &mut self,
         memory: &Memory,
         held: impl Fn(usize) -> usize,
-    ) -> Result<Placement, SampleError> {
-        let mut rules = [Rule::default(); Memory::LIMITS];
-        for (i, (limit, rule)) in memory.limits().iter().zip(rules.iter_mut()).enumerate() {
+    ) -> Result<(), SampleError> {
+        for (i, (limit, rule)) in memory
+            .limits()
+            .iter()
+            .zip(self.rules.iter_mut())
+            .enumerate()
+        {
             let mut places = 0u8;
             for p in limit.players {
                 if p.index() < MAX_PLAYERS {
@@ -88,22 +102,13 @@ impl Placement {
                 places,
                 at_most: u8::try_from(at_most).unwrap_or(u8::MAX),
             };
-        }
-        let mut counting = [0u32; PLACES];
-        for (p, bits) in counting.iter_mut().enumerate() {
-            for (l, rule) in rules.iter().enumerate() {
-                if rule.places & (1 << p) != 0 {
-                    *bits |= 1 << l;
+            for (p, bits) in self.counting.iter_mut().enumerate() {
+                if places & (1 << p) != 0 {
+                    *bits |= 1 << i;
                 }
             }
         }
-        Ok(Placement {
-            room,
-            rules,
-            counting,
-            kinds: ArrayVec::new(),
-            cards: ArrayVec::new(),
-        })
+        Ok(())
     }
 
     /// Adds `card`, to lie in one of `places` (a bit per place), counted by
@@ -152,7 +157,7 @@ impl Placement {
     /// slots: `put(card, place)` for each card, the cards of one kind in a
     /// random order.
     pub(super) fn draw(
-        mut self,
+        &mut self,
         rng: &mut (impl Rng + ?Sized),
         mut put: impl FnMut(Card, usize) -> Result<(), SampleError>,
     ) -> Result<(), SampleError> {
@@ -166,8 +171,8 @@ impl Placement {
             ends: ArrayVec::new(),
             open: ArrayVec::new(),
         };
-        tables.count(&self)?;
-        let splits = tables.draw(&self, rng)?;
+        tables.count(self)?;
+        let splits = tables.draw(self, rng)?;
         for (k, split) in splits.iter().enumerate() {
             let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
             for &(card, kind) in &self.cards {

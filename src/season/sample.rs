@@ -434,7 +434,8 @@ fn deal(
         }
         _ => 0,
     };
-    let mut placement = Placement::new(room, memory, held)?;
+    let mut placement = Placement::new(room);
+    placement.limits(memory, held)?;
     let limits_of = |card: Card| {
         let mut mask = 0u32;
         for (l, limit) in memory.limits().iter().enumerate() {
