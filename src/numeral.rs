@@ -1,5 +1,5 @@
-//! A number as a person wrote it: errors name a copy or a player number
-//! as it was typed, however large ("#99999999999", not a wrapped or
+//! A number as a person wrote it: errors name a copy, a player or an item
+//! number as it was typed, however large ("#99999999999", not a wrapped or
 //! clamped value).
 
 use core::fmt;

@@ -17,9 +17,10 @@ struct Shown {
 /// Random games at every table size and both roll modes: every choice's
 /// words read back in their own decision, and in every later decision of the
 /// same player's turn they read to the same action or to an error, never to
-/// another action (an error where the words no longer fit: "swap the 2 in
-/// the Fairy pool" once the Dice action asks which die to place, or where a
-/// Mini Game the text names has left the table).
+/// another move: where the same action is a choice again, it is shown in the
+/// same words (an error where the words no longer fit: "swap the 2 in the
+/// Fairy pool" once the Dice action asks which die to place, or where a Mini
+/// Game the text names has left the table).
 #[test]
 fn shown_words_read_back_in_their_decision_and_later_in_the_turn() {
     let (mut own, mut later, mut refused) = (0, 0, 0);
@@ -46,6 +47,19 @@ fn shown_words_read_back_in_their_decision_and_later_in_the_turn() {
                                     "{:?} shown earlier in the turn, read at {}",
                                     shown.text, view.phase
                                 );
+                                // The same value may mean another move now
+                                // (a `Pick` of the same die for another
+                                // card): if it is a choice now, its words
+                                // now are the words read.
+                                if decision.legal.contains(&action) {
+                                    assert_eq!(
+                                        view.describe(action).to_string(),
+                                        shown.text,
+                                        "{:?} shown earlier in the turn is a choice at {} with other words",
+                                        shown.text,
+                                        view.phase
+                                    );
+                                }
                                 later += 1;
                             }
                             Err(_) => refused += 1,
@@ -332,6 +346,18 @@ fn words_that_do_not_fit_the_decision_are_refused() {
         "\"swap\" does not fit this decision: say \"turn over\" or \"pick\""
     );
     assert!(State::read_action(&flip, "pick player 2's 3 on Ring Toss, space 1").is_ok());
+    // The blue and red fairies change a die ("move" is the Dice action's).
+    let nudge = at(Phase::Target {
+        card: Mischief::NudgeTwo,
+    });
+    assert_eq!(
+        State::read_action(&nudge, "change the 4 in your pool"),
+        Ok(Action::Pick(four))
+    );
+    assert!(matches!(
+        refused(&nudge, "move the 4 in your pool"),
+        ParseActionError::DoesNotFit { .. }
+    ));
     // The Dice action places or moves a die; it flips nothing.
     let dice = at(Phase::Dice);
     assert!(matches!(
@@ -346,6 +372,19 @@ fn words_that_do_not_fit_the_decision_are_refused() {
         State::read_action(&dice, "place the 4 in your pool"),
         Ok(Action::Pick(four))
     );
+    // ... a pool die is placed, a die on a card moved; a blue fairy's die
+    // is changed, and a swap is no Dice action.
+    for text in [
+        "move the 4 in your pool",
+        "change the 4 in your pool",
+        "place player 2's 3 on Ring Toss, space 1",
+        "swap player 2's 3 on Ring Toss, space 1 with the 4 in your pool",
+    ] {
+        assert!(
+            matches!(refused(&dice, text), ParseActionError::DoesNotFit { .. }),
+            "{text:?}"
+        );
+    }
     // The die being placed is the one the words name.
     let placing = at(Phase::Destination { die: four });
     let error = refused(
@@ -382,6 +421,15 @@ fn words_that_do_not_fit_the_decision_are_refused() {
             &swapping,
             "swap player 2's 3 on Ring Toss, space 1 with the 4 in your pool"
         ),
+        Ok(Action::Pick(four))
+    );
+    // A die named alone at the second pick would be a first pick's words.
+    assert!(matches!(
+        refused(&swapping, "swap the 4 in your pool"),
+        ParseActionError::DoesNotFit { .. }
+    ));
+    assert_eq!(
+        State::read_action(&swapping, "pick the 4 in your pool"),
         Ok(Action::Pick(four))
     );
     let swap = at(Phase::Target {
@@ -426,6 +474,20 @@ fn words_that_do_not_fit_the_decision_are_refused() {
     });
     assert!(matches!(
         refused(&reroll, "steal a Mischief card from player 2"),
+        ParseActionError::DoesNotFit { .. }
+    ));
+    // The Prize Pit roll names the die it waits for, of its roller.
+    use fairy_ring::fayre::PitDie;
+    let goblin_roll = at(Phase::PrizePit {
+        player: Player(0),
+        die: PitDie::Goblin,
+    });
+    assert_eq!(
+        State::read_action(&goblin_roll, "roll the Goblin die into the Prize Pit"),
+        Ok(Action::RollPrizePit)
+    );
+    assert!(matches!(
+        refused(&goblin_roll, "roll one of your dice into the Prize Pit"),
         ParseActionError::DoesNotFit { .. }
     ));
     // The bare notation knows no decision: it reads the words as before.

@@ -147,7 +147,8 @@
 //!         | "roll" ["into" "the" "Prize" "Pit"] | "report" outcome | "steal" "nothing"
 //!         -- and the words a seat is shown (View::describe):
 //!         | "place" die ["on" game [side]] | "move" die [("up" | "down") ["by" N] | "to" game [side]]
-//!         | "turn" "over" die | "swap" die ["with" die] | "re-roll" (die | whose "dice" "pool")
+//!         | "turn" "over" die | "change" die | "swap" die ["with" die]
+//!         | "re-roll" (die | whose "dice" "pool")
 //!         | "roll" ("the" "Goblin" "die" | "one" "of" ("their" | whose) "dice") "into" "the" "Prize" "Pit"
 //!         | "steal" "a" "Mischief" "card" "from" player
 //! die    := ["the"] FACE "in" (whose | "the" "Fairy") "pool"
@@ -177,9 +178,12 @@
 //! read as another move: a die on a card has the owner and face the words
 //! say ("your 4 on Ring Toss, space 1"); the die a decision is about (the
 //! one being placed, moved up or down, or swapped) is the one the words
-//! name; a die is picked with the decision's verb ("turn over" for the
-//! yellow fairy, "place" or "move" for the Dice action; "pick" always), the
-//! dice of a swap one at a time, and a rival to rob is not a pool to
+//! name; a die is picked with the verb the decision shows ("turn over" for
+//! the yellow fairy, "change" for the blue and red, "swap" for the grey,
+//! "re-roll" for the pink; "place" for a pool die and "move" for a die on a
+//! card in the Dice action; "pick" always), the dice of a swap one at a
+//! time, the second named with the first; a Prize Pit roll names the die
+//! it waits for and its roller; and a rival to rob is not a pool to
 //! re-roll. A text shown earlier in the turn reads to its action or is
 //! refused, never read as another. `FromStr` reads the bare notation and refuses them with a
 //! [`ParseActionError`] that says so. Any other text is a

@@ -11,7 +11,7 @@ use super::dice::{DieRef, Face, PlacedDie, Side};
 use super::mini_game::{IN_PLAY, MiniGame};
 use super::mischief::Mischief;
 use super::parse_error::{Numbered, ParseActionError};
-use super::prize_pit::PitOutcome;
+use super::prize_pit::{PitDie, PitOutcome};
 use super::state::Phase;
 use super::typed::Typed;
 use super::view::View;
@@ -398,20 +398,51 @@ impl<'a> Words<'a> {
     }
 
     /// What follows `roll`: nothing, `into the Prize Pit`, or the die
-    /// first ("the Goblin die", "one of your dice").
+    /// first ("the Goblin die", "one of your dice"). In a seat's context a
+    /// die named must be the one the Prize Pit waits for, and its owner the
+    /// roller.
     fn roll(&mut self) -> Result<(), ParseActionError> {
         if self.peek().is_none() {
             return Ok(());
         }
-        if self.eat("the") {
+        let at = self.here();
+        let named = if self.eat("the") {
             self.expect_all(&["Goblin", "die"])?;
+            Some((PitDie::Goblin, None))
         } else if self.eat("one") {
             self.expect("of")?;
-            if !self.eat("their") {
-                self.whose()?
-                    .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?;
-            }
+            let owner = if self.eat("their") {
+                None
+            } else {
+                Some(
+                    self.whose()?
+                        .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?,
+                )
+            };
             self.expect("dice")?;
+            Some((PitDie::Player, owner))
+        } else {
+            None
+        };
+        if let (
+            Some((die, owner)),
+            Some(Phase::PrizePit {
+                player,
+                die: waiting,
+            }),
+        ) = (named, self.phase())
+            && (die != waiting || owner.is_some_and(|owner| owner != player))
+        {
+            return Err(ParseActionError::DoesNotFit {
+                at,
+                word: Typed::new(self.text.get(at..self.pos).unwrap_or("").trim_end()),
+                fits: match waiting {
+                    PitDie::Goblin => "\"roll the Goblin die into the Prize Pit\" or \"roll\"",
+                    PitDie::Player => {
+                        "\"roll one of\" the roller's dice \"into the Prize Pit\", or \"roll\""
+                    }
+                },
+            });
         }
         self.expect_all(&["into", "the", "Prize", "Pit"])
     }
@@ -471,28 +502,33 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// In a seat's context, a die picked with `verb` (the text's first
-    /// word, at `at`) must be picked with a verb of the decision: the card
-    /// in play's, or the Dice action's ("pick", the notation's verb, is not
-    /// checked: it fits every decision).
-    fn fits(&self, at: usize, verb: Verb) -> Result<(), ParseActionError> {
-        let (verbs, fits): (&[Verb], &'static str) = match self.phase() {
+    /// In a seat's context, `die` picked with `verb` (the text's first
+    /// word, at `at`) must be picked with the verb the decision shows: the
+    /// card in play's, or the Dice action's ("place" for a pool die, "move"
+    /// for one on a card). "pick", the notation's verb, fits every decision
+    /// and is not checked; the second die of a swap is named with the first
+    /// ("swap A with B", checked where it is read).
+    fn fits(&self, at: usize, verb: Verb, die: DieRef) -> Result<(), ParseActionError> {
+        let (shown, fits) = match self.phase() {
             Some(Phase::Target { card }) => match card {
-                Mischief::Flip => (&[Verb::TurnOver], "\"turn over\" or \"pick\""),
-                Mischief::NudgeOne | Mischief::NudgeTwo => (&[Verb::Move], "\"move\" or \"pick\""),
-                Mischief::Swap => (&[Verb::Swap], "\"swap\" or \"pick\""),
+                Mischief::Flip => (Verb::TurnOver, "\"turn over\" or \"pick\""),
+                Mischief::NudgeOne | Mischief::NudgeTwo => (Verb::Change, "\"change\" or \"pick\""),
+                Mischief::Swap => (Verb::Swap, "\"swap\" or \"pick\""),
                 Mischief::RerollDie | Mischief::RerollPool => {
-                    (&[Verb::ReRoll], "\"re-roll\" or \"pick\"")
+                    (Verb::ReRoll, "\"re-roll\" or \"pick\"")
                 }
             },
-            Some(Phase::SwapWith { .. }) => (&[Verb::Swap], "\"swap\" or \"pick\""),
-            Some(Phase::Dice) => (
-                &[Verb::Place, Verb::Move],
-                "\"place\", \"move\" or \"pick\"",
+            Some(Phase::SwapWith { .. }) => (
+                Verb::SwapWith,
+                "\"swap\", the die picked first, \"with\" and this die, or \"pick\"",
             ),
+            Some(Phase::Dice) if die.is_on_card() => {
+                (Verb::Move, "\"move\" (a die on a card) or \"pick\"")
+            }
+            Some(Phase::Dice) => (Verb::Place, "\"place\" (a pool die) or \"pick\""),
             _ => return Ok(()),
         };
-        if verbs.contains(&verb) {
+        if verb == shown {
             Ok(())
         } else {
             Err(ParseActionError::DoesNotFit {
@@ -524,8 +560,9 @@ impl<'a> Words<'a> {
             Action::Pick(self.die()?)
         } else if is("turn") {
             self.expect("over")?;
-            self.fits(at, Verb::TurnOver)?;
-            Action::Pick(self.die()?)
+            let die = self.die()?;
+            self.fits(at, Verb::TurnOver, die)?;
+            Action::Pick(die)
         } else if is("swap") {
             let named = self.here();
             let first = self.die()?;
@@ -535,20 +572,24 @@ impl<'a> Words<'a> {
                     Some(Phase::SwapWith { first: picked }) => {
                         self.the_die(named.clone(), first, Some(picked), "swapped")?;
                     }
-                    Some(Phase::Target { .. }) => {
+                    Some(Phase::Target {
+                        card: Mischief::Swap,
+                    }) => {
                         return Err(ParseActionError::OneAtATime { at });
                     }
                     _ => {}
                 }
-                Action::Pick(self.die()?)
+                let second = self.die()?;
+                self.fits(at, Verb::SwapWith, second)?;
+                Action::Pick(second)
             } else {
-                self.fits(at, Verb::Swap)?;
+                self.fits(at, Verb::Swap, first)?;
                 Action::Pick(first)
             }
         } else if is("re-roll") {
             match self.named()? {
                 Named::Die(die) => {
-                    self.fits(at, Verb::ReRoll)?;
+                    self.fits(at, Verb::ReRoll, die)?;
                     Action::Pick(die)
                 }
                 Named::Pool(owner) => {
@@ -585,9 +626,13 @@ impl<'a> Words<'a> {
                 }
                 self.destination()?
             } else {
-                self.fits(at, Verb::Move)?;
+                self.fits(at, Verb::Move, die)?;
                 Action::Pick(die)
             }
+        } else if is("change") {
+            let die = self.die()?;
+            self.fits(at, Verb::Change, die)?;
+            Action::Pick(die)
         } else if is("up") {
             Action::Shift(Shift::Up)
         } else if is("down") {
@@ -608,7 +653,7 @@ impl<'a> Words<'a> {
                     }
                     self.destination()?
                 } else {
-                    self.fits(at, Verb::Place)?;
+                    self.fits(at, Verb::Place, die)?;
                     Action::Pick(die)
                 }
             }
@@ -648,7 +693,9 @@ impl<'a> Words<'a> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Verb {
     TurnOver,
+    Change,
     Swap,
+    SwapWith,
     ReRoll,
     Move,
     Place,
@@ -658,7 +705,9 @@ impl Verb {
     fn word(self) -> &'static str {
         match self {
             Verb::TurnOver => "turn over",
+            Verb::Change => "change",
             Verb::Swap => "swap",
+            Verb::SwapWith => "swap ... with",
             Verb::ReRoll => "re-roll",
             Verb::Move => "move",
             Verb::Place => "place",

@@ -190,7 +190,7 @@ struct Needed(&'static str);
 
 impl fmt::Display for Needed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.contains(' ') {
+        if self.0.contains([' ']) {
             f.write_str(self.0)
         } else {
             write!(f, "\"{}\"", self.0)

@@ -36,12 +36,13 @@ pub struct Card {
     copy: u8,
 }
 
-/// A card as serialized, checked into a [`Card`] when deserialized.
+/// A card as serialized, checked into a [`Card`] when deserialized (the
+/// copy read wide, so that a copy past the ninth is named as written).
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct CardFields {
     family: Family,
-    copy: u8,
+    copy: u64,
 }
 
 /// Why deserialized fields are not a card: the copy is past the ninth.
@@ -64,7 +65,10 @@ impl TryFrom<CardFields> for Card {
     type Error = NoSuchCopy;
 
     fn try_from(fields: CardFields) -> Result<Card, NoSuchCopy> {
-        Card::new(fields.family, fields.copy).ok_or(NoSuchCopy(fields))
+        u8::try_from(fields.copy)
+            .ok()
+            .and_then(|copy| Card::new(fields.family, copy))
+            .ok_or(NoSuchCopy(fields))
     }
 }
 

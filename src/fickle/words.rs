@@ -521,7 +521,7 @@ impl View {
 /// The notation, read at `table` when one is given.
 fn parse(text: &str, table: Option<&View>) -> Result<Action, ParseActionError> {
     let trimmed = text.trim_end();
-    let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind('(')) {
+    let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind(['('])) {
         Some(open) => trimmed.get(..open).unwrap_or(trimmed),
         None => text,
     };

@@ -255,6 +255,7 @@ mod cards;
 mod config;
 mod event;
 mod memory;
+mod placement;
 pub mod rules;
 mod sample;
 pub mod score;

@@ -209,7 +209,7 @@ struct Needed<'a>(&'a str);
 
 impl fmt::Display for Needed<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.contains(' ') {
+        if self.0.contains([' ']) {
             f.write_str(self.0)
         } else {
             write!(f, "the word \"{}\"", self.0)
