@@ -79,6 +79,50 @@ fn every_builder_takes_a_config() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// `setup()` is the position as plain data, not yet checked, in every game;
+/// `build()` checks it (`State::try_from` of the same data): a position
+/// that is named without a mistake but is not a consistent one comes back
+/// from `setup()` for the caller to change, and `build()` refuses it.
+#[test]
+fn setup_is_the_data_build_checks() -> Result<(), Box<dyn std::error::Error>> {
+    use fairy_ring::{fairy, fayre, fickle, prank, season};
+    // Fairy: a score past the track's end is data, not a position.
+    let off_track = fairy::State::builder(3).score(Player(0), 40);
+    let setup = off_track.clone().setup()?;
+    assert!(fairy::State::try_from(setup.clone()).is_err());
+    assert_eq!(off_track.build().err(), fairy::State::try_from(setup).err());
+    // Prank: a player named to guess who is not next (the first guess is
+    // the Fairy's left-hand neighbour's) is refused by build only.
+    let wrong = prank::State::builder(4)
+        .in_box(["die", "marble", "rope"])
+        .removed(["piece of felt", "diamond"])
+        .fairy(Player(1))
+        .guessing_from(Player(3));
+    assert!(wrong.clone().setup().is_ok());
+    let refused = wrong.build().err();
+    assert!(
+        matches!(refused, Some(prank::SetupError::NotToAct { .. })),
+        "{refused:?}"
+    );
+    // Every game: build is the check of setup's data.
+    let state = fairy::State::builder(3).pile_top(7).build()?;
+    let again = fairy::State::try_from(fairy::State::builder(3).pile_top(7).setup()?)?;
+    assert_eq!(fairy::Setup::from(&state), fairy::Setup::from(&again));
+    let state = prank::State::builder(4).build()?;
+    let again = prank::State::try_from(prank::State::builder(4).setup()?)?;
+    assert_eq!(prank::Setup::from(&state), prank::Setup::from(&again));
+    let state = season::State::builder(3).build()?;
+    let again = season::State::try_from(season::State::builder(3).setup()?)?;
+    assert_eq!(season::Setup::from(&state), season::Setup::from(&again));
+    let state = fickle::State::builder(3).build()?;
+    let again = fickle::State::try_from(fickle::State::builder(3).setup()?)?;
+    assert_eq!(state.to_setup(), again.to_setup());
+    let state = fayre::State::builder(3).build()?;
+    let again = fayre::State::try_from(fayre::State::builder(3).setup()?)?;
+    assert_eq!(fayre::Setup::from(&state), fayre::Setup::from(&again));
+    Ok(())
+}
+
 /// Piles are listed bottom first in every builder, as in `Setup`: the last
 /// card named is on top.
 #[test]

@@ -267,14 +267,15 @@ impl PositionBuilder {
         self
     }
 
-    /// The position as plain data, checked: the [`Setup`] of
-    /// [`build`](Self::build)'s state, for changing further by hand.
-    pub fn setup(self) -> Result<Setup, SetupError> {
-        self.build().map(Setup::from)
-    }
-
     /// The position, or the first reason it is not a consistent one.
     pub fn build(self) -> Result<State, SetupError> {
+        State::try_from(self.setup()?)
+    }
+
+    /// The position as plain data, not yet checked (as in every game's
+    /// builder): what [`build`](Self::build) checks, for changing further by
+    /// hand first. A mistake made while naming is reported here already.
+    pub fn setup(self) -> Result<Setup, SetupError> {
         if let Some(error) = self.error {
             return Err(error);
         }
@@ -304,7 +305,7 @@ impl PositionBuilder {
             Some(stage) => stage,
             None => derived_stage(&setup),
         };
-        State::try_from(setup)
+        Ok(setup)
     }
 
     /// Takes `cards` as named, in order, onto `pile`, up to the first
