@@ -482,7 +482,7 @@ fn simulated_rolls_follow_the_prize_pit_model() {
 fn views_hide_hands_draw_piles_and_the_boxed_cards() {
     let a = table(3)
         .hand(BLUE, ["grey fairy", "yellow fairy"])
-        .into_setup()
+        .setup()
         .expect("consistent");
     let mut b = a.clone();
     // Differences only RED cannot know: BLUE's hand, both deck orders, the
