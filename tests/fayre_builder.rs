@@ -1,7 +1,7 @@
 //! A Midsummer Night's Fayre: `State::builder` fills in what a position does
 //! not name consistently, and refuses what cannot be.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::{
     Action, DieRef, MiniGame, Mischief, NameError, NotAFace, Phase, PlacedDie, RollMode, Setup,

@@ -2,7 +2,7 @@
 //! move, the Prize Pit and the Goblin's steal, the end of the game and the
 //! final rolls, hidden information, and `Setup` validation.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::{
     Action, Config, DieRef, Ending, Event, MAX_LEGAL_ACTIONS, MiniGame, Mischief, Phase, PitDie,

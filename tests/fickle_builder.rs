@@ -1,6 +1,6 @@
 //! `fickle::PositionBuilder`: positions named in a few lines, the rest derived.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{
     Action, Card, Config, DECK_SIZE, Direction, Family, LineupEffect, ParseError, Phase,

@@ -1,7 +1,7 @@
 //! Regression tests for the Fickle findings of issue 11 (leaks, impossible
 //! positions accepted by `from_setup`, the events bound).
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{Action, Event, Family, LineupEffect, Phase, State, Zone};
 use fairy_ring::{Game, Player, Seat};

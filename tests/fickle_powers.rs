@@ -1,6 +1,6 @@
 //! One or more tests per Family Power, built from `Setup`.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{
     Action, Card, Direction, Event, FaceDown, Family, LineupEffect, Phase, Resolution, Slot, State,

@@ -1,7 +1,7 @@
 //! The position builder: what is named is where it was named, what is not
 //! named is filled in as documented, and mistakes are reported precisely.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{
     Card, CardKind, DECK_SIZE, ParseCardError, Phase, PositionBuilder, Season, Setup, SetupError,

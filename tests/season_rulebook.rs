@@ -1,6 +1,6 @@
 //! The rulebook's worked example and every FAQ answer.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{Action, Event, Phase, Season, State, Violation, rules};
 use fairy_ring::{ActionError, Game, Player};

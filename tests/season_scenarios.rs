@@ -1,7 +1,7 @@
 //! Scenario tests: every Goblin, Traps, Royals out of turn, the Royal Win,
 //! the final Swarm, hidden information and setup validation.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{
     Ability, Action, Card, CardSet, Direction, Event, Goblin, GoblinEffect, Phase, Season, Setup,

@@ -1,7 +1,7 @@
 //! Fairy Season in words: `Display` for actions, events, phases, views and
 //! errors, and the action notation that parses back what `Display` prints.
 
-mod season_support;
+use crate::season_support;
 
 use std::collections::HashSet;
 
