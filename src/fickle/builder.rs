@@ -632,14 +632,16 @@ impl PositionBuilder {
                 effects: self.effects.get(seat).copied().unwrap_or_default(),
                 ..Area::default()
             };
-            let named = self.stacks.get(seat).cloned().unwrap_or_default();
+            // Borrowed, not cloned: an ArrayVec's clone carries a capacity panic.
+            let unnamed = Stack::default();
+            let named = self.stacks.get(seat).unwrap_or(&unnamed);
             match self.kept.get(seat).copied().flatten() {
                 Some(kept) if self.opening => return Err(SetupError::Misplaced(kept)),
                 Some(kept) => {
                     Self::stack(
                         &mut area,
                         kept,
-                        &named,
+                        named,
                         &mut free_iter,
                         &mut dismiss,
                         dealable,

@@ -162,8 +162,27 @@ fn play_all(rng: &mut SplitMix) -> u64 {
         if let Ok(config) = fayre::Config::new(players) {
             seen += play::<fayre::State>(&config, rng);
         }
+        seen += build_all(players);
     }
     seen
+}
+
+/// Every game's builder, at a table size that may not seat: positions
+/// written through the builders are checked, never a panic.
+fn build_all(players: usize) -> u64 {
+    let kept = core::hint::black_box("Noble 4");
+    let built = [
+        fairy::State::builder(players).build().is_ok(),
+        prank::State::builder(players).build().is_ok(),
+        season::State::builder(players).build().is_ok(),
+        fickle::State::builder(players)
+            .kept(fairy_ring::Player(0), kept)
+            .build()
+            .is_ok(),
+        fickle::State::builder(players).opening().build().is_ok(),
+        fayre::State::builder(players).build().is_ok(),
+    ];
+    built.iter().map(|&ok| u64::from(ok)).sum()
 }
 
 /// The entry point of the bare-metal program.
