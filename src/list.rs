@@ -38,6 +38,15 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
         }
     }
 
+    /// A list of `len` copies of `item` (at most `N`), written in one pass:
+    /// for large items, cheaper than `new` and `len` pushes.
+    pub(crate) fn repeat(item: T, len: usize) -> Self {
+        List {
+            len: len.min(N),
+            items: [item; N],
+        }
+    }
+
     /// A list of the first `N` items of `items`.
     pub fn from_slice(items: &[T]) -> Self {
         let mut list = List::new();
@@ -332,6 +341,16 @@ pub(crate) fn sort_small<T: Ord>(items: &mut [T]) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn repeat_is_new_and_pushes() {
+        let mut pushed: List<u8, 3> = List::new();
+        let _ = pushed.push(0);
+        let _ = pushed.push(0);
+        assert_eq!(List::repeat(0u8, 2), pushed);
+        assert_eq!(List::<u8, 3>::repeat(7, 2).as_slice(), &[7, 7]);
+        assert_eq!(List::<u8, 3>::repeat(7, 9).len(), 3);
+    }
+
     #[test]
     fn sort_small_sorts_like_sort() {
         let mut seed = 7u32;

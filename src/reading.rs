@@ -235,6 +235,13 @@ impl Folded {
         Ok(())
     }
 
+    fn push_byte(&mut self, byte: u8) -> fmt::Result {
+        let slot = self.bytes.get_mut(self.len).ok_or(fmt::Error)?;
+        *slot = byte;
+        self.len += 1;
+        Ok(())
+    }
+
     fn push_space(&mut self) -> fmt::Result {
         if self.len == 0 || self.bytes.get(self.len - 1) == Some(&b' ') {
             return Ok(());
@@ -272,6 +279,8 @@ impl Folded {
             // Apostrophes and primes as keyboards and word processors type them.
             '\'' | '\u{2019}' | '\u{2018}' | '\u{02bc}' | '\u{2032}' => self.push_str("'"),
             '#' => self.push_str("#"),
+            // ASCII lowers to one byte: no case tables.
+            c if c.is_ascii_alphanumeric() => self.push_byte((c as u8).to_ascii_lowercase()),
             c if c.is_alphanumeric() => {
                 for lower in c.to_lowercase() {
                     self.push_str(lower.encode_utf8(&mut buffer))?;
@@ -283,11 +292,15 @@ impl Folded {
     }
 
     fn trimmed(mut self) -> Self {
+        self.trim();
+        self
+    }
+
+    fn trim(&mut self) {
         self.sign = None;
         while self.len > 0 && self.bytes.get(self.len - 1) == Some(&b' ') {
             self.len -= 1;
         }
-        self
     }
 
     /// `text` folded, or `None` if it is too long to compare.
@@ -348,7 +361,13 @@ impl fmt::Write for Folded {
 /// long to compare. For a game that must refuse component names a reader
 /// could not tell apart.
 pub(crate) fn as_read<R>(text: &str, f: impl FnOnce(&str) -> R) -> Option<R> {
-    Folded::of_str(text).map(|folded| f(folded.as_str()))
+    // Folded in place: no copy of the buffer on the way.
+    let mut folded = Folded::new();
+    for c in text.chars() {
+        folded.push_char(c).ok()?;
+    }
+    folded.trim();
+    Some(f(folded.as_str()))
 }
 
 /// Whether every word of `short` appears in `long`, in the same order.

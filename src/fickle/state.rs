@@ -795,10 +795,10 @@ impl State {
     /// The player looks at the card now on top of their stack (unless
     /// Blinded), told by an [`Event::Looked`] unless already seen.
     fn look(&mut self, player: Player, events: &mut impl Sink) {
-        let blind = self.deciding_blind(player);
+        // The area looked up once, for the blindness and the look.
         if let Some(area) = self.area_mut(player)
             && !Self::selection_done(area)
-            && !blind
+            && !Self::blind_in(area)
         {
             let at = usize::from(area.cursor);
             let bit = 1 << at.min(7);
@@ -853,11 +853,9 @@ impl State {
         area.chosen.is_some() || usize::from(area.cursor) >= area.lineup.len()
     }
 
-    /// Whether `player` must decide on the card at the cursor without seeing it.
-    pub(super) fn deciding_blind(&self, player: Player) -> bool {
-        let Some(area) = self.area(player) else {
-            return false;
-        };
+    /// Whether the player of `area` must decide on the card at the cursor
+    /// without seeing it.
+    fn blind_in(area: &Area) -> bool {
         // Reduced dismissed the top card: the first decision is on the next.
         let first = u8::from(area.effects.reduced);
         area.effects.blinded && area.cursor == first && !area.effects.psychic
@@ -901,7 +899,6 @@ impl State {
     }
 
     fn select(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
-        let blind = self.deciding_blind(player);
         let knows = self.knows_lineup(player);
         let sees = |seen: bool| if seen { knows } else { without(knows, player) };
         // The leaving cards go straight to the Dismiss pile (no list of them
@@ -910,6 +907,7 @@ impl State {
         let Some(area) = pos.areas.get_mut(player.index()) else {
             return;
         };
+        let blind = Self::blind_in(area);
         let at = usize::from(area.cursor);
         let Some(&card) = area.lineup.get(at) else {
             return;
@@ -1575,7 +1573,8 @@ impl Game for State {
                 court_crier: config.first_court_crier,
                 deck,
                 dismiss: List::new(),
-                areas: List::new(),
+                // Every area written once, in place.
+                areas: List::repeat(Area::default(), config.num_players()),
                 last_revealer: None,
                 phase: Phase::Opening,
             },
@@ -1584,9 +1583,6 @@ impl Game for State {
             next: None,
             families: family_bits(&config.families),
         };
-        for _ in 0..config.num_players() {
-            let _ = state.pos.areas.push(Area::default());
-        }
         state.deal_opening();
         state.to_act = state.find_to_act();
         Ok(state)

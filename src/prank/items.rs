@@ -649,6 +649,21 @@ impl Treasures {
 
     /// Checks the count and the names.
     pub fn validate(&self) -> Result<(), ConfigError> {
+        // The printed set passes every check (a test runs them on it): a
+        // standard game's start compares ten names instead of reading them.
+        if self.is_printed() {
+            return Ok(());
+        }
+        self.check()
+    }
+
+    /// Whether these are the ten printed items, in order.
+    fn is_printed(&self) -> bool {
+        self.names().eq(STANDARD_ITEMS.iter().copied())
+    }
+
+    /// [`validate`](Treasures::validate), every check run.
+    fn check(&self) -> Result<(), ConfigError> {
         if self.len() < MIN_ITEMS {
             return Err(ConfigError::ComponentData(
                 "an item set needs at least 3 items",
@@ -657,6 +672,7 @@ impl Treasures {
         // Each name is normalized once, into a key; only names with equal
         // keys are compared in full.
         let mut keys = [0u64; MAX_ITEMS];
+        let mut read_digests: [Option<u64>; MAX_ITEMS] = [None; MAX_ITEMS];
         for (i, name) in self.names.iter().enumerate() {
             let Some(key) = name_key(name) else {
                 return Err(ConfigError::ComponentData("an item has an empty name"));
@@ -676,8 +692,14 @@ impl Treasures {
             }
             // "item 2" is the notation of the set's second item, and two
             // names that differ only in punctuation ("key-ring", "key ring")
-            // read alike: either would make one text name two items.
-            if reads_as_an_item_number(name) {
+            // read alike: either would make one text name two items. Each
+            // name is read once, into a digest; only names with equal
+            // digests are read again and compared in full.
+            let (number, digest) = crate::reading::as_read(name, |read| {
+                (is_an_item_number(read), Some(read_digest(read)))
+            })
+            .unwrap_or((false, None));
+            if number {
                 return Err(ConfigError::ComponentData(
                     "an item is named like an item number (\"item 2\"), which the notation uses",
                 ));
@@ -689,28 +711,42 @@ impl Treasures {
                 .flatten()
                 .unwrap_or(false)
             };
-            if self.names.iter().take(i).any(alike) {
+            if digest.is_some()
+                && read_digests
+                    .get(..i)
+                    .unwrap_or(&[])
+                    .iter()
+                    .zip(self.names.iter())
+                    .any(|(&other_digest, other)| other_digest == digest && alike(other))
+            {
                 return Err(ConfigError::ComponentData(
                     "two items' names read alike (they differ only in punctuation)",
                 ));
+            }
+            if let Some(slot) = read_digests.get_mut(i) {
+                *slot = digest;
             }
         }
         Ok(())
     }
 }
 
-/// Whether `name`, read as a seat's text is read, is "item N" for a
-/// number N ("Item  2", "item_2", "item.2").
-fn reads_as_an_item_number(name: &str) -> bool {
-    crate::reading::as_read(name, |text| {
-        let mut words = text.split([' ']);
-        matches!(
-            (words.next(), words.next(), words.next()),
-            (Some("item"), Some(number), None)
-                if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
-        )
+/// A digest of a name as read (FNV-1a over its bytes): names that read
+/// alike have equal digests.
+fn read_digest(read: &str) -> u64 {
+    read.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-    .unwrap_or(false)
+}
+
+/// Whether a text as read is "item N" for a number N.
+fn is_an_item_number(read: &str) -> bool {
+    let mut words = read.split([' ']);
+    matches!(
+        (words.next(), words.next(), words.next()),
+        (Some("item"), Some(number), None)
+            if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+    )
 }
 
 #[cfg(test)]
@@ -748,6 +784,20 @@ mod tests {
         assert_eq!(set.name(Item(9)), Some("metal ring"));
         assert_eq!(set.name(Item(10)), None);
         assert!(set.validate().is_ok());
+        // `validate` takes the printed set on sight: every check passes.
+        assert!(set.is_printed());
+        assert!(set.check().is_ok());
+    }
+
+    #[test]
+    fn only_the_printed_set_is_taken_on_sight() {
+        let mut names = STANDARD_ITEMS;
+        names[9] = "Metal Ring";
+        let respelled = Treasures::new(names);
+        assert!(respelled.is_ok_and(|set| !set.is_printed()));
+        let shorter = Treasures::new(STANDARD_ITEMS.iter().copied().take(9));
+        assert!(shorter.is_ok_and(|set| !set.is_printed()));
+        assert!(Treasures::default().is_printed());
     }
 
     #[test]
