@@ -349,8 +349,15 @@ impl Table {
         }
     }
 
+    /// A player seated at this table.
     fn player(&self, player: f64) -> Result<Player> {
-        player_of(player)
+        let player = player_of(player)?;
+        if player.index() >= self.state().num_players() {
+            return Err(action_error(fairy_ring::ActionError::NoSuchPlayer {
+                player,
+            }));
+        }
+        Ok(player)
     }
 
     fn seat_of(&self, seat: &JsValue) -> Result<Seat> {

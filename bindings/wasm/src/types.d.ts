@@ -69,7 +69,8 @@ export namespace prank {
   | { guessing_ended: { reason: GuessingEnd; in_box: Array<number>; removed: Array<number> } }
   | { game_over: { winners: Array<number>; in_box: Array<number>; removed: Array<number> } };
   export type GuessingEnd =
-  "all_removed_guessed";
+  "all_removed_guessed"
+  | "all_in_box_guessed";
   export type InfoState =
   { seat: Seat; view: View; memory: Memory };
   export type Memory =
@@ -201,7 +202,10 @@ export namespace season {
   | "prince"
   | "princess";
   export type Season =
-  "spring";
+  "spring"
+  | "summer"
+  | "autumn"
+  | "winter";
   export type Seat =
   { player: number }
   | "spectator";
@@ -249,7 +253,8 @@ export namespace fickle {
   export type Chain =
   { user: number; source: CardFields; avoided: Array<number>; picks: Array<CardFields | null> /* 5 */; step: ChainStep };
   export type ChainStep =
-  { avoid: { responder: number; passed: Array<number> } };
+  { avoid: { responder: number; passed: Array<number> } }
+  | "pick";
   export type Config =
   { players: number; families: Array<Family> /* 5 */; favor: FavorTable; direction_tokens: Array<Direction> /* 8 */; first_court_crier: number };
   export type Direct =
@@ -281,7 +286,8 @@ export namespace fickle {
   | { scored: { player: number; favor: number } }
   | { game_over: { winner: number } };
   export type FaceDown =
-  "first";
+  "first"
+  | "second";
   export type Family =
   "blinded"
   | "coerce"
@@ -310,7 +316,9 @@ export namespace fickle {
   export type InfoState =
   { seat: Seat; view: View; memory: Memory };
   export type LineupEffect =
-  "blinded";
+  "blinded"
+  | "psychic"
+  | "reduced";
   export type LineupEffects =
   { blinded: boolean; psychic: boolean; reduced: boolean };
   export type Memory =
@@ -342,9 +350,18 @@ export namespace fickle {
   export type Setup =
   { config: Config; round: number; directions: Array<Direction> /* 5 */; court_crier: number; deck: Array<CardFields>; dismiss: Array<CardFields>; areas: Array<Area>; last_revealer: number | null; phase: Phase };
   export type Slot =
-  "empty";
+  "empty"
+  | "face_down"
+  | { known: CardFields };
   export type Step =
-  "copy";
+  "copy"
+  | "own"
+  | "aim"
+  | { window: { responder: number; passed: Array<number> } }
+  | { redirect: { deflector: number } }
+  | { conceal: { holder: number } }
+  | "guess"
+  | { reflect: { player: number } };
   export type Target =
   { card: CardFields }
   | { player: number };
@@ -364,7 +381,12 @@ export namespace fickle {
   | { cannot_pair: CardFields }
   | { cannot_score_as: Family };
   export type Zone =
-  "deck";
+  "deck"
+  | "dismiss"
+  | { alliance: number }
+  | { chosen: number }
+  | { lineup: number }
+  | { hand: number };
 }
 
 /** The JSON shapes of A Midsummer Night's Fayre. */
@@ -393,7 +415,8 @@ export namespace fayre {
   | { placed: { booth: number; space: number } }
   | { placed_fairy: { booth: number; space: number } };
   export type Ending =
-  "one_game_left";
+  "one_game_left"
+  | "move_limit";
   export type Event =
   { turn_started: { player: number } }
   | { drew: { player: number; card: Mischief | null } }
@@ -431,7 +454,18 @@ export namespace fayre {
   export type Message =
   { seat: Seat; events: Array<Event>; view: View; legal: Array<Action> };
   export type MiniGame =
-  "ring_toss";
+  "ring_toss"
+  | "hook_a_hippocampus"
+  | "shooting_star_gallery"
+  | "magic_geode_shy"
+  | "find_the_pearl"
+  | "dragon_hoard_hunt"
+  | "dart_the_ogre"
+  | "pie_throw"
+  | "test_your_strength"
+  | "tin_can_volley"
+  | "splat_the_butterfly_rat"
+  | "tug_of_war";
   export type MiniGameCard =
   { magic: number; fairy_spaces: number; player_spaces: number };
   export type Mischief =
@@ -439,7 +473,8 @@ export namespace fayre {
   | "nudge_one"
   | "nudge_two"
   | "swap"
-  | "reroll_die";
+  | "reroll_die"
+  | "reroll_pool";
   export type Outcome =
   { winners: Array<number>; scores: Array<number> };
   export type Phase =
@@ -457,9 +492,14 @@ export namespace fayre {
   "goblin"
   | "player";
   export type PitOutcome =
-  { number: { face: number; square: number | null } };
+  { number: { face: number; square: number | null } }
+  | "goblin"
+  | "sleeping_dragon"
+  | "bounced_out";
   export type Place =
-  "first";
+  "first"
+  | "second"
+  | "third";
   export type PlacedDie =
   { owner: number; face: number };
   export type PrizePit =
@@ -467,7 +507,13 @@ export namespace fayre {
   export type PrizeSquare =
   { points: number; weight: number };
   export type Reason =
-  "magic_number";
+  "magic_number"
+  | "second_place"
+  | "third_place"
+  | "shared_hippocampus"
+  | "bullseye"
+  | "prize_pit"
+  | "final_roll";
   export type RollMode =
   "simulated"
   | "reported";
@@ -477,9 +523,11 @@ export namespace fayre {
   export type Setup =
   { config: Config; current: number; phase: Phase; queue: Array<number>; scores: Array<number>; pools: Array<Array<number>>; hands: Array<Array<Mischief>>; fairy_pool: Array<number>; booths: Array<Booth | null> /* 3 */; mini_game_deck: Array<MiniGame>; removed: Array<MiniGame>; finished: Array<MiniGame>; mischief_deck: Array<Mischief>; mischief_discard: Array<Mischief>; moves_since_scoring: number };
   export type Shift =
-  "up";
+  "up"
+  | "down";
   export type Side =
-  "left";
+  "left"
+  | "right";
   export type View =
   { seat: Seat; current: number; phase: Phase; queue: Array<number>; scores: Array<number>; pools: Array<Array<number>>; fairy_pool: Array<number>; booths: Array<Booth | null> /* 3 */; hand_sizes: Array<number>; own_hand: CardCounts | null; mischief_draw_pile: number; mischief_discard: CardCounts; mini_games_left: number; finished: Array<MiniGame>; moves_since_scoring: number; magic_numbers: Array<number | null> /* 3 */; move_limit: number };
   export type Violation =
