@@ -109,7 +109,7 @@ function drawPrank(view: prank.View): string {
 function seasonCard(c: season.Card): string {
   if ("season" in c) return card(`${c.number}`, `season-${c.season}`, `${c.season} ${c.number}`);
   if ("royal" in c) return card("♛", "royal", c.royal);
-  if ("goblin" in c) return card("👺", "goblin", `${c.goblin} goblin`);
+  if ("goblin" in c) return card("G", "goblin", `${c.goblin} goblin`);
   return card("⚠", "trap", "trap");
 }
 

@@ -72,7 +72,8 @@ function showLetter(letter: Letter): void {
     board.classList.add("flash");
   }
   const log = $("log");
-  for (const said of letter.said) {
+  // Newest first; one move's events in the order they happened.
+  for (const said of [...letter.said].reverse()) {
     const line = document.createElement("li");
     line.className = "new";
     line.textContent = said.words;

@@ -588,7 +588,7 @@ pub fn games() -> JsValue {
 
 /// Plays random games of the standard `game` for `players` players with
 /// `seed`, `games` times, and returns the number of moves played: the same
-/// loop as the native benchmark, for comparing speeds.
+/// loop as [`playouts`] natively, for comparing speeds.
 #[wasm_bindgen(js_name = randomPlayouts)]
 pub fn random_playouts(
     game: &str,
@@ -598,17 +598,30 @@ pub fn random_playouts(
 ) -> core::result::Result<f64, JsValue> {
     let config = Table::standard(game, players)?;
     let mut rng = rng_of(seed)?;
+    let moves =
+        playouts(&config, games, &mut rng).map_err(|error| Failure::new(ErrorKind::Bot, error))?;
+    Ok(moves as f64)
+}
+
+/// Plays `games` random games of `config` and returns the number of moves:
+/// the loop the benchmark figures time, in WebAssembly and natively.
+pub fn playouts(
+    config: &AnyConfig,
+    games: u32,
+    rng: &mut ChaCha8Rng,
+) -> core::result::Result<u64, String> {
     let mut moves = 0u64;
     for _ in 0..games {
-        let mut state = AnyGame::new(&config, &mut rng)
-            .map_err(|error| Failure::new(ErrorKind::Config, error))?;
+        let mut state = AnyGame::new(config, rng).map_err(|error| error.to_string())?;
         while let Some(player) = state.to_act().lowest() {
             let action = RandomBot
-                .choose(&state.decision(player), &mut rng)
-                .map_err(|error| Failure::new(ErrorKind::Bot, error))?;
-            state.play(player, action, &mut rng).map_err(action_error)?;
+                .choose(&state.decision(player), rng)
+                .map_err(|error| error.to_string())?;
+            state
+                .play(player, action, rng)
+                .map_err(|error| error.to_string())?;
             moves += 1;
         }
     }
-    Ok(moves as f64)
+    Ok(moves)
 }

@@ -1,0 +1,136 @@
+// End to end, in Debian's Chromium driven by playwright-core: for each of
+// the five games, a whole game played through the page by clicking offered
+// moves (a seeded choice), to the outcome screen, with no console error;
+// screenshots mid-play and at the end. Then the leak check: every message
+// the worker posted to the page must equal what the crate gives that seat,
+// found by replaying the game's moves (read from the worker itself, never
+// posted to the page) on a table of our own.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+import { chromium, type Browser } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { Table, type GameKind, type Move, type Seat } from "fairy-ring-wasm";
+
+import type { ToPage } from "../src/protocol.js";
+import { loadForNode } from "./load.js";
+
+loadForNode();
+
+const web = fileURLToPath(new URL("../../../", import.meta.url));
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const shots = process.env.E2E_SCREENSHOTS ?? path.join(web, "artifacts", `e2e-${stamp}`);
+mkdirSync(shots, { recursive: true });
+console.log(`screenshots: ${shots}`);
+
+let server: ViteDevServer;
+let browser: Browser;
+let base = "";
+
+before(async () => {
+  server = await createServer({ root: web, logLevel: "error", server: { port: 0, host: "127.0.0.1" } });
+  await server.listen();
+  base = server.resolvedUrls?.local[0] ?? "";
+  assert.ok(base, "the dev server has an address");
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GAMES: { game: GameKind; players: number; seed: number }[] = [
+  { game: "fairy", players: 3, seed: 11 },
+  { game: "prank", players: 3, seed: 12 },
+  { game: "season", players: 3, seed: 13 },
+  { game: "fickle", players: 3, seed: 14 },
+  { game: "fayre", players: 3, seed: 15 },
+];
+
+for (const { game, players, seed } of GAMES) {
+  test(`${game}: a whole game through the page, and nothing leaks to it`, { timeout: 600_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const query = `game=${game}&players=${players}&seat=0&iterations=20&delay=0&seed=${seed}&autostart=1`;
+    await page.goto(`${base}?${query}`);
+    const random = seeded(seed);
+    let clicks = 0;
+    for (;;) {
+      await page.waitForFunction(
+        () => document.body.dataset.state === "over" || document.querySelectorAll("button.choice").length > 0,
+        undefined,
+        { timeout: 120_000 },
+      );
+      if ((await page.evaluate(() => document.body.dataset.state)) === "over") break;
+      const buttons = page.locator("button.choice");
+      const count = await buttons.count();
+      if (count === 0) continue;
+      await buttons.nth(Math.floor(random() * count)).click();
+      clicks += 1;
+      if (clicks === 6) await page.screenshot({ path: path.join(shots, `${game}-mid-play.png`), fullPage: true });
+      assert.ok(clicks < 5000, "the game ends");
+    }
+    await page.locator("#outcome .winners").waitFor();
+    await page.screenshot({ path: path.join(shots, `${game}-outcome.png`), fullPage: true });
+    assert.ok(clicks > 0, "the person played");
+    assert.deepEqual(errors, [], "no console error");
+
+    // The leak check.
+    const received = (await page.evaluate(
+      () => (window as unknown as { fairyRingReceived: unknown[] }).fairyRingReceived,
+    )) as ToPage[];
+    const workers = page.workers();
+    assert.equal(workers.length, 1, "one table worker");
+    const moves = (await workers[0].evaluate(
+      () => (self as unknown as { fairyRingMoves: () => unknown }).fairyRingMoves(),
+    )) as Move[];
+    const table = Table.create(game, players, seed);
+    const seat: Seat = { player: 0 };
+    const expected = [table.opening(seat)];
+    for (const move of moves) {
+      for (const letter of table.playAction(move.player, move.action)) {
+        if (JSON.stringify(letter.message.seat) === JSON.stringify(seat)) expected.push(letter);
+      }
+    }
+    const letters = received.filter((m) => m.type === "letter").map((m) => (m as { letter: unknown }).letter);
+    assert.deepEqual(letters, expected, "every letter is exactly what the crate gives seat 0");
+    for (const message of received) {
+      assert.ok(["letter", "thinking", "over"].includes(message.type), `no ${message.type} message`);
+      if (message.type === "over") assert.deepEqual(message.outcome, table.outcome());
+      if (message.type === "thinking") assert.notEqual(message.player, 0);
+    }
+    assert.ok(table.isOver());
+    await page.close();
+  });
+}
