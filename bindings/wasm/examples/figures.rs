@@ -33,11 +33,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             f64::from(games) / seconds,
             moves / u64::from(games)
         );
-        let state = AnyGame::new(&config, &mut rng)?;
+        // The position `Table.create(game, 3, 1)` deals; the bot's chance
+        // from seed 1, as `Bot.ismcts(config, 1000, 1)`; the second of two
+        // decisions is timed, as in the browser (warm code).
+        let state = AnyGame::new(&config, &mut ChaCha8Rng::seed_from_u64(1))?;
         let player = state.to_act().lowest().unwrap_or(Player(0));
         let mut bot = Ismcts::new(config.clone(), 1000);
+        let mut bot_rng = ChaCha8Rng::seed_from_u64(1);
+        bot.choose(&state.decision(player), &mut bot_rng)?;
         let start = Instant::now();
-        bot.choose(&state.decision(player), &mut rng)?;
+        bot.choose(&state.decision(player), &mut bot_rng)?;
         println!(
             "native {}: ISMCTS 1000 iterations in {:.1} ms",
             kind.id(),
