@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 out=bindings/wasm/pkg
 cargo build -p fairy-ring-wasm --target wasm32-unknown-unknown --profile wasm-release
 rm -rf "$out"
-wasm-bindgen --target web --out-dir "$out" \
+wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir "$out" \
     target/wasm32-unknown-unknown/wasm-release/fairy_ring_wasm.wasm
 cat > "$out/package.json" <<'JSON'
 {
