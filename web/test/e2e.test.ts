@@ -13,7 +13,7 @@ import path from "node:path";
 
 import { chromium, type Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
-import { Table, type GameKind, type Move, type Seat } from "fairy-ring-wasm";
+import { Table, type GameKind, type Letter, type Move, type Seat } from "fairy-ring-wasm";
 
 import type { ToPage } from "../src/protocol.js";
 import { loadForNode } from "./load.js";
@@ -84,6 +84,15 @@ for (const { game, players, seed } of GAMES) {
     page.on("pageerror", (error) => errors.push(error.message));
     const query = `game=${game}&players=${players}&seat=0&iterations=20&delay=0&seed=${seed}&autostart=1`;
     await page.goto(`${base}?${query}`);
+    // A move the person types that is no move: refused in the crate's words,
+    // and nothing changes.
+    await page.locator("button.choice").first().waitFor();
+    await page.fill("#text", "dance a jig");
+    await page.press("#text", "Enter");
+    await page.waitForFunction(() => (document.getElementById("refusal")?.textContent ?? "") !== "");
+    const refusal = (await page.textContent("#refusal")) ?? "";
+    assert.doesNotMatch(refusal, /fairy_ring|Err\(|line \d+ column/, "plain words");
+    await page.screenshot({ path: path.join(shots, `${game}-refused.png`) });
     const random = seeded(seed);
     let clicks = 0;
     for (;;) {
@@ -118,18 +127,39 @@ for (const { game, players, seed } of GAMES) {
     const table = Table.create(game, players, seed);
     const seat: Seat = { player: 0 };
     const expected = [table.opening(seat)];
+    const choicesOf = () => table.choices(0);
     for (const move of moves) {
-      for (const letter of table.playAction(move.player, move.action)) {
-        if (JSON.stringify(letter.message.seat) === JSON.stringify(seat)) expected.push(letter);
+      const last = expected[expected.length - 1];
+      const mine: Letter[] = table
+        .playAction(move.player, move.action)
+        .filter((letter) => JSON.stringify(letter.message.seat) === JSON.stringify(seat));
+      // Each part against the crate's own answer for the seat: its view, the
+      // move's events redacted for it, its choices.
+      const shown = table.lastEvents(seat);
+      if (mine.length === 0) {
+        // No letter: the seat had nothing to learn.
+        assert.deepEqual(shown, []);
+        assert.deepEqual(table.view(seat), last.message.view);
+        assert.deepEqual(choicesOf(), last.choices);
+        continue;
       }
+      assert.equal(mine.length, 1);
+      const letter = mine[0];
+      assert.deepEqual(letter.message.view, table.view(seat));
+      assert.deepEqual(letter.message.events, shown.map((said) => said.event));
+      assert.deepEqual(letter.said, shown);
+      assert.deepEqual(letter.choices, choicesOf());
+      assert.equal(letter.view_text, table.viewText(seat));
+      expected.push(letter);
     }
     const letters = received.filter((m) => m.type === "letter").map((m) => (m as { letter: unknown }).letter);
     assert.deepEqual(letters, expected, "every letter is exactly what the crate gives seat 0");
     for (const message of received) {
-      assert.ok(["letter", "thinking", "over"].includes(message.type), `no ${message.type} message`);
+      assert.ok(["letter", "thinking", "over", "refused"].includes(message.type), `no ${message.type} message`);
       if (message.type === "over") assert.deepEqual(message.outcome, table.outcome());
       if (message.type === "thinking") assert.notEqual(message.player, 0);
     }
+    assert.equal(received.filter((m) => m.type === "refused").length, 1, "the one typed refusal");
     assert.ok(table.isOver());
     await page.close();
   });
