@@ -105,6 +105,7 @@ mod information;
 mod kind;
 mod list;
 mod message;
+mod numeral;
 pub mod prank;
 #[cfg(fairy_ring_panic_probe)]
 #[doc(hidden)]
@@ -136,6 +137,7 @@ pub use information::{InfoState, OtherSeat, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
 pub use message::Message;
+pub use numeral::Numeral;
 pub use reading::ReadError;
 #[cfg(feature = "alloc")]
 pub use record::{
