@@ -212,7 +212,7 @@ export namespace season {
   export type Setup =
   { cards: CardSet; deck: Array<Card>; hands: Array<Array<Card>>; stashes: Array<Array<Card>>; chosen: Array<Array<Card>>; swarm: Array<Card>; last_played: number | null; phase: Phase };
   export type View =
-  { seat: Seat; hand: Array<Card>; chosen: Array<Card>; chosen_counts: Array<number>; hand_sizes: Array<number>; deck_size: number; swarm: Array<Card>; stashes: Array<Array<Card>>; last_played: number | null; scores: Array<number>; phase: Phase; cards: CardSet };
+  { seat: Seat; hand: Array<Card>; chosen: Array<Card>; chosen_counts: Array<number>; hand_sizes: Array<number>; deck_size: number; swarm: Array<Card>; stashes: Array<Array<Card>>; last_played: number | null; scores: Array<number>; phase: Phase; cards?: CardSet };
   export type Violation =
   "wrong_phase"
   | { not_in_hand: Card }
