@@ -9,9 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=bindings/wasm/pkg
 cargo build -p fairy-ring-wasm --target wasm32-unknown-unknown --profile wasm-release
+# Cargo's target dir (CARGO_TARGET_DIR or a config may move it).
+target_dir="$(cargo metadata --format-version 1 --no-deps \
+    | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
 rm -rf "$out"
 wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir "$out" \
-    target/wasm32-unknown-unknown/wasm-release/fairy_ring_wasm.wasm
+    "$target_dir/wasm32-unknown-unknown/wasm-release/fairy_ring_wasm.wasm"
 cat > "$out/package.json" <<'JSON'
 {
   "name": "fairy-ring-wasm",
