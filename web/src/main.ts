@@ -13,9 +13,6 @@ const $ = <T extends HTMLElement>(id: string): T => {
 
 const params = new URLSearchParams(location.search);
 const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
-/** Every message the worker posted, in order (the leak check reads it). */
-const received: ToPage[] = [];
-(window as unknown as { fairyRingReceived: ToPage[] }).fairyRingReceived = received;
 
 let seat: number | null = 0;
 let names: string[] = [];
@@ -107,7 +104,6 @@ function showOutcome(outcome: Outcome): void {
 
 worker.onmessage = (event: MessageEvent<ToPage>) => {
   const message = event.data;
-  received.push(message);
   switch (message.type) {
     case "letter":
       $("refusal").textContent = "";
