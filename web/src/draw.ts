@@ -1,7 +1,7 @@
 // Draws a seat's view of each of the five games as HTML: cards with their
 // suit and number, dice with their pips, the score track, whose turn it is.
 // Everything drawn comes from the seat's own view (the generated types).
-import type { AnyView, fairy, fayre, fickle, prank, season, Seat } from "fairy-ring-wasm";
+import { fickleCardName, fickleFamilies, type AnyView, type fairy, type fayre, type fickle, type prank, type season, type Seat } from "fairy-ring-wasm";
 
 /** Text made safe for HTML (item names are a config's own words). */
 export function esc(text: string | number): string {
@@ -138,21 +138,41 @@ function drawSeason(view: season.View): string {
 
 // ---- Fickle ------------------------------------------------------------
 
-function fickleCard(c: fickle.CardFields | null): string {
+/** Each Family's row in a Favor table, from the package (never a list kept here). */
+let favorRows: Map<fickle.Family, number> | null = null;
+
+/** A Fickle card's Favor in this game (its row of the view's Favor table). */
+export function fickleFavor(c: fickle.CardFields, favor: fickle.FavorTable): number {
+  favorRows ??= new Map(fickleFamilies().map((family, row) => [family, row]));
+  return favor.values[favorRows.get(c.family) ?? -1]?.[c.copy] ?? 0;
+}
+
+/** A Fickle card: its Family and its Favor in this game, with the prime of
+ * the crate's name ("Noble 2'") when the name's number is that Favor. */
+function fickleCard(c: fickle.CardFields | null, favor: fickle.FavorTable): string {
   if (c === null) return back();
-  return card(esc(c.family.slice(0, 3)), `family fam-${c.family.length % 6}`, `${c.family} #${c.copy + 1}`);
+  const name = fickleCardName(c);
+  const value = fickleFavor(c, favor);
+  const named = name.slice(name.lastIndexOf(" ") + 1);
+  const face = Number(named.replace("'", "")) === value ? named.replace("'", "′") : String(value);
+  return card(
+    `<span>${esc(c.family.slice(0, 3))}</span><span>${esc(face)}</span>`,
+    `family fam-${c.family.length % 6}`,
+    `${name}, Favor ${value}`,
+  );
 }
 
 function drawFickle(view: fickle.View): string {
   const phase = tagOf(view.phase);
   const rows = view.players
     .map((p, player) => {
-      const chosen = typeof p.chosen === "string" ? (p.chosen === "empty" ? "" : back()) : fickleCard(p.chosen.known);
+      const chosen =
+        typeof p.chosen === "string" ? (p.chosen === "empty" ? "" : back()) : fickleCard(p.chosen.known, view.favor);
       return (
         `<li class="${view.to_act.includes(player) ? "turn" : ""}"><b>${esc(seatName(player, view.seat))}</b>` +
-        `<span>alliance ${p.alliance.map((a) => fickleCard(a.card)).join("") || "–"}</span>` +
-        `<span>hand ${p.hand.map(fickleCard).join("") || "–"}</span>` +
-        `<span>lineup ${p.lineup.map(fickleCard).join("") || "–"}</span>` +
+        `<span>alliance ${p.alliance.map((a) => fickleCard(a.card, view.favor)).join("") || "–"}</span>` +
+        `<span>hand ${p.hand.map((c) => fickleCard(c, view.favor)).join("") || "–"}</span>` +
+        `<span>lineup ${p.lineup.map((c) => fickleCard(c, view.favor)).join("") || "–"}</span>` +
         `<span>chosen ${chosen || "–"}</span></li>`
       );
     })

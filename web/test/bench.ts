@@ -41,13 +41,16 @@ try {
   const figures = (await page.evaluate(
     () => (window as unknown as { fairyRingFigures: Promise<unknown> }).fairyRingFigures,
   )) as Figure[];
-  console.log("game    wasm playouts/s  native playouts/s  native/wasm  ISMCTS-1000 wasm ms  native ms");
+  console.log(
+    "game    wasm playouts/s  native playouts/s  native/wasm  ISMCTS-1000 wasm ms  native ms  wasm/native",
+  );
   for (const f of figures) {
     const n = nativeRate.get(f.game) ?? NaN;
+    const ms = nativeMs.get(f.game) ?? NaN;
     console.log(
       `${f.game.padEnd(7)} ${f.playoutsPerSecond.toFixed(0).padStart(16)} ${n.toFixed(0).padStart(18)} ` +
         `${(n / f.playoutsPerSecond).toFixed(2).padStart(12)} ${f.ismctsMs.toFixed(1).padStart(20)} ` +
-        `${(nativeMs.get(f.game) ?? NaN).toFixed(1).padStart(10)}`,
+        `${ms.toFixed(1).padStart(10)} ${(f.ismctsMs / ms).toFixed(2).padStart(12)}`,
     );
   }
 } finally {

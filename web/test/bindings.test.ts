@@ -9,6 +9,8 @@ import {
   Bot,
   Info,
   Table,
+  fickleCardName,
+  fickleFamilies,
   games,
   type AnyConfig,
   type AnySetup,
@@ -23,6 +25,7 @@ import {
   type Message,
   type Seat,
 } from "fairy-ring-wasm";
+import { fickleFavor } from "../src/draw.js";
 import { loadForNode } from "./load.js";
 
 loadForNode();
@@ -143,6 +146,39 @@ for (const entry of games()) {
     }
   });
 }
+
+test("Fickle: a card's name is the crate's, and its Favor is read from the view's own table", () => {
+  const families = fickleFamilies();
+  assert.equal(new Set(families).size, 22, "22 Families, each once");
+  assert.equal(fickleCardName({ family: "noble", copy: 3 }), "Noble 2'");
+  expectKind(() => fickleCardName({ family: "noble", copy: 9 }), "bad_json");
+  for (let seed = 0; seed < 8; seed++) {
+    // A Favor table of the players' own, different for neighbouring Families.
+    const config = Table.create("fickle", 4, seed).config();
+    if (!config || !("fickle" in config)) assert.fail("a Fickle config");
+    config.fickle.favor.values = config.fickle.favor.values.map((row, index) =>
+      row.map(() => (families[index] === "pariah" ? -1 : 1) * ((index % 5) + 1)),
+    );
+    const table = Table.fromConfig(config, seed);
+    const view = table.view({ player: 0 });
+    if (!("fickle" in view)) assert.fail("a Fickle view");
+    // "your dealt cards: Dispel 4', Coerce 2', Noble 5 (Favor 1)": the
+    // crate's words give each card's name, and its Favor when the table's
+    // differs from the name's number.
+    const dealt = /your dealt cards: (.*)/.exec(table.viewText({ player: 0 }))?.[1] ?? "";
+    const said = dealt.split(", ").map((text) => {
+      const [, name, number, favor] = /^(\S+ (-?\d+)'?)(?: \(Favor (-?\d+)\))?$/.exec(text) ?? [];
+      return { name, favor: Number(favor ?? number) };
+    });
+    const hand = view.fickle.players[0].hand;
+    assert.equal(said.length, hand.length, dealt);
+    hand.forEach((card, index) => {
+      if (card === null) assert.fail("the seat sees its own hand");
+      assert.equal(fickleCardName(card), said[index].name);
+      assert.equal(fickleFavor(card, view.fickle.favor), said[index].favor, `${said[index].name} in "${dealt}"`);
+    });
+  }
+});
 
 test("a view is of its game, and its words are not empty", () => {
   for (const entry of games()) {

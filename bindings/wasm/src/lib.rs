@@ -571,6 +571,25 @@ fn event_words(view: &fairy_ring::AnyView, event: &AnyEvent) -> String {
     EventInView::<AnyGame>::new(view, event).to_string()
 }
 
+/// Fickle's 22 Families in the order of the rows of a Favor table
+/// (`view.favor.values[row][copy]`), so that a front end can show a card's
+/// Favor number.
+#[wasm_bindgen(js_name = fickleFamilies, unchecked_return_type = "fickle.Family[]")]
+pub fn fickle_families() -> JsValue {
+    json::to_js(&fairy_ring::fickle::Family::ALL)
+}
+
+/// The crate's name of a Fickle card ("Noble 4", "Noble 4'" for the second
+/// card of Favor 4, "Pariah -2"): it names the card by the default Favor
+/// breakdown; its Favor in a game is in the view's Favor table.
+#[wasm_bindgen(js_name = fickleCardName)]
+pub fn fickle_card_name(
+    #[wasm_bindgen(unchecked_param_type = "fickle.CardFields")] card: JsValue,
+) -> core::result::Result<String, JsValue> {
+    let card: fairy_ring::fickle::Card = json::from_js(&card, "Fickle card")?;
+    Ok(card.to_string())
+}
+
 /// The five games, with their names and player counts.
 #[wasm_bindgen(unchecked_return_type = "GameEntry[]")]
 pub fn games() -> JsValue {
