@@ -67,16 +67,21 @@ function seeded(seed: number): () => number {
   };
 }
 
-const GAMES: { game: GameKind; players: number; seed: number }[] = [
+/** A person plays seat 0 against the bots; `watch`: bots only, the page a spectator. */
+const GAMES: { game: GameKind; players: number; seed: number; watch?: true }[] = [
   { game: "fairy", players: 3, seed: 11 },
   { game: "prank", players: 3, seed: 12 },
   { game: "season", players: 3, seed: 13 },
   { game: "fickle", players: 3, seed: 14 },
   { game: "fayre", players: 3, seed: 15 },
+  { game: "fairy", players: 4, seed: 16, watch: true },
 ];
 
-for (const { game, players, seed } of GAMES) {
-  test(`${game}: a whole game through the page, and nothing leaks to it`, { timeout: 600_000 }, async () => {
+for (const { game, players, seed, watch } of GAMES) {
+  const title = watch
+    ? `${game}: bots only, watched through the page to the end, and nothing leaks to it`
+    : `${game}: a whole game through the page, and nothing leaks to it`;
+  test(title, { timeout: 600_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -99,37 +104,46 @@ for (const { game, players, seed } of GAMES) {
         }
       };
     });
-    const query = `game=${game}&players=${players}&seat=0&iterations=20&delay=0&seed=${seed}&autostart=1`;
+    const query = `game=${game}&players=${players}&seat=${watch ? "watch" : 0}&iterations=20&delay=0&seed=${seed}&autostart=1`;
     await page.goto(`${base}?${query}`);
-    // A move the person types that is no move: refused in the crate's words,
-    // and nothing changes.
-    await page.locator("button.choice").first().waitFor();
-    await page.fill("#text", "dance a jig");
-    await page.press("#text", "Enter");
-    await page.waitForFunction(() => (document.getElementById("refusal")?.textContent ?? "") !== "");
-    const refusal = (await page.textContent("#refusal")) ?? "";
-    assert.doesNotMatch(refusal, /fairy_ring|Err\(|line \d+ column/, "plain words");
-    await page.screenshot({ path: path.join(shots, `${game}-refused.png`) });
-    const random = seeded(seed);
-    let clicks = 0;
-    for (;;) {
-      await page.waitForFunction(
-        () => document.body.dataset.state === "over" || document.querySelectorAll("button.choice").length > 0,
-        undefined,
-        { timeout: 120_000 },
-      );
-      if ((await page.evaluate(() => document.body.dataset.state)) === "over") break;
-      const buttons = page.locator("button.choice");
-      const count = await buttons.count();
-      if (count === 0) continue;
-      await buttons.nth(Math.floor(random() * count)).click();
-      clicks += 1;
-      if (clicks === 6) await page.screenshot({ path: path.join(shots, `${game}-mid-play.png`), fullPage: true });
-      assert.ok(clicks < 5000, "the game ends");
+    if (watch) {
+      // Bots only: the page follows the game to its outcome on its own.
+      await page.locator("#board section").first().waitFor();
+      await page.screenshot({ path: path.join(shots, `${game}-watched-start.png`), fullPage: true });
+      await page.locator("#outcome .winners").waitFor({ timeout: 300_000 });
+      await page.screenshot({ path: path.join(shots, `${game}-watched-outcome.png`), fullPage: true });
+      assert.equal(await page.locator("button.choice").count(), 0, "a spectator is offered no move");
+    } else {
+      // A move the person types that is no move: refused in the crate's
+      // words, and nothing changes.
+      await page.locator("button.choice").first().waitFor();
+      await page.fill("#text", "dance a jig");
+      await page.press("#text", "Enter");
+      await page.waitForFunction(() => (document.getElementById("refusal")?.textContent ?? "") !== "");
+      const refusal = (await page.textContent("#refusal")) ?? "";
+      assert.doesNotMatch(refusal, /fairy_ring|Err\(|line \d+ column/, "plain words");
+      await page.screenshot({ path: path.join(shots, `${game}-refused.png`) });
+      const random = seeded(seed);
+      let clicks = 0;
+      for (;;) {
+        await page.waitForFunction(
+          () => document.body.dataset.state === "over" || document.querySelectorAll("button.choice").length > 0,
+          undefined,
+          { timeout: 120_000 },
+        );
+        if ((await page.evaluate(() => document.body.dataset.state)) === "over") break;
+        const buttons = page.locator("button.choice");
+        const count = await buttons.count();
+        if (count === 0) continue;
+        await buttons.nth(Math.floor(random() * count)).click();
+        clicks += 1;
+        if (clicks === 6) await page.screenshot({ path: path.join(shots, `${game}-mid-play.png`), fullPage: true });
+        assert.ok(clicks < 5000, "the game ends");
+      }
+      await page.locator("#outcome .winners").waitFor();
+      await page.screenshot({ path: path.join(shots, `${game}-outcome.png`), fullPage: true });
+      assert.ok(clicks > 0, "the person played");
     }
-    await page.locator("#outcome .winners").waitFor();
-    await page.screenshot({ path: path.join(shots, `${game}-outcome.png`), fullPage: true });
-    assert.ok(clicks > 0, "the person played");
     assert.deepEqual(errors, [], "no console error");
 
     // The leak check.
@@ -142,9 +156,11 @@ for (const { game, players, seed } of GAMES) {
       () => (self as unknown as { fairyRingMoves: () => unknown }).fairyRingMoves(),
     )) as Move[];
     const table = Table.create(game, players, seed);
-    const seat: Seat = { player: 0 };
+    const seat: Seat = watch ? "spectator" : { player: 0 };
+    const person = watch ? null : 0;
     const expected = [table.opening(seat)];
-    const choicesOf = () => table.choices(0);
+    // A spectator is offered nothing.
+    const choicesOf = () => (person === null ? [] : table.choices(person));
     for (const move of moves) {
       const last = expected[expected.length - 1];
       const mine: Letter[] = table
@@ -170,7 +186,7 @@ for (const { game, players, seed } of GAMES) {
       expected.push(letter);
     }
     const letters = received.filter((m) => m.type === "letter").map((m) => (m as { letter: unknown }).letter);
-    assert.deepEqual(letters, expected, "every letter is exactly what the crate gives seat 0");
+    assert.deepEqual(letters, expected, "every letter is exactly what the crate gives the page's seat");
     // The other messages carry nothing more than their few fields: who is
     // thinking (one message before each bot move, in order), the refusal of
     // the typed move in words, and the outcome.
@@ -195,11 +211,11 @@ for (const { game, players, seed } of GAMES) {
     }
     assert.deepEqual(
       received.flatMap((m) => (m.type === "thinking" ? [m.player] : [])),
-      moves.flatMap((move) => (move.player === 0 ? [] : [move.player])),
+      moves.flatMap((move) => (move.player === person ? [] : [move.player])),
       "one thinking message before each bot move",
     );
     assert.equal(received.filter((m) => m.type === "over").length, 1, "one outcome");
-    assert.equal(received.filter((m) => m.type === "refused").length, 1, "the one typed refusal");
+    assert.equal(received.filter((m) => m.type === "refused").length, watch ? 0 : 1, "the one typed refusal");
     assert.ok(table.isOver());
     await page.close();
   });
