@@ -103,6 +103,7 @@ mod game;
 pub mod guide;
 mod information;
 mod kind;
+pub mod learning;
 mod list;
 mod message;
 pub mod prank;

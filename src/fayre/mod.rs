@@ -238,6 +238,7 @@ mod sample;
 pub mod score;
 mod setup;
 mod state;
+mod tensor;
 mod turn;
 #[cfg(feature = "testing")]
 mod twin;
