@@ -580,6 +580,25 @@ impl Table {
         restore(snapshot).map_err(record_error)
     }
 
+    /// A table at a position drawn uniformly among those that give
+    /// `player` exactly what it knows now (the crate's sampling), with
+    /// chance from `seed`: the other seats' hidden cards, hands and choices
+    /// redrawn. The new table keeps no record; `player` keeps its
+    /// information, the others start theirs from their views.
+    fn resample(&self, player: u8, seed: u64) -> PyResult<Table> {
+        let player = self.player(player)?;
+        let info = self.info(Seat::Player(player)).clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let state = info
+            .sample(&self.config, &mut rng)
+            .map_err(|e| FairyRingError::new_err(e.to_string()))?;
+        let mut table = Table::start(self.config.clone(), Keeper::Position(Box::new(state)), rng);
+        if let Some(slot) = table.infos.get_mut(player.index()) {
+            *slot = info;
+        }
+        Ok(table)
+    }
+
     /// ISMCTS (`iterations` per decision) chooses `player`'s action from
     /// what the seat knows, with chance from `seed`; returns its index. The
     /// search runs with the GIL released.
