@@ -38,7 +38,7 @@ def self_play(task: int, games: int, iterations: int):
     tensors, masks, actions, results, records = [], [], [], [], []
     for i in range(games):
         short, players = TABLES[(task * games + i) % len(TABLES)]
-        game = Game(short, players, seed=task * 1_000_003 + i)
+        game = Game(short, players, seed=task * 1_000_003 + i, record=True)
         mine = []
         while not game.is_over:
             player = game.to_act[0]

@@ -189,6 +189,11 @@ struct Table {
     infos: Vec<InfoState<AnyGame>>,
     /// The events of the last move, unredacted.
     last: Events<AnyEvent>,
+    /// Moves the seats' information has not taken in yet: the position
+    /// after each and its events. The information is brought up to date
+    /// only when it is read (tensors, search, snapshots), so a loop that
+    /// only plays pays nothing for it.
+    pending: Vec<(AnyGame, Vec<AnyEvent>)>,
     scratch: Vec<f32>,
 }
 
@@ -208,7 +213,18 @@ impl Table {
             rng,
             infos,
             last: Events::new(),
+            pending: Vec::new(),
             scratch: Vec::new(),
+        }
+    }
+
+    /// Brings every seat's information up to date with the moves played.
+    fn sync(&mut self) {
+        for (state, events) in self.pending.drain(..) {
+            for info in &mut self.infos {
+                let seat = info.seat;
+                info.observe(&AnyGame::redact_all(&events, seat), state.view_for(seat));
+            }
         }
     }
 
@@ -238,11 +254,8 @@ impl Table {
             .keeper
             .apply(player, action, &mut self.rng)
             .map_err(illegal)?;
-        let state = self.keeper.state();
-        for info in &mut self.infos {
-            let seat = info.seat;
-            info.observe(&AnyGame::redact_all(&events, seat), state.view_for(seat));
-        }
+        self.pending
+            .push((self.keeper.state().clone(), events.to_vec()));
         self.last = events;
         Ok(())
     }
@@ -298,13 +311,16 @@ impl Table {
     /// A new game of `game` (its name or short name: "fairy", "Fairy
     /// Prank", ...) for `players` players, dealt from `seed`. (`_copy` and
     /// `_snapshot` are for copies and pickles: a table to copy, or a
-    /// snapshot to restore.)
+    /// snapshot to restore.) With `record`, the table keeps a record of the
+    /// game (`record_json`); that costs a check of the position at every
+    /// move, so it is off by default.
     #[new]
-    #[pyo3(signature = (game = None, players = None, seed = 0, *, _copy = None, _snapshot = None))]
+    #[pyo3(signature = (game = None, players = None, seed = 0, record = false, *, _copy = None, _snapshot = None))]
     fn new(
         game: Option<&str>,
         players: Option<usize>,
         seed: u64,
+        record: bool,
         _copy: Option<PyRef<'_, Table>>,
         _snapshot: Option<&str>,
     ) -> PyResult<Table> {
@@ -321,12 +337,16 @@ impl Table {
         };
         let config = kind_of(game)?.config(players).map_err(err(config_error))?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let recorder = Recorder::new(config.clone(), &mut rng).map_err(err(config_error))?;
-        Ok(Table::start(
-            config,
-            Keeper::Recorded(Box::new(recorder)),
-            rng,
-        ))
+        let keeper = if record {
+            Keeper::Recorded(Box::new(
+                Recorder::new(config.clone(), &mut rng).map_err(err(config_error))?,
+            ))
+        } else {
+            Keeper::Position(Box::new(
+                AnyGame::new(&config, &mut rng).map_err(err(config_error))?,
+            ))
+        };
+        Ok(Table::start(config, keeper, rng))
     }
 
     /// A table at a position given as the crate's JSON of a setup
@@ -521,7 +541,8 @@ impl Table {
 
     /// What `seat` knows (seat, view and memory) as JSON.
     #[pyo3(signature = (seat = None))]
-    fn info_json(&self, seat: Option<u8>) -> PyResult<String> {
+    fn info_json(&mut self, seat: Option<u8>) -> PyResult<String> {
+        self.sync();
         Ok(json(self.info(self.seat(seat)?)))
     }
 
@@ -564,13 +585,14 @@ impl Table {
         match &self.keeper {
             Keeper::Recorded(r) => Ok(json(r.record())),
             Keeper::Position(_) => Err(RecordError::new_err(
-                "this table started from a setup and keeps no record",
+                "this table keeps no record: make it with record=True, or from a record",
             )),
         }
     }
 
     /// Everything the table holds, as JSON (for pickling).
-    fn snapshot_json(&self) -> String {
+    fn snapshot_json(&mut self) -> String {
+        self.sync();
         self.snapshot().to_string()
     }
 
@@ -585,8 +607,9 @@ impl Table {
     /// chance from `seed`: the other seats' hidden cards, hands and choices
     /// redrawn. The new table keeps no record; `player` keeps its
     /// information, the others start theirs from their views.
-    fn resample(&self, player: u8, seed: u64) -> PyResult<Table> {
+    fn resample(&mut self, player: u8, seed: u64) -> PyResult<Table> {
         let player = self.player(player)?;
+        self.sync();
         let info = self.info(Seat::Player(player)).clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let state = info
@@ -603,15 +626,22 @@ impl Table {
     /// what the seat knows, with chance from `seed`; returns its index. The
     /// search runs with the GIL released.
     #[pyo3(signature = (player, iterations = 1000, seed = 0))]
-    fn ismcts(&self, py: Python<'_>, player: u8, iterations: u32, seed: u64) -> PyResult<usize> {
+    fn ismcts(
+        &mut self,
+        py: Python<'_>,
+        player: u8,
+        iterations: u32,
+        seed: u64,
+    ) -> PyResult<usize> {
         let player = self.player(player)?;
+        self.sync();
         let info = self.info(Seat::Player(player)).clone();
         let legal = self.state().legal_actions(player);
         let config = self.config.clone();
         let chosen = py
             .allow_threads(move || {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                Ismcts::<AnyGame>::new(config, iterations).choose_from(&info, &legal, &mut rng)
+                search(config, &info, &legal, iterations, &mut rng)
             })
             .map_err(err(bot_error))?;
         AnyGame::action_index(&self.config, &chosen)
@@ -642,6 +672,7 @@ impl Table {
 
 impl Table {
     fn fill(&mut self, seat: Seat) -> PyResult<()> {
+        self.sync();
         let len = AnyGame::tensor_len(&self.config);
         self.scratch.resize(len, 0.0);
         let i = seat.player().map_or(self.infos.len() - 1, Player::index);
@@ -694,8 +725,71 @@ fn restore(snapshot: &str) -> Result<Table, String> {
         rng: chacha,
         infos,
         last: events.into_iter().collect(),
+        pending: Vec::new(),
         scratch: Vec::new(),
     })
+}
+
+/// ISMCTS on the game's own type (a search on `AnyGame` copies every
+/// sampled view through the enums), from information held in them.
+fn search(
+    config: AnyConfig,
+    info: &InfoState<AnyGame>,
+    legal: &[AnyAction],
+    iterations: u32,
+    rng: &mut ChaCha8Rng,
+) -> Result<AnyAction, fairy_ring::BotError> {
+    macro_rules! own {
+        ($($variant:ident => $module:ident),*) => {
+            match (config, &info.view) {
+                $((AnyConfig::$variant(config), fairy_ring::AnyView::$variant(view)) => {
+                    let memory = match &info.memory {
+                        fairy_ring::AnyMemory::$variant(memory) => memory.clone(),
+                        _ => Default::default(),
+                    };
+                    let own = InfoState::<$module::State> {
+                        seat: info.seat,
+                        view: view.clone(),
+                        memory,
+                    };
+                    let legal: Vec<$module::Action> = legal
+                        .iter()
+                        .filter_map(|a| match a {
+                            AnyAction::$variant(a) => Some(*a),
+                            _ => None,
+                        })
+                        .collect();
+                    Ismcts::<$module::State>::new(config, iterations)
+                        .choose_from(&own, &legal, rng)
+                        .map(AnyAction::$variant)
+                })*
+                (config, _) => Ismcts::<AnyGame>::new(config, iterations).choose_from(info, legal, rng),
+            }
+        };
+    }
+    own!(Fairy => fairy, Prank => prank, Season => season, Fickle => fickle, Fayre => fayre)
+}
+
+/// Runs `decisions` ISMCTS decisions of `iterations` each at the start of
+/// new games of `G` (the first player to act), as `cargo bench --bench
+/// learning` times them natively.
+fn ismcts_decisions_of<G: Sample>(
+    config: &G::Config,
+    decisions: u32,
+    iterations: u32,
+    seed: u64,
+) -> Result<u32, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..decisions {
+        let state = G::new(config, &mut rng).map_err(|e| e.to_string())?;
+        let Some(player) = state.to_act().lowest() else {
+            return Err(String::from("a new game with nobody to act"));
+        };
+        let mut bot = Ismcts::<G>::new(config.clone(), iterations);
+        bot.choose(&state.decision(player), &mut rng)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(decisions)
 }
 
 /// What a batch of games measured.
@@ -863,6 +957,28 @@ fn ismcts_playouts(
     .map_err(config_error)
 }
 
+/// Runs `decisions` ISMCTS decisions (`iterations` each) at the start of
+/// new games of `game` for `players`, in Rust with the GIL released;
+/// returns how many were made.
+#[pyfunction]
+#[pyo3(signature = (game, players, decisions, iterations = 1000, seed = 0))]
+fn ismcts_decisions(
+    py: Python<'_>,
+    game: &str,
+    players: usize,
+    decisions: u32,
+    iterations: u32,
+    seed: u64,
+) -> PyResult<u32> {
+    let kind = kind_of(game)?;
+    py.allow_threads(move || -> Result<u32, String> {
+        by_kind!(kind, players, |config, G| ismcts_decisions_of::<G>(
+            &config, decisions, iterations, seed
+        ))
+    })
+    .map_err(config_error)
+}
+
 /// The games, each as (short name, name, fewest players, most players).
 #[pyfunction]
 fn games() -> Vec<(&'static str, &'static str, usize, usize)> {
@@ -882,6 +998,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(ismcts_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(ismcts_decisions, m)?)?;
     m.add("FairyRingError", py.get_type::<FairyRingError>())?;
     m.add("GameConfigError", py.get_type::<GameConfigError>())?;
     m.add("IllegalAction", py.get_type::<IllegalAction>())?;

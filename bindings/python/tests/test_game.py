@@ -150,7 +150,7 @@ def test_views_and_events_are_plain_data_per_seat():
 
 @pytest.mark.parametrize("short,players", GAMES)
 def test_setups_and_records_go_out_and_back_in(short, players):
-    game = Game(short, players, seed=9)
+    game = Game(short, players, seed=9, record=True)
     play_random(game, 25)
     setup = game.setup()
     assert Game.from_setup(setup).setup() == setup
@@ -162,6 +162,9 @@ def test_setups_and_records_go_out_and_back_in(short, players):
     assert len(resumed.record()["moves"]) == len(record["moves"])
     with pytest.raises(RecordError):
         Game.from_setup(setup).record()
+    with pytest.raises(RecordError) as unrecorded:
+        Game(short, players, seed=9).record()
+    assert "record=True" in str(unrecorded.value)
 
 
 def test_a_bad_setup_or_record_is_refused_with_a_message():
@@ -174,9 +177,10 @@ def test_a_bad_setup_or_record_is_refused_with_a_message():
     assert "record format 1" in str(old.value)
 
 
+@pytest.mark.parametrize("record", [False, True])
 @pytest.mark.parametrize("short,players", GAMES)
-def test_copies_and_pickles_play_on_with_the_same_chance(short, players):
-    game = Game(short, players, seed=11)
+def test_copies_and_pickles_play_on_with_the_same_chance(short, players, record):
+    game = Game(short, players, seed=11, record=record)
     play_random(game, 10)
     twins = [game.copy(), copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))]
     for twin in twins:
@@ -188,6 +192,9 @@ def test_copies_and_pickles_play_on_with_the_same_chance(short, players):
         play_random(twin, 40, seed=1)
         assert twin.setup() == game.setup()
         assert twin.events(0) == game.events(0)
+        assert twin.info(0) == game.info(0)
+        if record:
+            assert twin.record() == game.record()
     # A copy is independent of its original.
     other = game.copy()
     if not other.is_over:
@@ -220,6 +227,7 @@ def test_ismcts_picks_a_legal_action_and_batches_run_in_rust():
     assert report.games == 50 and report.actions > 50 and sum(report.wins) >= 50
     again = fairy_ring.random_playouts("prank", 4, games=50, seed=1)
     assert (again.actions, again.wins) == (report.actions, report.wins)
+    assert fairy_ring.ismcts_decisions("season", 3, decisions=2, iterations=50) == 2
     searched = fairy_ring.ismcts_playouts("fairy", 3, games=2, iterations=50, seed=1)
     assert searched.games == 2
     with pytest.raises(GameConfigError):
@@ -242,3 +250,22 @@ def test_a_batch_releases_the_gil():
     # With the GIL held for the whole batch, this loop could not run while
     # the batch did.
     assert ticks > 1000
+
+
+def test_information_kept_lazily_is_the_information_kept_at_every_move():
+    """Reading the information only at the end gives what reading it after
+    every move gives."""
+    for short, players in GAMES:
+        eager = Game(short, players, seed=21)
+        lazy = Game(short, players, seed=21)
+        for _ in range(60):
+            if eager.is_over:
+                break
+            player = eager.to_act[0]
+            index = eager.legal_indices(player)[-1]
+            eager.apply_index(player, index)
+            lazy.apply_index(player, index)
+            eager.info(0)
+        for seat in list(range(players)) + [None]:
+            assert eager.info(seat) == lazy.info(seat)
+            assert np.array_equal(eager.tensor(seat), lazy.tensor(seat))

@@ -32,6 +32,7 @@ from ._native import (
     NotUnderstood,
     RecordError,
     SetupError,
+    ismcts_decisions,
     ismcts_playouts,
     random_playouts,
 )
@@ -49,6 +50,7 @@ __all__ = [
     "RecordError",
     "SetupError",
     "GAMES",
+    "ismcts_decisions",
     "ismcts_playouts",
     "random_playouts",
 ]
@@ -63,7 +65,9 @@ class Game(_native.Table):
     ``Game(game, players, seed=0)`` deals a new game: ``game`` is a short
     name (``"fairy"``, ``"prank"``, ``"season"``, ``"fickle"``,
     ``"fayre"``) or the name on the box. The same name, players and seed
-    always deal and play the same game.
+    always deal and play the same game. With ``record=True`` the table
+    keeps a record of the game (:meth:`record`), at the cost of a check of
+    the position at every move.
     """
 
     @classmethod

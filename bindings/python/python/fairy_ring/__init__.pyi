@@ -16,6 +16,7 @@ from ._native import (
     RecordError as RecordError,
     SetupError as SetupError,
     Table,
+    ismcts_decisions as ismcts_decisions,
     ismcts_playouts as ismcts_playouts,
     random_playouts as random_playouts,
 )
@@ -23,7 +24,9 @@ from ._native import (
 GAMES: List[Tuple[str, str, int, int]]
 
 class Game(Table):
-    def __init__(self, game: Optional[str] = None, players: Optional[int] = None, seed: int = 0) -> None: ...
+    def __init__(
+        self, game: Optional[str] = None, players: Optional[int] = None, seed: int = 0, record: bool = False
+    ) -> None: ...
     @classmethod
     def from_setup(cls, setup: Union[Dict[str, Any], str], seed: int = 0) -> "Game": ...  # type: ignore[override]
     @classmethod

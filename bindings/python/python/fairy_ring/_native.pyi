@@ -42,6 +42,7 @@ class Table:
         game: Optional[str] = None,
         players: Optional[int] = None,
         seed: int = 0,
+        record: bool = False,
         *,
         _copy: Optional["Table"] = None,
         _snapshot: Optional[str] = None,
@@ -95,3 +96,6 @@ def ismcts_playouts(
     game: str, players: int, games: int, iterations: int = 1000, seed: int = 0
 ) -> BatchReport: ...
 def games() -> List[Tuple[str, str, int, int]]: ...
+def ismcts_decisions(
+    game: str, players: int, decisions: int, iterations: int = 1000, seed: int = 0
+) -> int: ...
