@@ -106,13 +106,12 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     steps: u32,
     tensors: Option<(TrackerFn<G>, &G::Config)>,
 ) -> Result<LeakReport, String> {
-    let mut trackers: Option<TwinTrackers<G>> =
-        tensors.map(|(start, config)| {
-            (
-                start(config, seat, state.view_for(seat)),
-                start(config, seat, b.view_for(seat)),
-            )
-        });
+    let mut trackers: Option<TwinTrackers<G>> = tensors.map(|(start, config)| {
+        (
+            start(config, seat, state.view_for(seat)),
+            start(config, seat, b.view_for(seat)),
+        )
+    });
     same_tensors(trackers.as_ref())
         .map_err(|m| format!("{seat:?} tells a position from its twin: {m}"))?;
     let mut a = state.clone();
@@ -177,9 +176,7 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
 type TwinTrackers<G> = (Box<dyn Tracker<G>>, Box<dyn Tracker<G>>);
 
 /// The seat's tensors on both sides are the same (when they are kept).
-fn same_tensors<G: Game>(
-    trackers: Option<&TwinTrackers<G>>,
-) -> Result<(), String> {
+fn same_tensors<G: Game>(trackers: Option<&TwinTrackers<G>>) -> Result<(), String> {
     let Some((ta, tb)) = trackers else {
         return Ok(());
     };
