@@ -52,7 +52,9 @@ impl Kind {
                 name,
                 Some(
                     n.parse::<u32>()
-                        .map_err(|_| format!("bad iteration count in {text}"))?,
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| format!("bad iteration count in {text} (1 or more)"))?,
                 ),
             ),
             None => (text, None),

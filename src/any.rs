@@ -633,7 +633,8 @@ fn parse_as(kind: GameKind, text: &str) -> Result<AnyAction, AnyParseError> {
 
 /// Splits `"fairy: higher"` into the game and the rest.
 fn split_game(text: &str) -> Option<(&str, &str)> {
-    text.split_once(':').map(|(game, rest)| (game.trim(), rest))
+    text.split_once([':'])
+        .map(|(game, rest)| (game.trim(), rest))
 }
 
 /// Reads `"<game>: <move>"`: the game's short name or its name, a colon,

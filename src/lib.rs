@@ -106,6 +106,7 @@ mod kind;
 pub mod learning;
 mod list;
 mod message;
+mod numeral;
 pub mod prank;
 #[cfg(fairy_ring_panic_probe)]
 #[doc(hidden)]
@@ -137,6 +138,7 @@ pub use information::{InfoState, OtherSeat, Sample, SampleError};
 pub use kind::{GameKind, UnknownGame};
 pub use list::List;
 pub use message::Message;
+pub use numeral::Numeral;
 pub use reading::ReadError;
 #[cfg(feature = "alloc")]
 pub use record::{

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use fairy_ring::arena::{Arena, ArenaError, Entrant, Schedule, Standings, wilson};
+use fairy_ring::arena::{Arena, ArenaError, Entrant, Schedule, Standings, game_seed, wilson};
 use fairy_ring::bots::{RandomBot, TableError, play_game};
 use fairy_ring::{Bot, BotError, Decision, Game, GameConfig, Message, fairy, prank};
 use rand_core::{Rng, SeedableRng};
@@ -97,8 +97,8 @@ fn the_schedule_seats_every_entrant_in_every_seat_equally() {
     for players in 2..=10 {
         for entrants in 1..=players {
             let schedule = Schedule::new(entrants, players);
-            for start in [0, 1, players + 3] {
-                // Any `players` consecutive games.
+            for start in [0, players, 5 * players] {
+                // Any block of `players` games.
                 let mut count = vec![vec![0usize; players]; entrants];
                 for game in start..start + players {
                     let seating = schedule.seating(game);
@@ -123,6 +123,34 @@ fn the_schedule_seats_every_entrant_in_every_seat_equally() {
         3,
         "the last fills the table"
     );
+}
+
+/// Over `players!` games every entrant sits right after every other one
+/// equally often (a rotation alone keeps each entrant's neighbours fixed).
+#[test]
+fn the_schedule_changes_every_entrants_neighbours() {
+    for players in 2..=5usize {
+        let schedule = Schedule::new(players, players);
+        let games: usize = (1..=players).product();
+        let mut after = vec![vec![0usize; players]; players];
+        for game in 0..games {
+            let seating = schedule.seating(game);
+            for seat in 0..players {
+                let next = seating[(seat + 1) % players];
+                after[seating[seat]][next] += 1;
+            }
+        }
+        let each = games / (players - 1);
+        for (entrant, row) in after.iter().enumerate() {
+            for (other, &n) in row.iter().enumerate() {
+                let want = if other == entrant { 0 } else { each };
+                assert_eq!(
+                    n, want,
+                    "{players} players: entrant {other} sat after {entrant} {n} times, want {want}"
+                );
+            }
+        }
+    }
 }
 
 #[test]
@@ -193,7 +221,7 @@ fn the_standings_do_not_depend_on_the_number_of_threads() {
 }
 
 #[test]
-fn game_i_is_the_table_game_seeded_with_seed_plus_i() {
+fn game_i_is_the_table_game_of_its_game_seed() {
     let config = fairy::Config::new(3).unwrap();
     let standings = Arena::<fairy::State>::new(config)
         .entrant(Entrant::random())
@@ -204,7 +232,7 @@ fn game_i_is_the_table_game_seeded_with_seed_plus_i() {
     let mut score = 0i64;
     let mut moves = 0;
     for game in 0..3u64 {
-        let (outcome, length) = table_game(&config, 9 + game);
+        let (outcome, length) = table_game(&config, game_seed(9, game as usize));
         score += outcome.scores().iter().map(|&s| i64::from(s)).sum::<i64>();
         moves += length;
     }
@@ -474,4 +502,29 @@ fn a_field_that_does_not_fit_the_table_is_refused() {
         .unwrap_err();
     assert_eq!(crowded.to_string(), "3 entrants for 2 seats");
     assert_eq!(fairy::Config::new(2).unwrap().players(), 2);
+}
+
+/// Tournaments of nearby seeds share no game (with `seed + i`, seeds 1 and
+/// 2 shared all games but one).
+#[test]
+fn nearby_seeds_share_no_game() {
+    let seeds: Vec<u64> = (0..3u64)
+        .flat_map(|seed| (0..50).map(move |game| game_seed(seed, game)))
+        .collect();
+    let distinct: std::collections::HashSet<u64> = seeds.iter().copied().collect();
+    assert_eq!(distinct.len(), seeds.len());
+}
+
+#[test]
+fn two_entrants_of_one_name_are_refused() {
+    let error = Arena::<fairy::State>::new(fairy::Config::new(3).unwrap())
+        .entrant(Entrant::random())
+        .entrant(Entrant::random())
+        .games(3)
+        .run::<Pcg64Mcg>()
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "two entrants are named random: give each its own name"
+    );
 }

@@ -7,7 +7,7 @@ use fairy_ring::fickle::{
     Action, Card, Config, Event, FaceDown, Family, FavorTable, ParseActionError, RecommendedSet,
     SetupError, State, Violation, Zone,
 };
-use fairy_ring::{Bot, Game, Player, RandomBot, Seat};
+use fairy_ring::{Bot, Game, Numeral, Player, RandomBot, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -342,14 +342,17 @@ fn parse_errors_say_what_is_wrong() {
         ),
         (
             "choose player 0",
-            E::NoSuchPlayer { at: 14, number: 0 },
+            E::NoSuchPlayer {
+                at: 14,
+                number: Numeral::from(0),
+            },
             "there is no player 0: players are numbered from 1",
         ),
         (
             "choose player 300",
             E::NoSuchPlayer {
                 at: 14,
-                number: 300,
+                number: Numeral::from(300),
             },
             "there is no player 300",
         ),
@@ -357,9 +360,17 @@ fn parse_errors_say_what_is_wrong() {
             "choose player 18446744073709551615",
             E::NoSuchPlayer {
                 at: 14,
-                number: u64::MAX,
+                number: Numeral::parse("18446744073709551615").expect("digits"),
             },
             "there is no player 18446744073709551615",
+        ),
+        (
+            "choose player 99999999999999999999999",
+            E::NoSuchPlayer {
+                at: 14,
+                number: Numeral::parse("99999999999999999999999").expect("digits"),
+            },
+            "there is no player 99999999999999999999999",
         ),
         (
             "choose player two",
@@ -447,7 +458,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 9",
             E::NotAtTable {
                 at: 14,
-                number: 9,
+                number: Numeral::from(9),
                 players: 3,
             },
             "there is no player 9 at this table: players are numbered 1 to 3",
@@ -456,7 +467,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 4",
             E::NotAtTable {
                 at: 14,
-                number: 4,
+                number: Numeral::from(4),
                 players: 3,
             },
             "there is no player 4 at this table: players are numbered 1 to 3",
@@ -465,7 +476,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 0",
             E::NotAtTable {
                 at: 14,
-                number: 0,
+                number: Numeral::from(0),
                 players: 3,
             },
             "there is no player 0 at this table: players are numbered 1 to 3",
@@ -474,7 +485,7 @@ fn read_in_a_view_players_are_numbered_from_1_to_the_table_size() {
             "choose player 4000",
             E::NotAtTable {
                 at: 14,
-                number: 4000,
+                number: Numeral::from(4000),
                 players: 3,
             },
             "there is no player 4000 at this table: players are numbered 1 to 3",
@@ -838,7 +849,7 @@ fn pinned_whole_view() {
          player 1 chooses the target\n  \
          Dispel (Direct): put a Fairy from any Alliance (this one included) into the Dismiss pile\n\
          To act: player 1\n\
-         A prime (') after a Favor marks the second of a Family's two cards of that Favor: 3' is the second card of Favor 3"
+         A prime (') after a card's number marks the second of a Family's two cards with that number: 3' is the second card numbered 3"
     );
 }
 
@@ -846,7 +857,7 @@ fn pinned_whole_view() {
 /// only there.
 #[test]
 fn a_view_explains_the_prime_only_when_it_shows_one() {
-    let note = "A prime (') after a Favor marks the second";
+    let note = "A prime (') after a card's number marks the second";
     let view = |alliance: [&str; 2]| {
         State::builder(
             Config::with_families(
@@ -872,8 +883,47 @@ fn a_view_explains_the_prime_only_when_it_shows_one() {
     let primed = view(["Noble 4", "Pariah -2'"]);
     assert!(
         primed.ends_with(&format!(
-            "{note} of a Family's two cards of that Favor: -2' is the second card of Favor -2"
+            "{note} of a Family's two cards with that number: -2' is the second card numbered -2"
         )),
         "{primed}"
+    );
+}
+
+/// A seat's words read as typed on any keyboard: a typographic apostrophe
+/// or a prime mark is a card's prime, as the straight one is. And at a
+/// table, the Illusion scores only as a Family of the game.
+#[test]
+fn primes_of_any_keyboard_and_the_illusion_s_families() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let state = State::new(&Config::new(3).expect("3 players"), &mut rng).expect("a game");
+    let view = state.view_for(Seat::Player(Player(0)));
+    let used = view.families[0];
+    let second = Card::parse(&format!("{used} 3'")).expect("a second copy");
+    for prime in ['\'', '\u{2019}', '\u{2032}'] {
+        let text = format!("choose {used} 3{prime}");
+        assert_eq!(view.read(&text), Ok(Action::Target(second)), "{text:?}");
+        assert_eq!(
+            text.parse::<Action>(),
+            Ok(Action::Target(second)),
+            "{text:?}"
+        );
+    }
+    let unused = Family::ALL
+        .into_iter()
+        .find(|family| !view.families.contains(family))
+        .expect("a game uses 5 of the Families");
+    let text = format!("score the Illusion as {unused}");
+    assert!(
+        matches!(
+            view.read(&text),
+            Err(ParseActionError::NotInGame { family, .. }) if family == unused
+        ),
+        "{text:?}"
+    );
+    // The bare notation knows no table.
+    assert_eq!(text.parse::<Action>(), Ok(Action::ScoreAs(unused)));
+    assert_eq!(
+        view.read(&format!("score the Illusion as {used}")),
+        Ok(Action::ScoreAs(used))
     );
 }

@@ -8,9 +8,9 @@ use std::collections::{BTreeSet, HashSet};
 
 use fairy_ring::rand_core::SeedableRng;
 use fairy_ring::{
-    ActionError, AnyAction, AnyGame, AnyParseError, AnyViolation, Bot, ConfigError, Game, GameKind,
-    InfoState, Outcome, Player, PlayerSet, RandomBot, Recorder, Seat, fairy, fayre, fickle, prank,
-    season,
+    ActionError, AnyAction, AnyGame, AnyParseError, AnyViolation, Bot, BotError, ConfigError, Game,
+    GameKind, InfoState, Outcome, Player, PlayerSet, RandomBot, Recorder, SampleError, Seat, fairy,
+    fayre, fickle, prank, season,
 };
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -186,6 +186,16 @@ fn shared_shapes() {
             ]),
         ),
         ("parse errors", pretty(&parse_errors)),
+        (
+            "bot errors",
+            pretty(&[
+                BotError::NoChoice,
+                BotError::Sampling(SampleError::Impossible(
+                    "the remembered cards are more than the deck holds",
+                )),
+                BotError::Other("the person left the table"),
+            ]),
+        ),
         (
             "any actions",
             pretty(&[

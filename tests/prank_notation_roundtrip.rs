@@ -112,7 +112,7 @@ fn item_numbers_are_checked_against_the_table() {
             error,
             Err(ParseActionError::NoSuchItem {
                 at: 4,
-                number: Some(past as u64),
+                number: fairy_ring::Numeral::from(past as u32),
                 items: count
             })
         );

@@ -8,7 +8,7 @@ use fairy_ring::prank::{
     Action, Config, Event, GuessingEnd, Item, Items, ParseActionError, Phase, SetupError, State,
     Treasures, Variant, View, Violation,
 };
-use fairy_ring::{Bot, Game, Player, PlayerSet, RandomBot, Seat};
+use fairy_ring::{Bot, Game, Numeral, Player, PlayerSet, RandomBot, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -215,21 +215,21 @@ fn parse_errors_say_what_was_wrong() {
             "hide item 0",
             ItemOutOfRange {
                 at: 5,
-                number: Some(0),
+                number: Numeral::from(0),
             },
         ),
         (
             "hide item 257",
             ItemOutOfRange {
                 at: 5,
-                number: Some(257),
+                number: Numeral::from(257),
             },
         ),
         (
             "hide item 99999999999999999999999",
             ItemOutOfRange {
                 at: 5,
-                number: None,
+                number: Numeral::parse("99999999999999999999999").expect("digits"),
             },
         ),
         ("end selection now", TrailingText { at: 14 }),
@@ -270,21 +270,21 @@ fn parse_errors_say_what_was_wrong() {
         (
             ItemOutOfRange {
                 at: 5,
-                number: Some(4294967296),
+                number: Numeral::parse("4294967296").expect("digits"),
             },
             "there is no item 4294967296: item numbers run from 1 to 256",
         ),
         (
             ItemOutOfRange {
                 at: 5,
-                number: None,
+                number: Numeral::parse("99999999999999999999999").expect("digits"),
             },
-            "there is no item with a number that large: item numbers run from 1 to 256",
+            "there is no item 99999999999999999999999: item numbers run from 1 to 256",
         ),
         (
             NoSuchItem {
                 at: 6,
-                number: Some(11),
+                number: Numeral::from(11),
                 items: 10,
             },
             "there is no item 11 in this game: its items are numbered 1 to 10",

@@ -1,9 +1,8 @@
 //! Names of cards and components: `Display` in the players' words and
 //! `FromStr` round-trip over every value, and the errors are precise.
 
-use fairy_ring::season::{
-    Card, CardKind, Direction, Goblin, Numeral, ParseCardError, Royal, Season,
-};
+use fairy_ring::Numeral;
+use fairy_ring::season::{Card, CardKind, Direction, Goblin, ParseCardError, Royal, Season};
 use proptest::prelude::*;
 
 #[test]

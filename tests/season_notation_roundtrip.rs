@@ -3,8 +3,9 @@
 //! arbitrary actions (`arbitrary::Arbitrary`), also at a table, where a
 //! player past its seats is an error naming them.
 
+use fairy_ring::Numeral;
 use fairy_ring::arbitrary::{Arbitrary, Unstructured};
-use fairy_ring::season::{Action, Card, Config, Direction, Numeral, ParseActionError, State, View};
+use fairy_ring::season::{Action, Card, Config, Direction, ParseActionError, State, View};
 use fairy_ring::{Game, Player, Seat};
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;

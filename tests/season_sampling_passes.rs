@@ -463,3 +463,70 @@ fn the_memory_is_nearly_exact() -> Result<(), Error> {
     assert!(outside * 400 < samples, "over 0.25% of samples outside");
     Ok(())
 }
+
+/// The exact placement weighs each way to put the cards the memory speaks
+/// of by the deals that complete it: two remembered cards (x with player 2,
+/// y with player 3, each remembered with either), a hidden card z a limit
+/// counts though the memory does not place it (so it may be in the deck),
+/// and a limit shared with the seat's own hand. Five placements are valid;
+/// each is drawn with its share of the deals (hand places 5, 5; deck 75).
+#[test]
+fn limits_over_unplaced_cards_and_the_seats_hand_are_exact() -> Result<(), Error> {
+    let config = Config::new(3)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let state = State::new(&config, &mut rng)?;
+    let seat = Seat::Player(P0);
+    let (x, y) = (state.hand(P1)[0], state.hand(P2)[0]);
+    let (z, h) = (state.deck()[0], state.hand(P0)[0]);
+    let mut info = InfoState::<State>::new(seat, state.view_for(seat));
+    let either = PlayerSet::only(P1).union(PlayerSet::only(P2));
+    info.memory.insert(x, either);
+    info.memory.insert(y, either);
+    // Player 2 holds at most one of x, y, z.
+    info.memory
+        .limit(Limit::new(PlayerSet::only(P1), 1, [x, y, z]));
+    // The seat and player 3 hold at most two of h, x, z: the seat holds h,
+    // so player 3 holds at most one of x and z.
+    let seat_and_p3 = PlayerSet::only(P0).union(PlayerSet::only(P2));
+    info.memory.limit(Limit::new(seat_and_p3, 2, [h, x, z]));
+    assert!(state.agrees(seat, &info.memory), "the real position agrees");
+    // Where x, y and z are: 1 = player 2, 2 = player 3, 0 = the deck.
+    let place = |s: &State, c: Card| {
+        if s.hand(P1).contains(&c) {
+            1
+        } else if s.hand(P2).contains(&c) {
+            2
+        } else {
+            0
+        }
+    };
+    // Each valid placement and its deals: 5!/(5-r)! for each hand holding r
+    // of the three, 75!/(75-r)! for the deck.
+    let falling = |n: u64, r: u64| (0..r).map(|i| n - i).product::<u64>();
+    let weight = |p: [u8; 3]| {
+        let count = |at: u8| p.iter().filter(|&&q| q == at).count() as u64;
+        falling(5, count(1)) * falling(5, count(2)) * falling(75, count(0))
+    };
+    let valid = [[1, 2, 2], [1, 2, 0], [2, 1, 0], [2, 2, 1], [2, 2, 0]];
+    let total: u64 = valid.iter().map(|&p| weight(p)).sum();
+    let draws = 20_000u32;
+    let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
+    for _ in 0..draws {
+        let s = info.sample(&config, &mut rng)?;
+        assert!(s.agrees(seat, &info.memory));
+        let key = [place(&s, x), place(&s, y), place(&s, z)];
+        assert!(valid.contains(&key), "an invalid placement: {key:?}");
+        *counts.entry(key).or_default() += 1;
+    }
+    let chi2: f64 = valid
+        .iter()
+        .map(|&p| {
+            let expected = f64::from(draws) * weight(p) as f64 / total as f64;
+            let seen = f64::from(counts.get(&p).copied().unwrap_or(0));
+            (seen - expected).powi(2) / expected
+        })
+        .sum();
+    // The 0.1% critical value of chi-squared with 4 degrees of freedom.
+    assert!(chi2 < 18.47, "chi2 {chi2:.1}: {counts:?}");
+    Ok(())
+}

@@ -5,8 +5,9 @@ mod season_support;
 
 use std::collections::HashSet;
 
+use fairy_ring::Numeral;
 use fairy_ring::season::{
-    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect, Numeral,
+    Ability, Action, Card, CardKind, Config, Direction, Event, Goblin, GoblinEffect,
     ParseActionError, ParseCardError, Phase, SetupError, State, View, Violation,
 };
 use fairy_ring::{ActionInView, Bot, Game, Player, PlayerSet, RandomBot, Seat};
@@ -494,8 +495,17 @@ fn goblin_effects_and_abilities_in_words() {
         ),
         (
             GoblinEffect::StealFromStash(1),
-            "steals the top 1 card of a rival's points pile",
+            "steals the top card of a rival's points pile",
         ),
+        (
+            GoblinEffect::StealFromStash(2),
+            "steals the top 2 cards of a rival's points pile",
+        ),
+        // Custom data may name no card: the Goblin does nothing (the engine
+        // ends the turn without asking for a rival or a side).
+        (GoblinEffect::Draw(0), "does nothing"),
+        (GoblinEffect::StealFromStash(0), "does nothing"),
+        (GoblinEffect::PassAround(0), "does nothing"),
         (
             GoblinEffect::PassAround(1),
             "everyone passes 1 card to a side you choose",

@@ -19,6 +19,13 @@ pub enum ArenaError<V: core::error::Error + 'static> {
         /// Seats at the table.
         players: usize,
     },
+    /// Two entrants have the same name, which the standings could not
+    /// tell apart.
+    #[error("two entrants are named {name}: give each its own name")]
+    SameName {
+        /// The name entered twice.
+        name: String,
+    },
     /// The game cannot start with the arena's config.
     #[error("game {game}: {error}")]
     Config {

@@ -70,6 +70,26 @@ pub use standings::{Standing, Standings, wilson};
 
 use standings::Tally;
 
+/// The seed of game `game` of a tournament seeded with `seed`: the two
+/// mixed (SplitMix64's finalizer), so that games of nearby seeds or
+/// indices are unrelated. Replay one game of a tournament by seeding its
+/// RNG with it.
+///
+/// ```
+/// use fairy_ring::arena::game_seed;
+///
+/// assert_ne!(game_seed(1, 1), game_seed(2, 0));
+/// assert_eq!(game_seed(7, 3), game_seed(7, 3));
+/// ```
+pub fn game_seed(seed: u64, game: usize) -> u64 {
+    fn mix(mut z: u64) -> u64 {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    mix(seed.wrapping_add(mix((game as u64).wrapping_add(0x9e37_79b9_7f4a_7c15))))
+}
+
 /// How far a tournament has come, as told to [`Arena::run_with`]'s callback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -115,14 +135,17 @@ impl<G: Game + 'static> Arena<G> {
         self
     }
 
-    /// Plays `games` games.
+    /// Plays `games` games. Seats are balanced over every `players` games
+    /// and neighbours over every `players!` (see [`Schedule`]): choose a
+    /// multiple of the player count (6 at 3 players balances both).
     pub fn games(mut self, games: usize) -> Self {
         self.games = games;
         self
     }
 
     /// Seeds the tournament: game `i` draws its chance from an RNG seeded
-    /// with `seed + i` (wrapping).
+    /// with [`game_seed`]`(seed, i)`, so tournaments of two seeds share no
+    /// game.
     pub fn seed(mut self, seed: u64) -> Self {
         self.seed = seed;
         self
@@ -180,6 +203,17 @@ impl<G: Game + 'static> Arena<G> {
             return Err(ArenaError::Field {
                 entrants: self.entrants.len(),
                 players,
+            });
+        }
+        // The standings name entrants: two of one name could not be told apart.
+        if let Some((_, entrant)) = self
+            .entrants
+            .iter()
+            .enumerate()
+            .find(|(i, e)| self.entrants.iter().take(*i).any(|o| o.name == e.name))
+        {
+            return Err(ArenaError::SameName {
+                name: entrant.name.clone(),
             });
         }
         let schedule = self.schedule();

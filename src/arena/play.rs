@@ -21,7 +21,8 @@ pub(super) struct Played {
 }
 
 /// Plays game `game` of the tournament: its seating from `schedule`, its
-/// chance (deal and bots alike) from an `R` seeded with `seed + game`.
+/// chance (deal and bots alike) from an `R` seeded with
+/// [`game_seed`](super::game_seed)`(seed, game)`.
 pub(super) fn play_one<G, R>(
     config: &G::Config,
     entrants: &[Entrant<G>],
@@ -33,7 +34,7 @@ where
     G: Game + 'static,
     R: SeedableRng + Rng,
 {
-    let mut rng = R::seed_from_u64(seed.wrapping_add(game as u64));
+    let mut rng = R::seed_from_u64(super::game_seed(seed, game));
     let seating = schedule.seating(game);
     let mut seats = Vec::with_capacity(seating.len());
     let mut open = PlayerSet::EMPTY;

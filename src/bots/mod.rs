@@ -82,6 +82,7 @@ pub trait Bot<G: Game> {
 /// Why a bot chose no action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum BotError {
     /// The decision has no legal action to choose.

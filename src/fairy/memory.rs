@@ -55,7 +55,7 @@ pub(super) const MAX_COVERED: usize = DECK_SIZE - 1;
 /// assert_eq!(covered, [7]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Memory {
@@ -64,6 +64,20 @@ pub struct Memory {
     /// the card right under it, and any covered card the seat did not see
     /// lies below the first.
     pub covered: ArrayVec<Card, MAX_COVERED>,
+}
+
+/// Copies card by card: `ArrayVec`'s own `clone` collects, and its capacity
+/// check is a panic path the optimizer keeps.
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        let mut covered = ArrayVec::new();
+        for &card in &self.covered {
+            if covered.try_push(card).is_err() {
+                break;
+            }
+        }
+        Memory { covered }
+    }
 }
 
 impl Memory {

@@ -1,6 +1,6 @@
 //! A position in a game of Fairy, and the turn: guess, reveal, score.
 
-use arrayvec::ArrayVec;
+use crate::List;
 use rand_core::Rng;
 
 use super::action::{Action, Violation};
@@ -417,7 +417,7 @@ impl Game for State {
             fairies_seen: self.fairies_seen(),
             fairies_total: usize::from(self.fairies_total),
             // At most MAX_PLAYERS scores: always fits.
-            scores: ArrayVec::try_from(self.scores()).unwrap_or_default(),
+            scores: List::from_slice(self.scores()),
             guessed: self.guessed(),
             own_guess,
             stage: self.stage,

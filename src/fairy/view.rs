@@ -1,6 +1,6 @@
 //! What one seat may know.
 
-use arrayvec::ArrayVec;
+use crate::List;
 
 use super::cards::{Card, Suit};
 use super::config::{MAX_PLAYERS, Variant};
@@ -56,7 +56,7 @@ pub struct View {
     /// data is public, so `fairies_total - fairies_seen` are still to come.
     pub fairies_total: usize,
     /// Scores in seat order.
-    pub scores: ArrayVec<Score, MAX_PLAYERS>,
+    pub scores: List<Score, MAX_PLAYERS>,
     /// Players who have guessed this turn.
     pub guessed: PlayerSet,
     /// This seat's own guess this turn, if made.

@@ -115,7 +115,8 @@
 //!         | "roll" ["into" "the" "Prize" "Pit"] | "report" outcome | "steal" "nothing"
 //!         -- and the words a seat is shown (View::describe):
 //!         | "place" die ["on" game [side]] | "move" die [("up" | "down") ["by" N] | "to" game [side]]
-//!         | "turn" "over" die | "swap" die ["with" die] | "re-roll" (die | whose "dice" "pool")
+//!         | "turn" "over" die | "change" die | "swap" die ["with" die]
+//!         | "re-roll" (die | whose "dice" "pool")
 //!         | "roll" ("the" "Goblin" "die" | "one" "of" ("their" | whose) "dice") "into" "the" "Prize" "Pit"
 //!         | "steal" "a" "Mischief" "card" "from" player
 //! die    := ["the"] FACE "in" (whose | "the" "Fairy") "pool"
@@ -132,16 +133,27 @@
 //! `FACE` is 1 to 6, `N` 1 to 256; `MISCHIEF` is the rest of the text, any
 //! name [`Mischief`] parses ("yellow fairy", "blue", "re-roll a dice
 //! pool"). Words are separated by whitespace (commas are ignored), case does
-//! not matter. A die on a card is named by its place: the owner and face a
-//! seat's words give it ("your 4 on Ring Toss, space 1") are not checked.
+//! not matter. A die on a card is named by its place; the bare notation
+//! does not check the owner and face the words give it.
 //!
 //! `NAME` (a Mini Game's printed name, "Ring Toss") and `your` need a seat's
 //! context: [`Game::read_action`](crate::Game::read_action) reads a text in
 //! a [`View`], where they name the Mini Game in play and the seat's own
 //! dice, and where numbers are the table's (players 1 to 3 at a 3-player
 //! table, games 1 to 3, the spaces of the card named), so every text
-//! [`View::describe`] shows reads back to its action, in any decision of the
-//! turn. `FromStr` reads the bare notation and refuses them with a
+//! [`View::describe`] shows reads back to its action. There the words must
+//! also fit the table and the decision, or the text is refused rather than
+//! read as another move: a die on a card has the owner and face the words
+//! say ("your 4 on Ring Toss, space 1"); the die a decision is about (the
+//! one being placed, moved up or down, or swapped) is the one the words
+//! name; a die is picked with the verb the decision shows ("turn over" for
+//! the yellow fairy, "change" for the blue and red, "swap" for the grey,
+//! "re-roll" for the pink; "place" for a pool die and "move" for a die on a
+//! card in the Dice action; "pick" always), the dice of a swap one at a
+//! time, the second named with the first; a Prize Pit roll names the die
+//! it waits for and its roller; and a rival to rob is not a pool to
+//! re-roll. A text shown earlier in the turn reads to its action or is
+//! refused, never read as another. `FromStr` reads the bare notation and refuses them with a
 //! [`ParseActionError`] that says so. Any other text is a
 //! [`ParseActionError`] naming what was typed and what was expected;
 //! parsing never panics.

@@ -7,11 +7,12 @@
 use core::str::FromStr;
 
 use super::action::{Action, Shift};
-use super::dice::{DieRef, Face, Side};
+use super::dice::{DieRef, Face, PlacedDie, Side};
 use super::mini_game::{IN_PLAY, MiniGame};
 use super::mischief::Mischief;
 use super::parse_error::{Numbered, ParseActionError};
-use super::prize_pit::PitOutcome;
+use super::prize_pit::{PitDie, PitOutcome};
+use super::state::Phase;
 use super::typed::Typed;
 use super::view::View;
 use crate::Player;
@@ -259,17 +260,26 @@ impl<'a> Words<'a> {
     /// A die ("the 4 in player 1's pool", "the player die on game 1, space
     /// 3", "your 4 on Ring Toss, space 1", "the Fairy 2 on game 2, Fairy
     /// space 1"), or a whole pool ("your dice pool"). A die on a card is
-    /// named by its place: the owner and face a seat's words add are not
-    /// checked.
+    /// named by its place; in a seat's context the owner and face the words
+    /// add must be the die's there.
     fn named(&mut self) -> Result<Named, ParseActionError> {
+        let start = self.here();
         self.eat("the");
         if self.eat("fairy") {
-            if !self.eat("die") {
-                self.face()?;
-            }
+            let face = if self.eat("die") {
+                None
+            } else {
+                Some(self.face()?)
+            };
             self.expect("on")?;
             let booth = self.game()?;
             let space = self.fairy_space()?;
+            let shown = self
+                .in_play(booth)
+                .and_then(|b| b.fairy.get(usize::from(space)).copied());
+            if face.is_some_and(|face| self.view.is_some() && shown != Some(face)) {
+                return Err(self.not_there(start));
+            }
             return Ok(Named::Die(DieRef::PlacedFairy { booth, space }));
         }
         let at = self.here();
@@ -282,11 +292,11 @@ impl<'a> Words<'a> {
             }
             let owner = self.player_number()?;
             self.expect("'s")?;
-            return self.owned(owner);
+            return self.owned(owner, at);
         }
         if self.eat("your") {
             let owner = self.your(at)?;
-            return self.owned(owner);
+            return self.owned(owner, at);
         }
         if !self
             .peek()
@@ -305,18 +315,32 @@ impl<'a> Words<'a> {
         Ok(Named::Die(DieRef::Pool { owner, face }))
     }
 
-    /// What follows "your" or "player N's": their dice pool, or their die
-    /// on a card ("4 on Ring Toss, space 1").
-    fn owned(&mut self, owner: Player) -> Result<Named, ParseActionError> {
+    /// What follows "your" or "player N's" (from `start`): their dice
+    /// pool, or their die on a card ("4 on Ring Toss, space 1").
+    fn owned(&mut self, owner: Player, start: usize) -> Result<Named, ParseActionError> {
         if self.eat("dice") {
             self.expect("pool")?;
             return Ok(Named::Pool(owner));
         }
-        self.face()?;
+        let face = self.face()?;
         self.expect("on")?;
         let booth = self.game()?;
         let space = self.space(booth)?;
+        let shown = self
+            .in_play(booth)
+            .and_then(|b| b.spaces.get(usize::from(space)).copied().flatten());
+        if self.view.is_some() && shown != Some(PlacedDie { owner, face }) {
+            return Err(self.not_there(start));
+        }
         Ok(Named::Die(DieRef::Placed { booth, space }))
+    }
+
+    /// The die named from `start` to here is not where the words put it.
+    fn not_there(&self, start: usize) -> ParseActionError {
+        ParseActionError::NotThere {
+            at: start,
+            die: Typed::new(self.text.get(start..self.pos).unwrap_or("").trim_end()),
+        }
     }
 
     /// A Tug of War side, if one follows: `left` or `right`, then `side`.
@@ -374,25 +398,57 @@ impl<'a> Words<'a> {
     }
 
     /// What follows `roll`: nothing, `into the Prize Pit`, or the die
-    /// first ("the Goblin die", "one of your dice").
+    /// first ("the Goblin die", "one of your dice"). In a seat's context a
+    /// die named must be the one the Prize Pit waits for, and its owner the
+    /// roller.
     fn roll(&mut self) -> Result<(), ParseActionError> {
         if self.peek().is_none() {
             return Ok(());
         }
-        if self.eat("the") {
+        let at = self.here();
+        let named = if self.eat("the") {
             self.expect_all(&["Goblin", "die"])?;
+            Some((PitDie::Goblin, None))
         } else if self.eat("one") {
             self.expect("of")?;
-            if !self.eat("their") {
-                self.whose()?
-                    .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?;
-            }
+            let owner = if self.eat("their") {
+                None
+            } else {
+                Some(
+                    self.whose()?
+                        .ok_or(self.expected("\"their\", \"your\" or \"player N's\""))?,
+                )
+            };
             self.expect("dice")?;
+            Some((PitDie::Player, owner))
+        } else {
+            None
+        };
+        if let (
+            Some((die, owner)),
+            Some(Phase::PrizePit {
+                player,
+                die: waiting,
+            }),
+        ) = (named, self.phase())
+            && (die != waiting || owner.is_some_and(|owner| owner != player))
+        {
+            return Err(ParseActionError::DoesNotFit {
+                at,
+                word: Typed::new(self.text.get(at..self.pos).unwrap_or("").trim_end()),
+                fits: match waiting {
+                    PitDie::Goblin => "\"roll the Goblin die into the Prize Pit\" or \"roll\"",
+                    PitDie::Player => {
+                        "\"roll one of\" the roller's dice \"into the Prize Pit\", or \"roll\""
+                    }
+                },
+            });
         }
         self.expect_all(&["into", "the", "Prize", "Pit"])
     }
 
-    /// `up` or `down`, and the seat's words' `by N` after it.
+    /// `up` or `down`, and the seat's words' `by N` after it (in a seat's
+    /// context, the card in play's steps).
     fn shift(&mut self) -> Result<Option<Shift>, ParseActionError> {
         let shift = if self.eat("up") {
             Shift::Up
@@ -402,7 +458,14 @@ impl<'a> Words<'a> {
             return Ok(None);
         };
         if self.eat("by") {
-            self.number(Numbered::Steps, 1, 2)?;
+            let steps = match self.phase() {
+                Some(Phase::Shift { card, .. }) => {
+                    card.nudge().map(|n| u16::from(n.unsigned_abs()))
+                }
+                _ => None,
+            };
+            let (min, max) = steps.map_or((1, 2), |n| (n, n));
+            self.number(Numbered::Steps, min, max)?;
         }
         Ok(Some(shift))
     }
@@ -414,10 +477,75 @@ impl<'a> Words<'a> {
         Ok(Action::PlaceOn { booth, side })
     }
 
-    /// The action the words name, up to its end.
+    /// The decision the view waits for (none in the bare notation).
+    fn phase(&self) -> Option<Phase> {
+        self.view.map(|view| view.phase)
+    }
+
+    /// A die, typed in `words`, that the words say the decision is about
+    /// (being `doing`): in a seat's context whose decision is about
+    /// `pending`, it must be that die.
+    fn the_die(
+        &self,
+        words: core::ops::Range<usize>,
+        die: DieRef,
+        pending: Option<DieRef>,
+        doing: &'static str,
+    ) -> Result<(), ParseActionError> {
+        match pending {
+            Some(pending) if pending != die => Err(ParseActionError::NotTheDie {
+                at: words.start,
+                die: Typed::new(self.text.get(words).unwrap_or("").trim_end()),
+                doing,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// In a seat's context, `die` picked with `verb` (the text's first
+    /// word, at `at`) must be picked with the verb the decision shows: the
+    /// card in play's, or the Dice action's ("place" for a pool die, "move"
+    /// for one on a card). "pick", the notation's verb, fits every decision
+    /// and is not checked; the second die of a swap is named with the first
+    /// ("swap A with B", checked where it is read).
+    fn fits(&self, at: usize, verb: Verb, die: DieRef) -> Result<(), ParseActionError> {
+        let (shown, fits) = match self.phase() {
+            Some(Phase::Target { card }) => match card {
+                Mischief::Flip => (Verb::TurnOver, "\"turn over\" or \"pick\""),
+                Mischief::NudgeOne | Mischief::NudgeTwo => (Verb::Change, "\"change\" or \"pick\""),
+                Mischief::Swap => (Verb::Swap, "\"swap\" or \"pick\""),
+                Mischief::RerollDie | Mischief::RerollPool => {
+                    (Verb::ReRoll, "\"re-roll\" or \"pick\"")
+                }
+            },
+            Some(Phase::SwapWith { .. }) => (
+                Verb::SwapWith,
+                "\"swap\", the die picked first, \"with\" and this die, or \"pick\"",
+            ),
+            Some(Phase::Dice) if die.is_on_card() => {
+                (Verb::Move, "\"move\" (a die on a card) or \"pick\"")
+            }
+            Some(Phase::Dice) => (Verb::Place, "\"place\" (a pool die) or \"pick\""),
+            _ => return Ok(()),
+        };
+        if verb == shown {
+            Ok(())
+        } else {
+            Err(ParseActionError::DoesNotFit {
+                at,
+                word: Typed::new(verb.word()),
+                fits,
+            })
+        }
+    }
+
+    /// The action the words name, up to its end. In a seat's context the
+    /// words must also fit the decision the view waits for: its verb, and
+    /// the die it is about (see [`Words::fits`], [`Words::the_die`]).
     fn action(&mut self) -> Result<Action, ParseActionError> {
         let (at, first) = self.next().ok_or(ParseActionError::Empty)?;
         let is = |word: &str| same_word(first, word);
+        let phase = self.phase();
         Ok(if is("draw") {
             if self.eat("a") {
                 self.expect_all(&["Mischief", "card"])?;
@@ -432,18 +560,48 @@ impl<'a> Words<'a> {
             Action::Pick(self.die()?)
         } else if is("turn") {
             self.expect("over")?;
-            Action::Pick(self.die()?)
+            let die = self.die()?;
+            self.fits(at, Verb::TurnOver, die)?;
+            Action::Pick(die)
         } else if is("swap") {
+            let named = self.here();
             let first = self.die()?;
+            let named = named..self.pos;
             if self.eat("with") {
-                Action::Pick(self.die()?)
+                match phase {
+                    Some(Phase::SwapWith { first: picked }) => {
+                        self.the_die(named.clone(), first, Some(picked), "swapped")?;
+                    }
+                    Some(Phase::Target {
+                        card: Mischief::Swap,
+                    }) => {
+                        return Err(ParseActionError::OneAtATime { at });
+                    }
+                    _ => {}
+                }
+                let second = self.die()?;
+                self.fits(at, Verb::SwapWith, second)?;
+                Action::Pick(second)
             } else {
+                self.fits(at, Verb::Swap, first)?;
                 Action::Pick(first)
             }
         } else if is("re-roll") {
             match self.named()? {
-                Named::Die(die) => Action::Pick(die),
-                Named::Pool(owner) => Action::ChoosePlayer(owner),
+                Named::Die(die) => {
+                    self.fits(at, Verb::ReRoll, die)?;
+                    Action::Pick(die)
+                }
+                Named::Pool(owner) => {
+                    if matches!(phase, Some(Phase::Steal { .. })) {
+                        return Err(ParseActionError::DoesNotFit {
+                            at,
+                            word: Typed::new(first),
+                            fits: "\"steal a Mischief card from player N\" or \"choose player N\"",
+                        });
+                    }
+                    Action::ChoosePlayer(owner)
+                }
             }
         } else if is("move") {
             let start = self.pos;
@@ -454,14 +612,27 @@ impl<'a> Words<'a> {
                     .ok_or(self.expected("up or down"));
             }
             self.pos = start;
+            let named = self.here();
             let die = self.die()?;
+            let named = named..self.pos;
+            if let Some(Phase::Shift { die: pending, .. }) = phase {
+                self.the_die(named.clone(), die, Some(pending), "moved")?;
+            }
             if let Some(shift) = self.shift()? {
                 Action::Shift(shift)
             } else if self.eat("to") || self.eat("on") {
+                if let Some(Phase::Destination { die: pending }) = phase {
+                    self.the_die(named.clone(), die, Some(pending), "placed")?;
+                }
                 self.destination()?
             } else {
+                self.fits(at, Verb::Move, die)?;
                 Action::Pick(die)
             }
+        } else if is("change") {
+            let die = self.die()?;
+            self.fits(at, Verb::Change, die)?;
+            Action::Pick(die)
         } else if is("up") {
             Action::Shift(Shift::Up)
         } else if is("down") {
@@ -473,10 +644,16 @@ impl<'a> Words<'a> {
                 self.expect("on")?;
                 self.destination()?
             } else {
+                let named = self.here();
                 let die = self.die()?;
+                let named = named..self.pos;
                 if self.eat("on") {
+                    if let Some(Phase::Destination { die: pending }) = phase {
+                        self.the_die(named.clone(), die, Some(pending), "placed")?;
+                    }
                     self.destination()?
                 } else {
+                    self.fits(at, Verb::Place, die)?;
                     Action::Pick(die)
                 }
             }
@@ -490,6 +667,13 @@ impl<'a> Words<'a> {
         } else if is("steal") {
             if self.eat("a") {
                 self.expect_all(&["Mischief", "card", "from"])?;
+                if matches!(phase, Some(Phase::Target { .. })) {
+                    return Err(ParseActionError::DoesNotFit {
+                        at,
+                        word: Typed::new(first),
+                        fits: "\"re-roll player N's dice pool\" or \"choose player N\"",
+                    });
+                }
                 Action::ChoosePlayer(self.player()?)
             } else {
                 self.expect("nothing")?;
@@ -501,6 +685,33 @@ impl<'a> Words<'a> {
                 word: Typed::new(first),
             });
         })
+    }
+}
+
+/// A verb of a seat's words that picks a die, to check it against the
+/// decision.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verb {
+    TurnOver,
+    Change,
+    Swap,
+    SwapWith,
+    ReRoll,
+    Move,
+    Place,
+}
+
+impl Verb {
+    fn word(self) -> &'static str {
+        match self {
+            Verb::TurnOver => "turn over",
+            Verb::Change => "change",
+            Verb::Swap => "swap",
+            Verb::SwapWith => "swap ... with",
+            Verb::ReRoll => "re-roll",
+            Verb::Move => "move",
+            Verb::Place => "place",
+        }
     }
 }
 

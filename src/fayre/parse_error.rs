@@ -117,6 +117,43 @@ pub enum ParseActionError {
         /// Byte offset of the word.
         at: usize,
     },
+    /// In a seat's context: a die on a card named with an owner or a face
+    /// that is not the die's on that space ("your 4 on Ring Toss, space 1"
+    /// where player 2's 3 is).
+    NotThere {
+        /// Byte offset of the die's words.
+        at: usize,
+        /// The die's words, as typed.
+        die: Typed,
+    },
+    /// In a seat's context: the decision is about one die (being placed,
+    /// moved up or down, or swapped), and the text names another.
+    NotTheDie {
+        /// Byte offset of the die's words.
+        at: usize,
+        /// The die's words, as typed.
+        die: Typed,
+        /// What is being done to the decision's die: "placed", "moved" or
+        /// "swapped".
+        doing: &'static str,
+    },
+    /// In a seat's context: the text's verb is not what the decision does
+    /// ("turn over" a die while the grey fairy swaps it, "re-roll" a pool
+    /// while the Goblin steals).
+    DoesNotFit {
+        /// Byte offset of the verb.
+        at: usize,
+        /// The verb, as typed.
+        word: Typed,
+        /// The words that fit, quoted: `"swap" or "pick"`.
+        fits: &'static str,
+    },
+    /// In a seat's context: "swap A with B" before the first die of the
+    /// swap is picked; the dice are picked one at a time.
+    OneAtATime {
+        /// Byte offset of the text.
+        at: usize,
+    },
     /// A whole action is followed by more text.
     TrailingText {
         /// Byte offset of the first extra word.
@@ -138,6 +175,10 @@ impl ParseActionError {
             | ParseActionError::NotInPlay { at, .. }
             | ParseActionError::GameByName { at, .. }
             | ParseActionError::NoSeat { at }
+            | ParseActionError::NotThere { at, .. }
+            | ParseActionError::NotTheDie { at, .. }
+            | ParseActionError::DoesNotFit { at, .. }
+            | ParseActionError::OneAtATime { at }
             | ParseActionError::TrailingText { at, .. } => at,
         }
     }
@@ -149,7 +190,7 @@ struct Needed(&'static str);
 
 impl fmt::Display for Needed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.contains(' ') {
+        if self.0.contains([' ']) {
             f.write_str(self.0)
         } else {
             write!(f, "\"{}\"", self.0)
@@ -208,6 +249,9 @@ impl fmt::Display for ParseActionError {
                     f,
                     "there is no prize square {number}: prize squares are numbered {min} to {max}"
                 ),
+                Numbered::Steps if min == max => {
+                    write!(f, "this fairy moves a die by {min}, not {number}")
+                }
                 Numbered::Steps => write!(f, "a fairy moves a die by 1 or 2, not {number}"),
             },
             ParseActionError::NotAMischief { name, .. } => write!(
@@ -224,6 +268,21 @@ impl fmt::Display for ParseActionError {
             ParseActionError::NoSeat { .. } => {
                 f.write_str("\"your\" names nobody without a seat: say whose, like \"player 1's\"")
             }
+            ParseActionError::NotThere { die, .. } => {
+                write!(
+                    f,
+                    "no die at this table is \"{die}\": look at that space again"
+                )
+            }
+            ParseActionError::NotTheDie { die, doing, .. } => {
+                write!(f, "\"{die}\" is not the die being {doing}")
+            }
+            ParseActionError::DoesNotFit { word, fits, .. } => {
+                write!(f, "\"{word}\" does not fit this decision: say {fits}")
+            }
+            ParseActionError::OneAtATime { .. } => f.write_str(
+                "the dice to swap are picked one at a time: first \"swap\" and the first die alone",
+            ),
             ParseActionError::TrailingText { extra, .. } => write!(
                 f,
                 "\"{extra}\" follows a whole action: give exactly one action"

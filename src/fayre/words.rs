@@ -214,7 +214,8 @@ impl Context<'_> {
             (Phase::Target { card }, Action::Pick(die)) => {
                 f.write_str(match card {
                     Mischief::Flip => "turn over ",
-                    Mischief::NudgeOne | Mischief::NudgeTwo => "move ",
+                    // Not "move": the Dice action moves a die to another card.
+                    Mischief::NudgeOne | Mischief::NudgeTwo => "change ",
                     Mischief::Swap => "swap ",
                     Mischief::RerollDie => "re-roll ",
                     Mischief::RerollPool => "pick ",

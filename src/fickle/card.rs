@@ -36,12 +36,13 @@ pub struct Card {
     copy: u8,
 }
 
-/// A card as serialized, checked into a [`Card`] when deserialized.
+/// A card as serialized, checked into a [`Card`] when deserialized (the
+/// copy read wide, so that a copy past the ninth is named as written).
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct CardFields {
     family: Family,
-    copy: u8,
+    copy: u64,
 }
 
 /// Why deserialized fields are not a card: the copy is past the ninth.
@@ -64,7 +65,10 @@ impl TryFrom<CardFields> for Card {
     type Error = NoSuchCopy;
 
     fn try_from(fields: CardFields) -> Result<Card, NoSuchCopy> {
-        Card::new(fields.family, fields.copy).ok_or(NoSuchCopy(fields))
+        u8::try_from(fields.copy)
+            .ok()
+            .and_then(|copy| Card::new(fields.family, copy))
+            .ok_or(NoSuchCopy(fields))
     }
 }
 
@@ -298,7 +302,8 @@ impl core::str::FromStr for Card {
 impl Card {
     /// The card of `family` whose name ends in `favor` ("4", "4'", "-2").
     pub(crate) fn from_favor_text(family: Family, favor: &str) -> Result<Card, ParseError> {
-        let (favor, second) = match favor.strip_suffix('\'') {
+        // A keyboard's apostrophe, a typographic one or a prime mark.
+        let (favor, second) = match favor.strip_suffix(['\'', '\u{2019}', '\u{2032}']) {
             Some(rest) => (rest, true),
             None => (favor, false),
         };

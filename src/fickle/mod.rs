@@ -91,7 +91,7 @@
 //! assert_eq!("first".parse(), Ok(Action::Pick(FaceDown::First)));
 //! assert_eq!("score as noble".parse(), Ok(Action::ScoreAs(Family::Noble)));
 //! assert_eq!("choose player 7".parse(), Ok(Action::TargetPlayer(Player(6))));
-//! assert_eq!("choose player 0".parse::<Action>(), Err(ParseActionError::NoSuchPlayer { at: 14, number: 0 }));
+//! assert_eq!("choose player 0".parse::<Action>(), Err(ParseActionError::NoSuchPlayer { at: 14, number: fairy_ring::Numeral::from(0) }));
 //! for action in [Action::DismissTop, Action::LeaveUnpaired, Action::Pick(FaceDown::Second)] {
 //!     assert_eq!(action.to_string().parse(), Ok(action));
 //! }

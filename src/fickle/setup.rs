@@ -90,7 +90,8 @@ pub struct Area {
     pub lineup: List<Card, 3>,
     /// Selection: how many cards of `lineup` have left the stack.
     pub cursor: u8,
-    /// The kept Fairy, face down until revealed.
+    /// The kept Fairy, face down until revealed: a card of `lineup` that
+    /// has left the stack (never the one Reduced dismissed).
     pub chosen: Option<Card>,
     /// Whether the player has seen their kept Fairy (not when Blinded).
     pub chosen_seen: bool,
@@ -200,6 +201,16 @@ pub enum SetupError {
     /// for a decision: it must be kept (Rule C), as it is at once.
     #[error("{0} must keep the last card of their stack")]
     LastCard(Player),
+    /// A player's kept Fairy is not a card of the stack they received this
+    /// round (or is the card Reduced dismissed from it unseen): a Fairy is
+    /// kept only from the top of one's own stack.
+    #[error("{player} keeps {card}, which was not in their stack this round")]
+    KeptNotInStack {
+        /// The player keeping it.
+        player: Player,
+        /// The kept Fairy.
+        card: Card,
+    },
     /// A player got fewer than 3 cards at the Fairy Lineup (a short hand, or
     /// a short stack during the Selection) though the Fairy Deck or the
     /// Dismiss pile had more to deal (Rule B shuffles the Dismiss pile in
@@ -610,6 +621,19 @@ fn check_phase(setup: &Setup) -> Result<(), SetupError> {
         ];
         if let Some(&card) = misplaced.into_iter().flatten().next() {
             return Err(SetupError::Misplaced(card));
+        }
+        // A kept Fairy came off the top of the owner's own stack: a card of
+        // it that has left it, not the one Reduced dismissed unseen.
+        if let Some(card) = area.chosen {
+            let first = usize::from(area.effects.reduced && !area.lineup.is_empty());
+            let from_stack = area
+                .lineup
+                .iter()
+                .position(|&c| c == card)
+                .is_some_and(|k| k >= first && k < usize::from(area.cursor));
+            if !from_stack {
+                return Err(SetupError::KeptNotInStack { player, card });
+            }
         }
         // In the Fairy Powers phase a face-down Fairy waits for its turn.
         if let (Phase::Powers { order, next, .. }, Some(card)) = (&setup.phase, area.chosen)

@@ -12,7 +12,7 @@ use super::resolution::{ChainStep, Phase, Resolution, Step};
 use super::score::alliance_score;
 use super::setup::{AllianceCard, ScoringChoice};
 use super::view::{PlayerView, Slot, View};
-use crate::Player;
+use crate::{Numeral, Player};
 
 /// Writes `n` and the noun, singular for 1 ("1 card", "2 cards").
 fn count(f: &mut impl fmt::Write, n: usize, one: &str, many: &str) -> fmt::Result {
@@ -183,6 +183,7 @@ impl fmt::Display for Action {
 ///
 /// ```
 /// use fairy_ring::fickle::{Action, Expected, ParseActionError};
+/// use fairy_ring::Numeral;
 /// assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
 /// assert_eq!(
 ///     "jump".parse::<Action>(),
@@ -190,7 +191,11 @@ impl fmt::Display for Action {
 /// );
 /// assert_eq!(
 ///     "choose player 300".parse::<Action>(),
-///     Err(ParseActionError::NoSuchPlayer { at: 14, number: 300 })
+///     Err(ParseActionError::NoSuchPlayer { at: 14, number: Numeral::from(300) })
+/// );
+/// assert_eq!(
+///     "choose player 99999999999999999999".parse::<Action>().unwrap_err().to_string(),
+///     "there is no player 99999999999999999999"
 /// );
 /// assert_eq!("pass now".parse::<Action>(), Err(ParseActionError::TrailingText { at: 5 }));
 /// assert_eq!(
@@ -237,8 +242,7 @@ pub enum ParseActionError {
         /// Where the word starts.
         at: usize,
     },
-    /// Not a number after "player" (a word, or more digits than any
-    /// number the notation reads).
+    /// Not a number after "player": a word that is not all digits.
     #[error("not a player number: write the player's number, like \"choose player 2\"")]
     PlayerNumber {
         /// Where the word starts.
@@ -248,13 +252,13 @@ pub enum ParseActionError {
     /// players from 1, as [`Player`]'s words do).
     #[error(
         "there is no player {number}{}",
-        if *number == 0 { ": players are numbered from 1" } else { "" }
+        if number.value() == Some(0) { ": players are numbered from 1" } else { "" }
     )]
     NoSuchPlayer {
         /// Where the number starts.
         at: usize,
-        /// The number as written.
-        number: u64,
+        /// The number as written, however large.
+        number: Numeral,
     },
     /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
     /// a player number not seated at this table.
@@ -262,13 +266,14 @@ pub enum ParseActionError {
     NotAtTable {
         /// Where the number starts.
         at: usize,
-        /// The number as written.
-        number: u64,
+        /// The number as written, however large.
+        number: Numeral,
         /// How many players the table has.
         players: u8,
     },
     /// Read in a seat's view ([`Game::read_action`](crate::Game::read_action)):
-    /// a card of a Family this game does not use.
+    /// a card of a Family this game does not use, or such a Family named
+    /// for the Illusion to score as.
     #[error(
         "{family} is not in this game: its Families are {}",
         Families(families)
@@ -438,18 +443,25 @@ impl<'a> Words<'a> {
     /// A Family name.
     fn family(&mut self) -> Result<Family, ParseActionError> {
         let (at, word) = self.next().ok_or(self.incomplete(Expected::Family))?;
-        word.parse().map_err(|_| ParseActionError::Family { at })
+        let family: Family = word.parse().map_err(|_| ParseActionError::Family { at })?;
+        match self.table {
+            Some(view) if !view.families.contains(&family) => Err(ParseActionError::NotInGame {
+                at,
+                family,
+                families: view.families,
+            }),
+            _ => Ok(family),
+        }
     }
 
     /// A player number counted from 1 ("2" is `Player(1)`), as [`Player`]
     /// writes it: 1 to 256, or at a table 1 to its player count.
     fn player_number(&mut self) -> Result<Player, ParseActionError> {
         let (at, word) = self.next().ok_or(self.incomplete(Expected::Player))?;
-        let number: u64 = word
-            .parse()
-            .map_err(|_| ParseActionError::PlayerNumber { at })?;
+        let number = Numeral::parse(word).ok_or(ParseActionError::PlayerNumber { at })?;
         let seat = number
-            .checked_sub(1)
+            .value()
+            .and_then(|n| n.checked_sub(1))
             .and_then(|seat| u8::try_from(seat).ok());
         match (self.table, seat) {
             (Some(view), seat) if seat.is_none_or(|s| usize::from(s) >= view.players.len()) => {
@@ -509,7 +521,7 @@ impl View {
 /// The notation, read at `table` when one is given.
 fn parse(text: &str, table: Option<&View>) -> Result<Action, ParseActionError> {
     let trimmed = text.trim_end();
-    let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind('(')) {
+    let text = match trimmed.strip_suffix(')').and_then(|t| t.rfind(['('])) {
         Some(open) => trimmed.get(..open).unwrap_or(trimmed),
         None => text,
     };
@@ -867,7 +879,7 @@ impl fmt::Display for View {
         match spotter.finish() {
             Some(favor) => write!(
                 f,
-                "\nA prime (') after a Favor marks the second of a Family's two cards of that Favor: {favor}' is the second card of Favor {favor}"
+                "\nA prime (') after a card's number marks the second of a Family's two cards with that number: {favor}' is the second card numbered {favor}"
             ),
             None => Ok(()),
         }

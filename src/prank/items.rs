@@ -703,7 +703,7 @@ impl Treasures {
 /// number N ("Item  2", "item_2", "item.2").
 fn reads_as_an_item_number(name: &str) -> bool {
     crate::reading::as_read(name, |text| {
-        let mut words = text.split(' ');
+        let mut words = text.split([' ']);
         matches!(
             (words.next(), words.next(), words.next()),
             (Some("item"), Some(number), None)

@@ -19,7 +19,7 @@ use super::items::{Item, Items, MAX_ITEMS, Treasures};
 use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet};
 use super::state::Phase;
 use super::view::View;
-use crate::{Player, PlayerSet};
+use crate::{Numeral, Player, PlayerSet};
 
 /// `n` and the noun, singular for 1: "1 item", "2 items".
 pub(super) struct Count<'a>(pub(super) usize, pub(super) &'a str);
@@ -245,13 +245,14 @@ impl Action {
 ///
 /// ```
 /// use fairy_ring::prank::{Action, ParseActionError};
+/// use fairy_ring::Numeral;
 /// assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
 /// assert_eq!("shake".parse::<Action>(), Err(ParseActionError::UnknownVerb { at: 0 }));
 /// assert_eq!("guess".parse::<Action>(), Err(ParseActionError::MissingItem { at: 5 }));
 /// assert_eq!("guess marble".parse::<Action>(), Err(ParseActionError::UnknownItem { at: 6 }));
 /// assert_eq!(
 ///     "hide item 0".parse::<Action>(),
-///     Err(ParseActionError::ItemOutOfRange { at: 5, number: Some(0) })
+///     Err(ParseActionError::ItemOutOfRange { at: 5, number: Numeral::from(0) })
 /// );
 /// assert_eq!("put item 1".parse::<Action>(), Err(ParseActionError::MissingInTheBox { at: 10 }));
 /// assert_eq!("close the box now".parse::<Action>(), Err(ParseActionError::TrailingText { at: 14 }));
@@ -297,26 +298,21 @@ pub enum ParseActionError {
     },
     /// The item number at byte `at` is not between 1 and 256, the numbers
     /// the notation writes.
-    #[error("there is no item {}: item numbers run from 1 to 256", ItemNumber(*number))]
+    #[error("there is no item {number}: item numbers run from 1 to 256")]
     ItemOutOfRange {
         /// Byte offset of the item text.
         at: usize,
-        /// The number as typed, or `None` if it is too large to hold (more
-        /// than 20 digits).
-        number: Option<u64>,
+        /// The number as typed, however large.
+        number: Numeral,
     },
     /// The item number at byte `at` is not one of the table's items (read
     /// at a table: [`Action::read_at_table`]).
-    #[error(
-        "there is no item {} in this game: its items are numbered 1 to {items}",
-        ItemNumber(*number)
-    )]
+    #[error("there is no item {number} in this game: its items are numbered 1 to {items}")]
     NoSuchItem {
         /// Byte offset of the item text.
         at: usize,
-        /// The number as typed, or `None` if it is too large to hold (more
-        /// than 20 digits).
-        number: Option<u64>,
+        /// The number as typed, however large.
+        number: Numeral,
         /// How many items the table's set holds.
         items: usize,
     },
@@ -339,18 +335,6 @@ pub enum ParseActionError {
         /// Byte offset of the first extra word.
         at: usize,
     },
-}
-
-/// An item number as typed, or words for one too large to hold.
-struct ItemNumber(Option<u64>);
-
-impl fmt::Display for ItemNumber {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(number) => write!(f, "{number}"),
-            None => f.write_str("with a number that large"),
-        }
-    }
 }
 
 impl ParseActionError {
@@ -539,12 +523,14 @@ fn parse_item(
     let (Some(word), Some(digits), None) = (words.next(), words.next(), words.next()) else {
         return Err(unknown);
     };
-    if !word.eq_ignore_ascii_case("item") || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !word.eq_ignore_ascii_case("item") {
         return Err(unknown);
     }
-    // Only digits: the one possible failure is a number too large to hold.
-    let number = digits.parse::<u64>().ok();
+    let Some(number) = Numeral::parse(digits) else {
+        return Err(unknown);
+    };
     let item = number
+        .value()
         .and_then(|n| n.checked_sub(1))
         .and_then(|index| u8::try_from(index).ok())
         .map(Item);

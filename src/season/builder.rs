@@ -25,7 +25,7 @@ impl CardName for str {
         let card: Card = self.parse()?;
         let kind = card.kind();
         // Only a name with "#n" picks one copy.
-        let exact = self.contains('#').then_some(card);
+        let exact = self.contains(['#']).then_some(card);
         Ok((kind, exact))
     }
 }

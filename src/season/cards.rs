@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::numeral::Numeral;
+use crate::Numeral;
 use crate::Score;
 
 /// Number of cards in the game.

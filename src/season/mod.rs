@@ -82,7 +82,7 @@
 //! [`ParseActionError`] saying in plain words what was wrong (an unknown
 //! word, a missing word, a wrong card name, a player number the notation
 //! has no seat for, text after the action); a number is named as it was
-//! typed, however large ([`Numeral`]), and the byte offset (`at`) is kept
+//! typed, however large ([`Numeral`](crate::Numeral)), and the byte offset (`at`) is kept
 //! for programs, not printed. Parsing never panics.
 //!
 //! At a table, [`Game::read_action`](crate::Game::read_action) reads the
@@ -96,7 +96,8 @@
 //! back, as well as the notation and a bare card name the seat holds.
 //!
 //! ```
-//! use fairy_ring::season::{Action, Card, Direction, Numeral, ParseActionError};
+//! use fairy_ring::season::{Action, Card, Direction, ParseActionError};
+//! use fairy_ring::Numeral;
 //! use fairy_ring::Player;
 //!
 //! let second = Card::parse("Spring 3 #2")?;
@@ -222,7 +223,7 @@ mod cards;
 mod config;
 mod event;
 mod memory;
-mod numeral;
+mod placement;
 pub mod rules;
 mod sample;
 pub mod score;
@@ -245,7 +246,6 @@ pub use config::{
 };
 pub use event::Event;
 pub use memory::{Limit, Memory, Whereabouts};
-pub use numeral::Numeral;
 pub use setup::{Setup, SetupError};
 pub use state::{HAND_SIZE, Phase, State};
 pub use view::View;

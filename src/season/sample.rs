@@ -10,26 +10,13 @@ use super::config::MAX_AMOUNT;
 use super::config::{Config, MAX_PLAYERS};
 use super::event::Event;
 use super::memory::Memory;
+use super::placement::{DECK, PLACES, Placement};
 use super::rules;
 use super::score;
 use super::state::{Chosen as StateChosen, Pile as StatePile};
 use super::state::{Phase, State};
 use super::view::View;
 use crate::{Game, InfoState, Player, PlayerSet, Sample, SampleError, Seat};
-
-/// Distinct sets of two or more possible holders: at most 26 among five
-/// players.
-const GROUPS: usize = 32;
-/// The most steps of the walks over the splits of remembered cards among
-/// their holders, for one sample (all its deals together): far above any
-/// game's (a few dozen a deal), a bound on an edited memory's cost.
-const MAX_STEPS: u32 = 2_000_000;
-
-/// The most deals drawn for one sample before the limits of the memory
-/// are given up on: a game's positions keep about half of the deals.
-const MAX_TRIES: u32 = 1_000;
-
-type Counts = [[u8; MAX_PLAYERS]; GROUPS];
 
 /// A set of cards, a flag per identity.
 #[derive(Clone, Copy)]
@@ -81,17 +68,16 @@ impl Cards {
 /// **Drawn**, uniformly among the positions the view and memory allow (each
 /// placement of the hidden cards into the deck and the other hands equally
 /// likely, and each order of the deck and of each other hand): the cards of
-/// the deck and of the other hands. The remembered cards are placed first:
-/// those with one possible holder go to it; those with several are split
-/// among their holders with the exact weight of each split (the number of
-/// ways to fill the rest of the hidden places after it); then the other
-/// hidden cards are shuffled into the places left. While passing, the cards
+/// the deck and of the other hands. The cards the memory speaks of are
+/// placed first, exactly: every way to put them into their possible hands
+/// within the hand sizes and the limits is counted with its weight (the
+/// ways to fill the rest of the hidden places after it), by dynamic
+/// programming over the cards grouped by their holders and limits, and one
+/// is drawn by those counts; then the other hidden cards are shuffled into
+/// the places left. No deal is drawn and thrown away, so a position that
+/// agrees with the memory always gives a sample. While passing, the cards
 /// the others have chosen are drawn uniformly among those of their hand in
-/// the sample, as many as the view says. A deal that breaks a limit is
-/// drawn again: the deals are uniform among those the holders allow, so the
-/// one kept is uniform among those the whole memory allows (game positions
-/// keep about half of them). After 1,000 deals the sample is a
-/// [`SampleError`].
+/// the sample, as many as the view says.
 ///
 /// **Not used:** the choices opponents made (what they played, passed or
 /// kept says something about their hands to a person, but a sample is not
@@ -102,7 +88,10 @@ impl Cards {
 ///
 /// Information that no position fits (another config, counts that do not
 /// add up to the 90 cards, a card shown twice, a remembered card in view or
-/// with no hand to be in, a seat not at the table) is a [`SampleError`].
+/// with no hand to be in, limits no deal keeps, a seat not at the table) is
+/// a [`SampleError`]. So is an edited memory so tangled that its counts do
+/// not fit the sampler's fixed tables (4,096 entries, 64 KB of stack; the
+/// memories of 1,500 pass- and swap-heavy games needed 504 at most).
 impl Sample for State {
     type Memory = Memory;
 
@@ -210,9 +199,6 @@ fn sample(
         ));
     }
 
-    // Where the remembered cards may be, and the other hidden cards (the
-    // pool), worked out once for every deal.
-    let mut plan = plan(info, &seen, &free, others)?;
     // The position is built as the engine keeps it: every card once by
     // construction, the rest checked below (as `from_setup` would).
     let mut state = State {
@@ -237,23 +223,12 @@ fn sample(
             return Err(impossible("a hand is too big"));
         }
     }
-    // Deals until one keeps every limit of the memory: the deals are
-    // uniform among those each card's holders allow, so the kept one is
-    // uniform among those the whole memory allows.
-    let mut pool = core::mem::take(&mut plan.pool);
-    let mut tries = 0;
-    let mut budget = MAX_STEPS;
-    loop {
-        deal(&plan, &mut pool, &mut state, me, &mut budget, rng)?;
-        let hand = |p: Player| state.hands.get(p.index()).map_or(&[][..], |h| h.as_slice());
-        if info.memory.limits_hold(hand) {
-            break;
-        }
-        tries += 1;
-        if tries >= MAX_TRIES {
-            return Err(impossible("the remembered passes allow too few deals"));
-        }
-    }
+    deal(info, &seen, &free, others, &mut state, me, rng)?;
+    debug_assert!(
+        info.memory
+            .limits_hold(|p| state.hands.get(p.index()).map_or(&[][..], |h| h.as_slice())),
+        "a deal that breaks a limit"
+    );
     if state.deck.len() != view.deck_size {
         return Err(impossible("the deck is not its size"));
     }
@@ -420,289 +395,118 @@ fn choose_cards(
     Ok(chosen)
 }
 
-/// The walk over every split of the grouped cards among their holders.
-struct Splits<'a> {
-    groups: &'a [(PlayerSet, u8)],
-    free: [u8; MAX_PLAYERS],
-    counts: Counts,
-    used: [u8; MAX_PLAYERS],
-    steps: u32,
-    budget: u32,
-}
-
-impl Splits<'_> {
-    /// Visits every split from group `g` on, `left` cards of it still to
-    /// place on holders from seat `from` on; `weight` so far. `visit`
-    /// returns whether to stop. Whether the walk stopped (or went over
-    /// its budget).
-    fn walk(
-        &mut self,
-        g: usize,
-        from: usize,
-        left: u8,
-        weight: f64,
-        visit: &mut impl FnMut(&Counts, f64) -> bool,
-    ) -> bool {
-        self.steps += 1;
-        if self.steps > self.budget {
-            return true;
-        }
-        let Some(&(holders, _)) = self.groups.get(g) else {
-            return visit(&self.counts, weight);
-        };
-        let next = holders.iter().find(|p| p.index() >= from);
-        let Some(p) = next else {
-            // Every holder of this group is given its cards: the next group.
-            if left > 0 {
-                return false;
-            }
-            let following = self.groups.get(g + 1).map_or(0, |g| g.1);
-            return self.walk(g + 1, 0, following, weight * factorial(following), visit);
-        };
-        let x = p.index();
-        let last = holders.iter().all(|q| q.index() <= x);
-        let room = self
-            .free
-            .get(x)
-            .copied()
-            .unwrap_or(0)
-            .saturating_sub(self.used.get(x).copied().unwrap_or(0));
-        let lowest = if last { left } else { 0 };
-        let mut w = weight;
-        for k in 0..=left.min(room) {
-            if k > 0 {
-                // One more card into the hand's free places, over k! for the
-                // order within the group.
-                w *= f64::from(room - (k - 1)) / f64::from(k);
-            }
-            if k < lowest {
-                continue;
-            }
-            if let (Some(row), Some(used)) = (self.counts.get_mut(g), self.used.get_mut(x)) {
-                if let Some(c) = row.get_mut(x) {
-                    *c = k;
-                }
-                *used += k;
-            }
-            let stop = self.walk(g, x + 1, left - k, w, visit);
-            if let (Some(row), Some(used)) = (self.counts.get_mut(g), self.used.get_mut(x)) {
-                if let Some(c) = row.get_mut(x) {
-                    *c = 0;
-                }
-                *used -= k;
-            }
-            if stop {
-                return true;
-            }
-        }
-        false
-    }
-}
-
-fn factorial(n: u8) -> f64 {
-    (1..=n).map(f64::from).product()
-}
-
-/// A split of the grouped cards among their holders (how many of each group
-/// go to each hand), drawn with the weight of each: the ways to assign the
-/// group's cards to those hands, times the ways to put them into the hands'
-/// free places.
-fn choose_split(
-    groups: &[(PlayerSet, u8)],
-    free: &[u8; MAX_PLAYERS],
-    budget: &mut u32,
-    rng: &mut (impl Rng + ?Sized),
-) -> Result<Counts, SampleError> {
-    let first = groups.first().map_or(0, |g| g.1);
-    let mut splits = Splits {
-        groups,
-        free: *free,
-        counts: [[0; MAX_PLAYERS]; GROUPS],
-        used: [0; MAX_PLAYERS],
-        steps: 0,
-        budget: *budget,
-    };
-    let mut total = 0.0;
-    splits.walk(0, 0, first, factorial(first), &mut |_, w| {
-        total += w;
-        false
-    });
-    // The second walk takes no more steps than the first.
-    let cost = splits.steps.saturating_mul(2);
-    if cost > *budget {
-        return Err(impossible("the remembered cards split too many ways"));
-    }
-    *budget -= cost;
-    splits.budget = u32::MAX;
-    if !total.is_finite() {
-        return Err(impossible("too many remembered cards to weigh"));
-    }
-    if total <= 0.0 {
-        return Err(impossible("the remembered cards do not fit their holders"));
-    }
-    // A uniform number in [0, total), from 53 random bits.
-    let unit = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    let mut target = unit * total;
-    let mut picked = None;
-    splits.steps = 0;
-    splits.walk(0, 0, first, factorial(first), &mut |counts, w| {
-        if w > 0.0 {
-            picked = Some(*counts);
-        }
-        target -= w;
-        target < 0.0
-    });
-    picked.ok_or(impossible("the remembered cards do not fit their holders"))
-}
-
-/// What every deal of one sample shares: where the remembered cards may be
-/// and the hidden cards left for the rest.
-struct Plan {
-    /// Remembered cards with one possible holder, and that holder.
-    singles: ArrayVec<(Card, Player), DECK_SIZE>,
-    /// The sets of two or more possible holders, and how many remembered
-    /// cards have each.
-    groups: ArrayVec<(PlayerSet, u8), GROUPS>,
-    /// Remembered cards with several possible holders, and their group.
-    grouped: ArrayVec<(Card, u8), DECK_SIZE>,
-    /// Each other hand's places left after its single cards.
-    free: [u8; MAX_PLAYERS],
-    /// Each other hand's size.
-    sizes: [u8; MAX_PLAYERS],
-    /// Every hidden card no memory places, in identity order.
-    pool: StatePile,
-}
-
-/// Sorts the remembered cards by their possible holders, and collects the
-/// other hidden cards.
-fn plan(
+/// Deals the hidden cards into `state`'s other hands and deck, uniformly
+/// among the deals the view and memory allow (`seen`: the cards in view;
+/// `sizes`: each other hand's size; `others`: the players whose hands are
+/// hidden and not empty).
+///
+/// The cards the memory speaks of (the remembered ones, and any other
+/// hidden card a limit counts) are placed first, exactly by weight
+/// ([`Placement`]); every other hidden card is then shuffled into the
+/// places left: a hand of those cards alone is already in a uniform order;
+/// a place that holds cards placed first is shuffled.
+fn deal(
     info: &InfoState<State>,
     seen: &Cards,
     sizes: &[u8; MAX_PLAYERS],
     others: PlayerSet,
-) -> Result<Plan, SampleError> {
-    let mut plan = Plan {
-        singles: ArrayVec::new(),
-        groups: ArrayVec::new(),
-        grouped: ArrayVec::new(),
-        free: *sizes,
-        sizes: *sizes,
-        pool: StatePile::new(),
+    state: &mut State,
+    me: Option<Player>,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(), SampleError> {
+    let view = &info.view;
+    let memory = &info.memory;
+    let mut room = [0u8; PLACES];
+    for (slot, &size) in room.iter_mut().zip(sizes) {
+        *slot = size;
+    }
+    if let Some(deck) = room.get_mut(DECK) {
+        *deck = u8::try_from(view.deck_size).map_err(|_| impossible("the deck is too big"))?;
+    }
+    let mut other_places = 0u8;
+    for p in others {
+        other_places |= 1 << p.index();
+    }
+    // What the seat's own hand counts toward each limit it is one of.
+    let held = |l: usize| match (me, memory.limits().get(l)) {
+        (Some(p), Some(limit)) if limit.players.contains(p) => {
+            view.hand.iter().filter(|c| limit.contains(**c)).count()
+        }
+        _ => 0,
+    };
+    let mut placement = Placement::new(room);
+    placement.limits(memory, held)?;
+    let limits_of = |card: Card| {
+        let mut mask = 0u32;
+        for (l, limit) in memory.limits().iter().enumerate() {
+            if limit.contains(card) {
+                mask |= 1 << l;
+            }
+        }
+        mask
     };
     let mut placed = *seen;
-    for w in info.memory.cards() {
+    for w in memory.cards() {
         if !placed.insert(w.card) {
             return Err(impossible("a remembered card is shown or remembered twice"));
         }
-        let holders = w.holders.intersection(others);
-        let mut iter = holders.iter();
-        match (iter.next(), iter.next()) {
-            (None, _) => return Err(impossible("a remembered card has nowhere to be")),
-            (Some(p), None) => {
-                let slot = plan
-                    .free
-                    .get_mut(p.index())
-                    .ok_or(impossible("a holder is not at the table"))?;
-                *slot = slot.checked_sub(1).ok_or(impossible(
-                    "a hand holds more remembered cards than its size",
-                ))?;
-                plan.singles
-                    .try_push((w.card, p))
-                    .map_err(|_| impossible("too many remembered cards"))?;
-            }
-            _ => {
-                let group = match plan.groups.iter().position(|g| g.0 == holders) {
-                    Some(g) => g,
-                    None => {
-                        plan.groups
-                            .try_push((holders, 0))
-                            .map_err(|_| impossible("too many groups of holders"))?;
-                        plan.groups.len() - 1
-                    }
-                };
-                if let Some(g) = plan.groups.get_mut(group) {
-                    g.1 = g.1.saturating_add(1);
-                }
-                plan.grouped
-                    .try_push((w.card, group as u8))
-                    .map_err(|_| impossible("too many remembered cards"))?;
+        let mut places = 0u8;
+        for p in w.holders.intersection(others) {
+            places |= 1 << p.index();
+        }
+        placement.card(w.card, places, limits_of(w.card))?;
+    }
+    // A hidden card a limit counts but the memory does not place may be in
+    // any hidden place.
+    for limit in memory.limits() {
+        if limit.players.intersection(others).is_empty() {
+            continue;
+        }
+        for card in limit.cards() {
+            if placed.insert(card) {
+                placement.card(card, other_places | 1 << DECK, limits_of(card))?;
             }
         }
     }
-    for (card, &placed) in Card::all().zip(&placed.0) {
-        if !placed {
-            let _ = plan.pool.push(card);
-        }
-    }
-    Ok(plan)
-}
-
-/// One deal of the hidden cards into `state`'s other hands and deck,
-/// uniform among those the view and each remembered card's holders allow.
-/// `pool` holds the plan's pool in any order.
-fn deal(
-    plan: &Plan,
-    pool: &mut StatePile,
-    state: &mut State,
-    me: Option<Player>,
-    budget: &mut u32,
-    rng: &mut (impl Rng + ?Sized),
-) -> Result<(), SampleError> {
     let mine = |i: usize| me.is_some_and(|p| p.index() == i);
     for (i, hand) in state.hands.iter_mut().enumerate() {
         if !mine(i) {
             hand.clear();
         }
     }
-    // The remembered cards: those with one holder go to it.
-    for &(card, p) in &plan.singles {
-        state
-            .hands
-            .get_mut(p.index())
-            .ok_or(impossible("a holder is not at the table"))?
-            .push(card)
-            .map_err(|_| impossible("a hand is too big"))?;
-    }
-    // Split the grouped cards among their holders, each split weighted by
-    // the ways to place the cards after it.
-    let mut free = plan.free;
-    if !plan.groups.is_empty() {
-        let counts = choose_split(&plan.groups, &free, budget, rng)?;
-        for (g, row) in counts.iter().enumerate().take(plan.groups.len()) {
-            let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-            for &(card, group) in &plan.grouped {
-                if usize::from(group) == g {
-                    let _ = cards.try_push(card);
-                }
-            }
-            crate::rng::shuffle(rng, cards.as_mut_slice());
-            let mut cards = cards.into_iter();
-            for (i, &k) in row.iter().enumerate() {
-                for _ in 0..k {
-                    let (Some(card), Some(hand), Some(slot)) =
-                        (cards.next(), state.hands.get_mut(i), free.get_mut(i))
-                    else {
-                        return Err(impossible("a split does not fit"));
-                    };
-                    *slot = slot
-                        .checked_sub(1)
-                        .ok_or(impossible("a split does not fit"))?;
-                    hand.push(card)
-                        .map_err(|_| impossible("a hand is too big"))?;
-                }
-            }
+    state.deck.clear();
+    let mut first = [false; PLACES];
+    placement.draw(rng, |card, place| {
+        let pile = match place {
+            DECK => &mut state.deck,
+            p => state
+                .hands
+                .get_mut(p)
+                .ok_or(impossible("a holder is not at the table"))?,
+        };
+        if let Some(f) = first.get_mut(place) {
+            *f = true;
+        }
+        pile.push(card).map_err(|_| impossible("a hand is too big"))
+    })?;
+    // Every other hidden card, shuffled into the places left.
+    let mut pool = StatePile::new();
+    for (card, &placed) in Card::all().zip(&placed.0) {
+        if !placed {
+            pool.push(card)
+                .map_err(|_| impossible("too many hidden cards"))?;
         }
     }
-    // Every other hidden card, shuffled into the places left: a hand of
-    // pool cards alone is already in a uniform order; one that holds
-    // remembered cards (placed first) is shuffled.
     crate::rng::shuffle(rng, pool.as_mut_slice());
     let mut rest = pool.as_slice();
     for (i, hand) in state.hands.iter_mut().enumerate() {
         if mine(i) {
             continue;
         }
-        let k = usize::from(free.get(i).copied().unwrap_or(0));
+        let size = usize::from(sizes.get(i).copied().unwrap_or(0));
+        let k = size
+            .checked_sub(hand.len())
+            .ok_or(impossible("a hand is too big"))?;
         let (cards, after) = rest
             .split_at_checked(k)
             .ok_or(impossible("too few hidden cards"))?;
@@ -710,13 +514,15 @@ fn deal(
         if hand.extend_from_slice(cards) != k {
             return Err(impossible("a hand is too big"));
         }
-        if k != usize::from(plan.sizes.get(i).copied().unwrap_or(0)) {
+        if first.get(i).copied().unwrap_or(false) {
             crate::rng::shuffle(rng, hand.as_mut_slice());
         }
     }
-    state.deck.clear();
     if state.deck.extend_from_slice(rest) != rest.len() {
         return Err(impossible("the deck is too big"));
+    }
+    if first.get(DECK).copied().unwrap_or(false) {
+        crate::rng::shuffle(rng, state.deck.as_mut_slice());
     }
     Ok(())
 }

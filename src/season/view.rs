@@ -45,9 +45,18 @@ pub struct View {
     pub phase: Phase,
     /// The table's card data (public: printed on the cards), so that the
     /// seat's words can tell what a card does before it is played. Views
-    /// serialized without it read back with the default data.
-    #[cfg_attr(feature = "serde", serde(default))]
+    /// serialized without it read back with the default data; the
+    /// rulebook's data is left out of the JSON (it is most of a view).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "is_rulebook_data")
+    )]
     pub cards: CardSet,
+}
+
+#[cfg(feature = "serde")]
+fn is_rulebook_data(cards: &CardSet) -> bool {
+    *cards == CardSet::default()
 }
 
 /// Every field, as derived, except the card data when it is the default

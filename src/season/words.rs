@@ -7,10 +7,10 @@ use super::action::Action;
 use super::cards::{Card, CardKind, ParseCardError};
 use super::config::{Ability, Direction, GoblinEffect};
 use super::event::Event;
-use super::numeral::Numeral;
 use super::rules;
 use super::state::Phase;
 use super::view::View;
+use crate::Numeral;
 use crate::{Player, PlayerSet};
 
 /// `n` and the noun, singular for 1: "1 card", "2 cards".
@@ -209,7 +209,7 @@ struct Needed<'a>(&'a str);
 
 impl fmt::Display for Needed<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.contains(' ') {
+        if self.0.contains([' ']) {
             f.write_str(self.0)
         } else {
             write!(f, "the word \"{}\"", self.0)
@@ -487,6 +487,12 @@ impl fmt::Display for GoblinEffect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cards = |n: u8| Count(usize::from(n), "card");
         match *self {
+            // Custom data may name 0 cards: the Goblin is played for nothing.
+            GoblinEffect::Draw(0)
+            | GoblinEffect::StashFromHand(0)
+            | GoblinEffect::GrabFromSwarm(0)
+            | GoblinEffect::StealFromStash(0)
+            | GoblinEffect::PassAround(0) => f.write_str("does nothing"),
             GoblinEffect::Draw(n) => write!(f, "draws {}", cards(n)),
             GoblinEffect::StashFromHand(n) => write!(f, "stashes {} from hand", cards(n)),
             GoblinEffect::GrabFromSwarm(1) => f.write_str("takes the top Fairy of the Swarm as points"),
@@ -495,6 +501,9 @@ impl fmt::Display for GoblinEffect {
                 "takes the top {} of the Swarm as points",
                 Plural(usize::from(n), "Fairy", "Fairies")
             ),
+            GoblinEffect::StealFromStash(1) => {
+                f.write_str("steals the top card of a rival's points pile")
+            }
             GoblinEffect::StealFromStash(n) => write!(
                 f,
                 "steals the top {} of a rival's points pile",

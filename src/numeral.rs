@@ -1,5 +1,5 @@
-//! A number as a person wrote it: errors name a copy or a player number
-//! as it was typed, however large ("#99999999999", not a wrapped or
+//! A number as a person wrote it: errors name a copy, a player or an item
+//! number as it was typed, however large ("#99999999999", not a wrapped or
 //! clamped value).
 
 use core::fmt;
@@ -13,7 +13,8 @@ const KEPT: usize = 32;
 /// zeros and all, and numbers far past any integer type.
 ///
 /// ```
-/// use fairy_ring::season::{Card, Numeral};
+/// use fairy_ring::Numeral;
+/// use fairy_ring::season::Card;
 ///
 /// let error = Card::parse("Spring 3 #99999999999").unwrap_err();
 /// assert!(error.to_string().starts_with("there is no copy #99999999999 of Spring 3"));

@@ -1,0 +1,179 @@
+//! Panic-free by construction: a `no_std` program for a bare-metal target
+//! that plays games of all five engines, and of `AnyGame`, through the public
+//! API: legal actions, the notation written and read back, a seat's words
+//! read as its decision, the messages a table sends, information states and
+//! sampling, setups rebuilt. Its panic handler calls a function that exists
+//! nowhere, so the program links only when whole-program optimisation has
+//! removed every panic path: a panic the library could reach is a link error
+//! naming `fairy_ring_can_panic`. `.ci/run` builds it.
+
+#![no_std]
+#![no_main]
+
+use core::convert::Infallible;
+use core::fmt::{self, Write};
+use core::panic::PanicInfo;
+
+use fairy_ring::rand_core::TryRng;
+use fairy_ring::{
+    ActionInView, AnyGame, GameKind, InfoState, Message, Player, Sample, Seat, fairy, fayre,
+    fickle, prank, season,
+};
+
+unsafe extern "C" {
+    /// Defined nowhere: a call that survives optimisation fails the link.
+    fn fairy_ring_can_panic() -> !;
+}
+
+#[panic_handler]
+fn panic(_: &PanicInfo) -> ! {
+    // SAFETY: never runs; the program does not link if this call remains.
+    unsafe { fairy_ring_can_panic() }
+}
+
+/// SplitMix64: a small generator whose seed the optimiser cannot see.
+struct SplitMix(u64);
+
+impl TryRng for SplitMix {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        self.try_next_u64().map(|n| (n >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Ok(z ^ (z >> 31))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        for byte in dst {
+            *byte = self.try_next_u64()? as u8;
+        }
+        Ok(())
+    }
+}
+
+/// Up to 4 KiB of text, written by `Display`; a longer text is cut.
+struct Text {
+    bytes: [u8; 4096],
+    len: usize,
+}
+
+impl Text {
+    fn new() -> Text {
+        Text {
+            bytes: [0; 4096],
+            len: 0,
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        self.bytes
+            .get(..self.len)
+            .and_then(|bytes| core::str::from_utf8(bytes).ok())
+            .unwrap_or("")
+    }
+}
+
+impl Write for Text {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let rest = self.bytes.get_mut(self.len..).ok_or(fmt::Error)?;
+        if text.len() > rest.len() {
+            return Err(fmt::Error);
+        }
+        for (slot, &byte) in rest.iter_mut().zip(text.as_bytes()) {
+            *slot = byte;
+        }
+        self.len += text.len();
+        Ok(())
+    }
+}
+
+/// Plays one game of `G` with random moves, through every public way in
+/// that a table, a client or a bot uses; returns a sum of what it saw, so
+/// that nothing is optimised away.
+fn play<G: Sample>(config: &G::Config, rng: &mut SplitMix) -> u64 {
+    let Ok(mut state) = G::new(config, rng) else {
+        return 0;
+    };
+    let seat = Seat::Player(Player(0));
+    let mut info = InfoState::<G>::new(seat, state.view_for(seat));
+    let mut seen = 0u64;
+    let mut text = Text::new();
+    while let Some(player) = state.to_act().lowest() {
+        let decision = state.decision(player);
+        let Some(&action) = fairy_ring::rng::choose(rng, &decision.legal) else {
+            break;
+        };
+        text.len = 0;
+        if write!(text, "{action}").is_ok() {
+            seen += u64::from(state.parse_action(text.as_str()).is_ok());
+            seen += u64::from(G::read_action(&decision.view, text.as_str()).is_ok());
+        }
+        text.len = 0;
+        if write!(text, "{}", ActionInView::<G>::new(&decision.view, &action)).is_ok() {
+            seen += u64::from(decision.read(text.as_str()) == Ok(action));
+        }
+        let before = state.clone();
+        let Ok(events) = state.apply(player, action, rng) else {
+            break;
+        };
+        for event in &events {
+            text.len = 0;
+            seen += u64::from(write!(text, "{event}").is_ok());
+        }
+        if let Some(message) = Message::between(&before, &state, &events, seat) {
+            seen += u64::from(info.receive(&message).is_ok());
+        }
+        text.len = 0;
+        seen += u64::from(write!(text, "{}", info.view).is_ok());
+        if let Ok(sample) = info.sample(config, rng) {
+            seen += u64::from(sample.to_act().len() as u8);
+        }
+    }
+    seen + u64::from(G::from_setup(state.to_setup()).is_ok())
+}
+
+/// Every engine at every table size, and the same through `AnyGame`.
+fn play_all(rng: &mut SplitMix) -> u64 {
+    let mut seen = 0;
+    for players in 2..=10 {
+        for kind in GameKind::ALL {
+            if let Ok(config) = kind.config(players) {
+                seen += play::<AnyGame>(&config, rng);
+            }
+        }
+        if let Ok(config) = fairy::Config::new(players) {
+            seen += play::<fairy::State>(&config, rng);
+        }
+        if let Ok(config) = prank::Config::new(players) {
+            seen += play::<prank::State>(&config, rng);
+        }
+        if let Ok(config) = season::Config::new(players) {
+            seen += play::<season::State>(&config, rng);
+        }
+        if let Ok(config) = fickle::Config::new(players) {
+            seen += play::<fickle::State>(&config, rng);
+        }
+        if let Ok(config) = fayre::Config::new(players) {
+            seen += play::<fayre::State>(&config, rng);
+        }
+    }
+    seen
+}
+
+/// The entry point of the bare-metal program.
+#[unsafe(no_mangle)]
+pub extern "C" fn _start() -> ! {
+    let seed = core::hint::black_box(0x5eed_u64);
+    let seen = play_all(&mut SplitMix(seed));
+    core::hint::black_box(seen);
+    loop {
+        // Nothing to return to on bare metal.
+        core::hint::spin_loop();
+    }
+}
