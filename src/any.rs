@@ -820,34 +820,33 @@ impl Sample for AnyGame {
     }
 }
 
-/// `info`'s tensor in game `G`, from information held in the enums of any
-/// game.
+/// A seat's tensor in game `G`, from its view and the memory held in the
+/// enums of any game (borrowed, not copied).
 fn tensor_in<G: Informed + Learning>(
     config: &AnyConfig,
-    info: &InfoState<AnyGame>,
+    seat: Seat,
     view: &G::View,
+    memory: &AnyMemory,
     out: &mut [f32],
 ) -> Result<(), TensorError> {
     let config = G::own_config(config).ok_or(TensorError::Config(
         "the view is of another game than the config",
     ))?;
-    let memory = match &info.memory {
-        AnyMemory::Nothing => G::Memory::default(),
-        memory => G::own_memory(memory).cloned().ok_or(TensorError::Config(
+    let nothing;
+    let memory = match memory {
+        AnyMemory::Nothing => {
+            nothing = G::Memory::default();
+            &nothing
+        }
+        memory => G::own_memory(memory).ok_or(TensorError::Config(
             "the memory is of another game than the view",
         ))?,
     };
-    let inner = InfoState::<G> {
-        seat: info.seat,
-        view: view.clone(),
-        memory,
-    };
-    G::write_tensor(config, &inner, out)
+    G::write_tensor_from(config, seat, view, memory, out)
 }
 
 /// Each game's numbers, through the enums: the action space and the tensor
-/// of the config's game (an action of another game has no index). The view
-/// and memory are copied into the game's own [`InfoState`] for each tensor.
+/// of the config's game (an action of another game has no index).
 impl Learning for AnyGame {
     fn action_space(config: &AnyConfig) -> usize {
         on_each!(AnyConfig, config, |config, G| G::action_space(config))
@@ -867,13 +866,15 @@ impl Learning for AnyGame {
         on_each!(AnyConfig, config, |config, G| G::tensor_len(config))
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &AnyConfig,
-        info: &InfoState<AnyGame>,
+        seat: Seat,
+        view: &AnyView,
+        memory: &AnyMemory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
-        on_each!(AnyView, &info.view, |view, G| tensor_in::<G>(
-            config, info, view, out
+        on_each!(AnyView, view, |view, G| tensor_in::<G>(
+            config, seat, view, memory, out
         ))
     }
 }

@@ -4,8 +4,8 @@ use super::cards::{Card, DECK_SIZE};
 use super::config::{Config, Variant};
 use super::guess::Guess;
 use super::state::{Stage, State};
-use crate::InfoState;
 use crate::learning::{Encoder, Learning, TensorError};
+use crate::{Game, Sample, Seat};
 
 /// Scale of scores and counts in the tensor.
 const SCALE: f32 = 16.0;
@@ -48,20 +48,21 @@ impl Learning for State {
         p + 2 + DECK_SIZE + DECK_SIZE + 1 + 1 + 3 + p + p + 4 + 3 + 2 * p + DECK_SIZE
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &Config,
-        info: &InfoState<State>,
+        seat: Seat,
+        view: &<State as Game>::View,
+        memory: &<State as Sample>::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
         let p = usize::from(config.players);
-        let view = &info.view;
         if view.scores.len() != p {
             return Err(TensorError::Config(
                 "the view has another number of players",
             ));
         }
         let mut e = Encoder::checked(out, Self::tensor_len(config))?;
-        e.seat(info.seat, p);
+        e.seat(seat, p);
         e.one_hot(
             Some(match view.variant {
                 Variant::Standard => 0,
@@ -89,10 +90,7 @@ impl Learning for State {
         e.one_hot(Some(stage), 3);
         e.players(play_off, p);
         e.players(winners, p);
-        e.ordered(
-            info.memory.covered.iter().map(|c: &Card| c.index()),
-            DECK_SIZE,
-        );
+        e.ordered(memory.covered.iter().map(|c: &Card| c.index()), DECK_SIZE);
         e.finish()
     }
 }

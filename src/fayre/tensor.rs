@@ -9,7 +9,7 @@ use super::mischief::{CardCounts, Mischief};
 use super::prize_pit::{MAX_SQUARES, PitDie, PitOutcome};
 use super::state::{Phase, State};
 use crate::learning::{Encoder, Learning, TensorError};
-use crate::{InfoState, Player};
+use crate::{Game, Player, Sample, Seat};
 
 /// Scale of counts and scores in the tensor.
 const SCALE: f32 = 16.0;
@@ -338,20 +338,21 @@ impl Learning for State {
             + p
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &Config,
-        info: &InfoState<State>,
+        seat: Seat,
+        view: &<State as Game>::View,
+        memory: &<State as Sample>::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
         let p = usize::from(config.players);
-        let view = &info.view;
         if view.scores.len() != p || view.pools.len() != p || view.hand_sizes.len() != p {
             return Err(TensorError::Config(
                 "the view has another number of players",
             ));
         }
         let mut e = Encoder::checked(out, Self::tensor_len(config))?;
-        e.seat(info.seat, p);
+        e.seat(seat, p);
         e.player(Some(view.current), p);
         let (kind, card, die_ref, player, pit_die) = match view.phase {
             Phase::Mischief => (0, None, None, None, None),
@@ -415,7 +416,6 @@ impl Learning for State {
         );
         e.number(view.moves_since_scoring as i64, SCALE);
         e.number(view.move_limit as i64, SCALE);
-        let memory = &info.memory;
         for seat in 0..p {
             counts(&mut e, memory.known_hand(Player(seat as u8)));
         }

@@ -9,7 +9,7 @@ use super::setup::ScoringChoice;
 use super::state::State;
 use super::view::{PlayerView, Slot};
 use crate::learning::{Encoder, Learning, TensorError};
-use crate::{InfoState, Player, PlayerSet};
+use crate::{Game, Player, PlayerSet, Sample, Seat};
 
 /// Scale of counts in the tensor.
 const SCALE: f32 = 16.0;
@@ -158,14 +158,15 @@ impl Learning for State {
             + (2 * c + 1 + p + 1 + 1 + p + p + p * c)
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &Config,
-        info: &InfoState<State>,
+        seat: Seat,
+        view: &<State as Game>::View,
+        memory: &<State as Sample>::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
         let p = usize::from(config.players);
         let c = DECK_SIZE;
-        let view = &info.view;
         if view.players.len() != p {
             return Err(TensorError::Config(
                 "the view has another number of players",
@@ -176,7 +177,7 @@ impl Learning for State {
         }
         let of = |x: Card| card(config, x);
         let mut e = Encoder::checked(out, Self::tensor_len(config))?;
-        e.seat(info.seat, p);
+        e.seat(seat, p);
         e.number(i64::from(view.round), SCALE);
         for round in 0..DIRECTIONS {
             e.one_hot(view.directions.get(round).map(|&d| way(d)), 2);
@@ -327,7 +328,6 @@ impl Learning for State {
         );
         e.players(view.to_act, p);
         // Memory.
-        let memory = &info.memory;
         e.set(memory.dismissed.iter().filter_map(of), c);
         e.set(memory.in_deck.iter().filter_map(of), c);
         e.flag(!memory.holders.is_empty());

@@ -51,7 +51,7 @@ mod encoder;
 
 pub(crate) use encoder::Encoder;
 
-use crate::{InfoState, Sample};
+use crate::{InfoState, Sample, Seat};
 
 /// A game's actions as numbers and a seat's information as a tensor, for
 /// a given config (see the [module docs](self)).
@@ -89,6 +89,19 @@ pub trait Learning: Sample {
     fn write_tensor(
         config: &Self::Config,
         info: &InfoState<Self>,
+        out: &mut [f32],
+    ) -> Result<(), TensorError> {
+        Self::write_tensor_from(config, info.seat, &info.view, &info.memory, out)
+    }
+
+    /// [`write_tensor`](Learning::write_tensor) from the parts of an
+    /// information state, for a caller that holds them apart (nothing is
+    /// copied into an [`InfoState`]). Each game documents its layout here.
+    fn write_tensor_from(
+        config: &Self::Config,
+        seat: Seat,
+        view: &Self::View,
+        memory: &Self::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError>;
 

@@ -4,8 +4,8 @@ use super::action::Action;
 use super::config::{Config, Rules};
 use super::items::{Item, Items};
 use super::state::{Phase, State};
-use crate::InfoState;
 use crate::learning::{Encoder, Learning, TensorError};
+use crate::{Game, Sample, Seat};
 
 /// Scale of counts in the tensor.
 const SCALE: f32 = 16.0;
@@ -79,21 +79,22 @@ impl Learning for State {
         p + 3 + 1 + p + 4 + 2 * p + p + 3 * n + 2 * (1 + n) + 2 + p * n
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &Config,
-        info: &InfoState<State>,
+        seat: Seat,
+        view: &<State as Game>::View,
+        _memory: &<State as Sample>::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
         let p = usize::from(config.players);
         let n = config.treasures.len();
-        let view = &info.view;
         if view.sheets.len() != p {
             return Err(TensorError::Config(
                 "the view has another number of players",
             ));
         }
         let mut e = Encoder::checked(out, Self::tensor_len(config))?;
-        e.seat(info.seat, p);
+        e.seat(seat, p);
         e.one_hot(
             Some(match view.rules {
                 Rules::Standard => 0,

@@ -6,7 +6,7 @@ use super::config::{Config, Direction};
 use super::memory::Memory;
 use super::state::{Phase, State};
 use crate::learning::{Encoder, Learning, TensorError};
-use crate::{InfoState, Player, PlayerSet};
+use crate::{Game, Player, PlayerSet, Sample, Seat};
 
 /// Scale of counts and scores in the tensor.
 const SCALE: f32 = 16.0;
@@ -138,21 +138,22 @@ impl Learning for State {
             + Memory::LIMITS * (p + 1 + d)
     }
 
-    fn write_tensor(
+    fn write_tensor_from(
         config: &Config,
-        info: &InfoState<State>,
+        seat: Seat,
+        view: &<State as Game>::View,
+        memory: &<State as Sample>::Memory,
         out: &mut [f32],
     ) -> Result<(), TensorError> {
         let p = usize::from(config.players);
         let d = DECK_SIZE;
-        let view = &info.view;
         if view.hand_sizes.len() != p || view.stashes.len() != p || view.scores.len() != p {
             return Err(TensorError::Config(
                 "the view has another number of players",
             ));
         }
         let mut e = Encoder::checked(out, Self::tensor_len(config))?;
-        e.seat(info.seat, p);
+        e.seat(seat, p);
         e.set(view.hand.iter().map(|&c| card(c)), d);
         e.ordered(view.chosen.iter().map(|&c| card(c)), d);
         for seat in 0..p {
@@ -174,7 +175,6 @@ impl Learning for State {
             e.number(i64::from(score), SCALE);
         }
         write_phase(&mut e, view.phase, p);
-        let memory = &info.memory;
         e.set(memory.cards().iter().map(|w| card(w.card)), d);
         let mut holders = [PlayerSet::EMPTY; DECK_SIZE];
         for w in memory.cards() {
