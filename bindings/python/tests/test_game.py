@@ -218,6 +218,23 @@ def test_tensors_have_the_configs_length_and_fill_a_callers_array(short, players
         game.write_tensor(np.zeros(3, dtype=np.float32), 0)
 
 
+@pytest.mark.parametrize("short,players", GAMES)
+def test_each_seat_gets_its_own_tensor(short, players):
+    # Every layout begins with the seat, one-hot (all 0 for a spectator).
+    pytest.importorskip("pettingzoo")
+    from fairy_ring.pettingzoo import env
+
+    game = Game(short, players, seed=4)
+    play_random(game, 9)
+    pz = env(short, players)
+    pz.reset(seed=4)
+    for seat in range(players):
+        expected = np.eye(players, dtype=np.float32)[seat]
+        assert np.array_equal(game.tensor(seat)[:players], expected)
+        assert np.array_equal(pz.observe(f"player_{seat}")["observation"][:players], expected)
+    assert not game.tensor(None)[:players].any()
+
+
 def test_ismcts_picks_a_legal_action_and_batches_run_in_rust():
     game = Game("fickle", 3, seed=2)
     player = game.to_act[0]
