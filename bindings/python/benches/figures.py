@@ -7,9 +7,12 @@
 - the batch API (random playouts in Rust, GIL released) in games per
   second, to set beside the native figure of ``cargo bench --bench
   learning``; an ISMCTS decision (1,000 iterations) through the bindings;
+- the same loop on our games registered with pyspiel (a game written in
+  Python, so pyspiel's own overhead per step shows);
 - PettingZoo environment steps per second, against PettingZoo's classic
-  environments (Leduc Hold'em when rlcard is installed, Connect Four and
-  Tic-Tac-Toe otherwise too);
+  card games Leduc Hold'em and Texas Hold'em (they need ``pip install
+  rlcard pygame``; left out with a note otherwise) and Connect Four and
+  Tic-Tac-Toe;
 - the tensor written into a numpy array from Python, per call.
 """
 
@@ -22,6 +25,9 @@ import fairy_ring
 from fairy_ring import Game
 
 TABLES = [("fairy", 4), ("prank", 4), ("season", 4), ("fickle", 4), ("fayre", 4)]
+
+#: Games per batch, as `cargo bench --bench learning` plays them natively.
+NATIVE_GAMES = {"fairy": 40_000, "prank": 40_000, "season": 5_000, "fickle": 5_000, "fayre": 2_000}
 
 
 def timed(seconds, body):
@@ -64,6 +70,26 @@ def hearts_playouts(seconds=2.0):
                 state.apply_action(rng.choices(outcomes, probs)[0])
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        return steps
+
+    steps, took = timed(seconds, one)
+    return took / steps * 1e6
+
+
+def pyspiel_playouts(short, players, seconds=2.0):
+    import pyspiel
+
+    import fairy_ring.openspiel  # noqa: F401
+
+    game = pyspiel.load_game(f"fairy_ring_{short}", {"players": players, "seed": 1})
+    rng = random.Random(1)
+
+    def one():
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
         return steps
 
@@ -127,9 +153,12 @@ def main():
     print(f"  pyspiel hearts (C++): {hearts_playouts():.2f}")
     for short, players in TABLES:
         print(f"  {short} {players}p: {python_playouts(short, players):.2f}")
+    print("The same loop on our games through pyspiel (a Python game), microseconds per step")
+    for short, players in TABLES:
+        print(f"  fairy_ring_{short} {players}p: {pyspiel_playouts(short, players):.2f}")
     print("Batch API (Rust, GIL released), games per second; ISMCTS 1000 it, ms per decision")
     for short, players in TABLES:
-        games = 20000 if short in ("fairy", "prank") else 3000
+        games = NATIVE_GAMES[short]
         batch_ms, table_ms = ismcts_ms(short, players)
         print(f"  {short} {players}p: {batch(short, players, games):.0f} games/s; "
               f"ISMCTS batch {batch_ms:.1f} ms, Game.ismcts {table_ms:.1f} ms")
@@ -138,11 +167,12 @@ def main():
 
     classic = []
     try:
-        from pettingzoo.classic import leduc_holdem_v4
+        from pettingzoo.classic import leduc_holdem_v4, texas_holdem_v4
 
         classic.append(("leduc_holdem_v4", leduc_holdem_v4.env))
-    except Exception as e:  # rlcard missing
-        print(f"  (leduc_holdem_v4 unavailable: {e})")
+        classic.append(("texas_holdem_v4", texas_holdem_v4.env))
+    except ImportError as e:  # rlcard or pygame missing
+        print(f"  (leduc_holdem_v4 and texas_holdem_v4 unavailable: {e})")
     from pettingzoo.classic import connect_four_v3, tictactoe_v3
 
     classic += [("connect_four_v3", connect_four_v3.env), ("tictactoe_v3", tictactoe_v3.env)]
