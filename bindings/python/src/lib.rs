@@ -240,9 +240,13 @@ impl Table {
         }
     }
 
+    /// What `seat` knows: a player's information, or the spectator's (the
+    /// last entry). A table always holds one per player and the
+    /// spectator's (`start` makes them, `restore` refuses other counts), so
+    /// the index is in range.
     fn info(&self, seat: Seat) -> &InfoState<AnyGame> {
-        let i = seat.player().map_or(self.infos.len() - 1, Player::index);
-        &self.infos[i.min(self.infos.len() - 1)]
+        let last = self.infos.len().saturating_sub(1);
+        &self.infos[seat.player().map_or(last, Player::index).min(last)]
     }
 
     fn player(&self, player: u8) -> PyResult<Player> {
@@ -662,7 +666,7 @@ impl Table {
 
     fn __repr__(&self) -> String {
         format!(
-            "Table(game={:?}, players={}, to_act={:?})",
+            "Game(game={:?}, players={}, to_act={:?})",
             self.game(),
             self.num_players(),
             self.to_act()
@@ -673,12 +677,11 @@ impl Table {
 impl Table {
     fn fill(&mut self, seat: Seat) -> PyResult<()> {
         self.sync();
-        let len = AnyGame::tensor_len(&self.config);
-        self.scratch.resize(len, 0.0);
-        let i = seat.player().map_or(self.infos.len() - 1, Player::index);
-        let info = &self.infos[i.min(self.infos.len() - 1)];
-        AnyGame::write_tensor(&self.config, info, &mut self.scratch)
-            .map_err(|e| FairyRingError::new_err(e.to_string()))
+        let mut scratch = core::mem::take(&mut self.scratch);
+        scratch.resize(AnyGame::tensor_len(&self.config), 0.0);
+        let written = AnyGame::write_tensor(&self.config, self.info(seat), &mut scratch);
+        self.scratch = scratch;
+        written.map_err(|e| FairyRingError::new_err(e.to_string()))
     }
 }
 
