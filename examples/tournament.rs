@@ -9,9 +9,12 @@
 //! `random`, `ismcts:ITERATIONS` or `cheater:ITERATIONS` (the search that sees
 //! every hidden card, as a ceiling). With fewer bots than players the last
 //! one fills the remaining seats: `ismcts:1000 random` at 4 players is one
-//! search bot against three random ones. Game `i` rotates the seats by `i`,
-//! so every bot plays every seat equally often. Games run in parallel from
-//! seeds `S, S+1, ...`, so a run is reproducible whatever the number of cores.
+//! search bot against three random ones. The seats rotate from game to
+//! game and the order around the table changes from block to block
+//! ([`Schedule`](fairy_ring::arena::Schedule)), so every bot plays every
+//! seat equally often and keeps no neighbour. Games run in parallel, game
+//! `i` from [`game_seed(S, i)`](fairy_ring::arena::game_seed), so a run is
+//! reproducible whatever the number of cores.
 //!
 //! For each bot entry the table gives its share of the victories (ties
 //! split) with a 95% interval, its fair share for comparison, its mean

@@ -32,7 +32,31 @@
 //!
 //! Numbers: scores are [`Score`] (`i32`) in every game; seats are [`Player`]
 //! (a `u8` index) and a config's player count is a `u8` like it; counts of
-//! cards, dice and lists are `usize`.
+//! cards, dice and lists are `usize`. Indices count from 0 (`Player(0)`, a
+//! card's copy, a Mini Game's space) and printed numbers and names from 1
+//! (`Player(0)` is "player 1", Spring 3's copies are "#1" and "#2", Season
+//! abilities are set by card number 1 to 8).
+//!
+//! # Writing a position
+//!
+//! The `PositionBuilder` has one shape in all five games:
+//!
+//! - `State::builder(players)` starts one for the standard game and never
+//!   fails; `PositionBuilder::new(config)` takes any config. Every mistake
+//!   (a player count the game does not seat, a name that is no card, a card
+//!   named twice, a position the rules cannot reach) is reported by
+//!   `build()` (or `setup()`, the plain data) as the game's `SetupError`,
+//!   the error `Setup::new` and `State::try_from` give too.
+//! - A call that puts things somewhere (`hand`, `stash`, `top_of_deck`,
+//!   `pool`, `in_box`, ...) adds them to what earlier calls put there.
+//! - Piles and decks are listed **bottom first, the top card last**, in the
+//!   builders as in every `Setup` (`top_of_deck([a, b])`: `b` comes first).
+//! - What is not named is empty (a hand, a Stash, a pool's named faces),
+//!   unless the rules fix it (a Fickle hand always holds three cards, a
+//!   Fayre pool every die not on a card), or the builder is asked to deal
+//!   (Season's `deal`).
+//!
+//! Each game's module docs show the same ten-line hidden position.
 //!
 //! # Example
 //!

@@ -2,7 +2,7 @@
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::ops::{Deref, DerefMut};
+use core::ops::{Bound, Deref, DerefMut, RangeBounds};
 
 /// Up to `N` items inline, with no heap, and `Copy` when `T` is: copying a
 /// state made of lists is one `memcpy`, which is what search bots do most.
@@ -129,6 +129,43 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     /// Shortens the list to at most `len` items.
     pub fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len);
+    }
+
+    /// Removes the items in `range` and returns them, in order, shifting
+    /// the rest down. A range reaching past the end stops at the end (and
+    /// one that starts past its own end removes nothing), so this never
+    /// panics.
+    ///
+    /// ```
+    /// use fairy_ring::List;
+    ///
+    /// let mut list: List<u8, 5> = [1, 2, 3, 4, 5].into_iter().collect();
+    /// let taken: Vec<u8> = list.drain(1..3).into_iter().collect();
+    /// assert_eq!(taken, [2, 3]);
+    /// assert_eq!(list.as_slice(), &[1, 4, 5]);
+    /// assert_eq!(list.drain(..).len(), 3);
+    /// assert!(list.is_empty());
+    /// assert!(list.drain(7..).is_empty());
+    /// ```
+    pub fn drain(&mut self, range: impl RangeBounds<usize>) -> List<T, N> {
+        let start = match range.start_bound() {
+            Bound::Included(&i) => i,
+            Bound::Excluded(&i) => i.saturating_add(1),
+            Bound::Unbounded => 0,
+        }
+        .min(self.len);
+        let end = match range.end_bound() {
+            Bound::Included(&i) => i.saturating_add(1),
+            Bound::Excluded(&i) => i,
+            Bound::Unbounded => self.len,
+        }
+        .clamp(start, self.len);
+        let drained = List::from_slice(self.items.get(start..end).unwrap_or(&[]));
+        if let Some(tail) = self.items.get_mut(start..self.len) {
+            tail.rotate_left(end - start);
+        }
+        self.len -= end - start;
+        drained
     }
 }
 

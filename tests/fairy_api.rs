@@ -31,9 +31,9 @@ fn rng() -> ChaCha8Rng {
 /// 3, the scores are 22 and 5; every other card lies below, highest first.
 #[test]
 fn the_builder_places_named_cards_and_fills_in_the_rest() -> Check {
-    let state = State::builder(2)?
+    let state = State::builder(2)
         .pile_top(14)
-        .next_cards([11, 3])
+        .top_of_deck([3, 11])
         .scores([22, 5])
         .build()?;
     let setup = state.to_setup();
@@ -52,12 +52,12 @@ fn the_builder_places_named_cards_and_fills_in_the_rest() -> Check {
 
 #[test]
 fn without_a_named_top_the_lowest_unnamed_card_starts_the_pile() -> Check {
-    let state = State::builder(3)?.next_cards([1, 2]).build()?;
+    let state = State::builder(3).top_of_deck([2, 1]).build()?;
     assert_eq!(state.top_card(), card(3));
     assert_eq!(state.cards_left(), 20);
     assert_eq!(state.scores(), &[0, 0, 0]);
     // Nothing named at all is still a whole, consistent deck.
-    let plain = State::builder(2)?.build()?;
+    let plain = State::builder(2).build()?;
     assert_eq!(plain.top_card(), card(1));
     assert_eq!(plain.cards_left(), 20);
     Ok(())
@@ -65,7 +65,7 @@ fn without_a_named_top_the_lowest_unnamed_card_starts_the_pile() -> Check {
 
 #[test]
 fn covered_cards_lie_under_the_top_in_the_order_revealed() -> Check {
-    let state = State::builder(2)?.covered([4, 9]).pile_top(11).build()?;
+    let state = State::builder(2).covered([4, 9]).pile_top(11).build()?;
     let setup = state.to_setup();
     assert_eq!(numbers(setup.discard_pile.iter().copied()), [4, 9, 11]);
     assert_eq!(state.fairies_seen(), 2);
@@ -75,10 +75,10 @@ fn covered_cards_lie_under_the_top_in_the_order_revealed() -> Check {
 
 #[test]
 fn named_cards_may_be_cards_or_numbers() -> Check {
-    let by_number = State::builder(2)?.pile_top(7).next_cards([19, 2]).build()?;
-    let by_card = State::builder(2)?
+    let by_number = State::builder(2).pile_top(7).top_of_deck([2, 19]).build()?;
+    let by_card = State::builder(2)
         .pile_top(card(7))
-        .next_cards([card(19), card(2)])
+        .top_of_deck([card(2), card(19)])
         .build()?;
     assert_eq!(by_number, by_card);
     Ok(())
@@ -87,23 +87,23 @@ fn named_cards_may_be_cards_or_numbers() -> Check {
 #[test]
 fn the_builder_derives_the_stage_from_the_position() -> Check {
     // Every fairy is out: tied leaders play off, a single leader has won.
-    let tied = State::builder(3)?
+    let tied = State::builder(3)
         .covered([4, 11, 18])
         .scores([6, 6, 2])
         .build()?;
     let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
     assert_eq!(tied.stage(), Stage::PlayOff(leaders));
     assert_eq!(tied.to_act(), leaders);
-    let won = State::builder(3)?
+    let won = State::builder(3)
         .covered([4, 11, 18])
         .scores([6, 7, 2])
         .build()?;
     assert_eq!(won.stage(), Stage::Over(PlayerSet::only(Player(1))));
     // Someone at the top has won at once, fairies or not.
-    let top = State::builder(2)?.scores([24, 3]).build()?;
+    let top = State::builder(2).scores([24, 3]).build()?;
     assert_eq!(top.stage(), Stage::Over(PlayerSet::only(Player(0))));
     // 15 ends only the 15-point variant.
-    let fifteen = State::builder(2)?.scores([15, 3]);
+    let fifteen = State::builder(2).scores([15, 3]);
     assert_eq!(fifteen.clone().build()?.stage(), Stage::Main);
     let variant = fifteen.variant(Variant::FifteenPoints).build()?;
     assert_eq!(variant.stage(), Stage::Over(PlayerSet::only(Player(0))));
@@ -112,7 +112,7 @@ fn the_builder_derives_the_stage_from_the_position() -> Check {
 
 #[test]
 fn a_named_stage_is_checked_not_replaced() -> Check {
-    let early = State::builder(2)?
+    let early = State::builder(2)
         .scores([3, 3])
         .play_off(PlayerSet::first(2));
     assert_eq!(
@@ -125,7 +125,7 @@ fn a_named_stage_is_checked_not_replaced() -> Check {
     // their play-off. Another stage named is checked against the position,
     // never replaced by the play-off.
     let leaders: PlayerSet = [Player(0), Player(1)].into_iter().collect();
-    let after_the_fairies = State::builder(3)?.covered([4, 11, 18]).scores([6, 6, 2]);
+    let after_the_fairies = State::builder(3).covered([4, 11, 18]).scores([6, 6, 2]);
     assert_eq!(
         after_the_fairies.clone().stage(Stage::Main).build(),
         Err(SetupError::WrongStage {
@@ -162,9 +162,9 @@ fn a_named_stage_is_checked_not_replaced() -> Check {
 
 #[test]
 fn guesses_already_committed_are_hidden_and_leave_the_others_to_act() -> Check {
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .pile_top(7)
-        .next_cards([19])
+        .top_of_deck([19])
         .guessed(Player(1), Guess::Catch)
         .build()?;
     assert_eq!(state.guess(Player(1)), Some(Guess::Catch));
@@ -173,7 +173,7 @@ fn guesses_already_committed_are_hidden_and_leave_the_others_to_act() -> Check {
     let view = state.view_for(Seat::Player(Player(0)));
     assert_eq!(view.guessed, PlayerSet::only(Player(1)));
     assert_eq!(view.own_guess, None);
-    let everyone = State::builder(2)?
+    let everyone = State::builder(2)
         .guessed(Player(0), Guess::Higher)
         .guessed(Player(1), Guess::Lower);
     assert_eq!(everyone.build(), Err(SetupError::TurnNotRevealed));
@@ -182,19 +182,25 @@ fn guesses_already_committed_are_hidden_and_leave_the_others_to_act() -> Check {
 
 #[test]
 fn builder_mistakes_are_precise_errors_and_the_first_one_wins() -> Check {
-    assert_eq!(State::builder(1).err(), Some(SetupError::PlayerCount(1)));
-    assert_eq!(State::builder(11).err(), Some(SetupError::PlayerCount(11)));
-    let two = State::builder(2)?;
+    assert_eq!(
+        State::builder(1).build().err(),
+        Some(SetupError::PlayerCount(1))
+    );
+    assert_eq!(
+        State::builder(11).build().err(),
+        Some(SetupError::PlayerCount(11))
+    );
+    let two = State::builder(2);
     assert_eq!(
         two.clone().pile_top(22).build(),
         Err(SetupError::NotACard(22))
     );
     assert_eq!(
-        two.clone().next_cards([3, 0]).build(),
+        two.clone().top_of_deck([0, 3]).build(),
         Err(SetupError::NotACard(0))
     );
     assert_eq!(
-        two.clone().pile_top(7).next_cards([7]).build(),
+        two.clone().pile_top(7).top_of_deck([7]).build(),
         Err(SetupError::DuplicateCard(card(7)))
     );
     assert_eq!(
@@ -231,11 +237,11 @@ fn builder_mistakes_are_precise_errors_and_the_first_one_wins() -> Check {
         })
     );
     assert_eq!(
-        two.clone().next_cards(1..=21).build(),
+        two.clone().top_of_deck(1..=21).build(),
         Err(SetupError::EmptyPile)
     );
     assert_eq!(
-        two.pile_top(30).next_cards([0]).scores([]).build(),
+        two.pile_top(30).top_of_deck([0]).scores([]).build(),
         Err(SetupError::NotACard(30))
     );
     Ok(())
@@ -243,7 +249,7 @@ fn builder_mistakes_are_precise_errors_and_the_first_one_wins() -> Check {
 
 #[test]
 fn the_setup_of_a_builder_is_the_setup_of_its_state() -> Check {
-    let builder = State::builder(4)?.pile_top(14).next_cards([11]);
+    let builder = State::builder(4).pile_top(14).top_of_deck([11]);
     let setup: Setup = builder.clone().setup()?;
     assert_eq!(State::try_from(setup)?, builder.build()?);
     Ok(())
@@ -266,9 +272,9 @@ proptest! {
         let (covered, rest) = picks.split_at(covered_len);
         let top = rest.first().copied();
         let next: Vec<u8> = rest.iter().skip(1).take(split.1 % 22).copied().collect();
-        let mut builder = State::builder(players).expect("2 to 10")
+        let mut builder = State::builder(players)
             .covered(covered.iter().copied())
-            .next_cards(next.iter().copied())
+            .top_of_deck(next.iter().copied())
             .scores(scores.iter().copied().take(players));
         if let Some(top) = top {
             builder = builder.pile_top(top);
@@ -284,8 +290,10 @@ proptest! {
                 if let Some(top) = top {
                     prop_assert_eq!(state.top_card().number(), top);
                 }
+                // The named top of the deck, bottom first like the pile.
+                let deck = numbers(setup.draw_pile.iter().copied());
+                prop_assert_eq!(&deck[deck.len() - next.len()..], &next[..]);
                 let coming = numbers(setup.draw_pile.iter().rev().copied());
-                prop_assert_eq!(&coming[..next.len()], &next[..]);
                 // What follows the named cards is every other card, highest first.
                 prop_assert!(coming[next.len()..].windows(2).all(|w| w[0] > w[1]));
                 prop_assert_eq!(state.scores(), &scores[..players]);
@@ -487,7 +495,7 @@ fn a_charm_deck_is_read_and_built_by_card() {
 /// The documented order: the four guesses in score-card order.
 #[test]
 fn legal_actions_are_the_four_guesses_in_score_card_order() -> Check {
-    let state = State::builder(3)?.build()?;
+    let state = State::builder(3).build()?;
     let order = [Guess::Higher, Guess::Lower, Guess::SameSuit, Guess::Catch];
     assert_eq!(Guess::ALL, order);
     for p in 0..3 {
@@ -501,7 +509,7 @@ fn legal_actions_are_the_four_guesses_in_score_card_order() -> Check {
 #[test]
 fn not_your_decision_now_is_not_to_act_for_every_seat() -> Check {
     // A play-off between players 0 and 1 of 4, where player 0 has guessed.
-    let mut state = State::builder(4)?
+    let mut state = State::builder(4)
         .covered([4, 11, 18])
         .scores([6, 6, 2, 1])
         .guessed(Player(0), Guess::Lower)
@@ -540,7 +548,7 @@ fn setups_refuse_player_counts_out_of_range() {
 
 #[test]
 fn scores_are_the_crates_score_type_everywhere() -> Check {
-    let mut state = State::builder(2)?.pile_top(14).next_cards([11]).build()?;
+    let mut state = State::builder(2).pile_top(14).top_of_deck([11]).build()?;
     let _: &[Score] = state.scores();
     let view = state.view_for(Seat::Spectator);
     let _: &[Score] = view.scores.as_slice();
@@ -556,9 +564,9 @@ fn scores_are_the_crates_score_type_everywhere() -> Check {
         .collect();
     assert_eq!(changes, [(7, 7), (4, 4)]);
     // A game that ends: 22 + 2 for a fairy reaches the top of the track.
-    let mut ending = State::builder(2)?
+    let mut ending = State::builder(2)
         .pile_top(14)
-        .next_cards([11])
+        .top_of_deck([11])
         .scores([22, 5])
         .build()?;
     assert_eq!(ending.outcome(), None);
@@ -579,7 +587,7 @@ fn scores_are_the_crates_score_type_everywhere() -> Check {
 /// fits in a `PlayerSet` or not.
 #[test]
 fn play_off_reports_a_seat_not_at_the_table() -> Check {
-    let three = State::builder(3)?.covered([4, 11, 18]).scores([9, 9, 8]);
+    let three = State::builder(3).covered([4, 11, 18]).scores([9, 9, 8]);
     for seat in [3, 5, 15, 16, 20, u8::MAX] {
         assert_eq!(
             three
@@ -602,29 +610,29 @@ fn play_off_reports_a_seat_not_at_the_table() -> Check {
 /// first card goes back among the unnamed ones.
 #[test]
 fn a_second_pile_top_replaces_the_first() -> Check {
-    let twice = State::builder(2)?.pile_top(14).pile_top(7).build()?;
-    assert_eq!(twice, State::builder(2)?.pile_top(7).build()?);
+    let twice = State::builder(2).pile_top(14).pile_top(7).build()?;
+    assert_eq!(twice, State::builder(2).pile_top(7).build()?);
     assert_eq!(twice.top_card(), card(7));
     // The same card again is no mistake; a card named elsewhere still is.
-    let again = State::builder(2)?.pile_top(7).pile_top(7).build()?;
+    let again = State::builder(2).pile_top(7).pile_top(7).build()?;
     assert_eq!(again, twice);
     assert_eq!(
-        State::builder(2)?
+        State::builder(2)
             .pile_top(14)
-            .next_cards([7])
+            .top_of_deck([7])
             .pile_top(7)
             .build(),
         Err(SetupError::DuplicateCard(card(7)))
     );
     // The card let go of may be named again elsewhere.
-    let moved = State::builder(2)?
+    let moved = State::builder(2)
         .pile_top(14)
         .pile_top(7)
-        .next_cards([14])
+        .top_of_deck([14])
         .build()?;
     assert_eq!(
         moved,
-        State::builder(2)?.pile_top(7).next_cards([14]).build()?
+        State::builder(2).pile_top(7).top_of_deck([14]).build()?
     );
     Ok(())
 }
@@ -633,9 +641,9 @@ fn a_second_pile_top_replaces_the_first() -> Check {
 /// latest one card past the whole deck), even after an earlier mistake.
 #[test]
 fn endless_card_lists_stop_at_the_first_mistake() -> Check {
-    let two = State::builder(2)?;
+    let two = State::builder(2);
     assert_eq!(
-        two.clone().next_cards(1u8..).build(),
+        two.clone().top_of_deck(1u8..).build(),
         Err(SetupError::NotACard(22))
     );
     assert_eq!(
@@ -643,14 +651,14 @@ fn endless_card_lists_stop_at_the_first_mistake() -> Check {
         Err(SetupError::DuplicateCard(card(5)))
     );
     assert_eq!(
-        two.clone().next_cards(core::iter::repeat(card(9))).build(),
+        two.clone().top_of_deck(core::iter::repeat(card(9))).build(),
         Err(SetupError::DuplicateCard(card(9)))
     );
     assert_eq!(
         two.clone()
             .pile_top(30)
             .covered(core::iter::repeat(5))
-            .next_cards(1u8..)
+            .top_of_deck(1u8..)
             .build(),
         Err(SetupError::NotACard(30))
     );
@@ -666,7 +674,7 @@ fn endless_card_lists_stop_at_the_first_mistake() -> Check {
 /// about the position's own stage: here player 2 sits out the play-off.
 #[test]
 fn a_derived_stage_reports_the_precise_error() -> Check {
-    let all_guessed = State::builder(3)?
+    let all_guessed = State::builder(3)
         .covered([4, 11, 18])
         .scores([9, 9, 8])
         .guessed(Player(0), Guess::Higher)
@@ -677,14 +685,14 @@ fn a_derived_stage_reports_the_precise_error() -> Check {
         Err(SetupError::GuessOutOfTurn(Player(2)))
     );
     // Both leaders guessed: that turn should have been revealed.
-    let leaders_guessed = State::builder(3)?
+    let leaders_guessed = State::builder(3)
         .covered([4, 11, 18])
         .scores([9, 9, 8])
         .guessed(Player(0), Guess::Higher)
         .guessed(Player(1), Guess::Lower);
     assert_eq!(leaders_guessed.build(), Err(SetupError::TurnNotRevealed));
     // A finished game takes no guesses at all.
-    let over = State::builder(2)?
+    let over = State::builder(2)
         .scores([24, 3])
         .guessed(Player(0), Guess::Higher)
         .guessed(Player(1), Guess::Lower);
@@ -725,9 +733,9 @@ fn a_state_is_copy_and_its_counters_follow_the_position() -> Check {
     fn copy<T: Copy>(value: &T) -> T {
         *value
     }
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
         .pile_top(4)
-        .next_cards([11, 18, 2])
+        .top_of_deck([2, 18, 11])
         .covered([1])
         .build()?;
     assert_eq!(state.fairies_seen(), 1);

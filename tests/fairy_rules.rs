@@ -33,7 +33,7 @@ fn turn(state: &mut State, guesses: &[Guess]) -> Vec<Event> {
 
 #[test]
 fn rulebook_example_7_then_19() -> Check {
-    let mut game = State::builder(4)?.pile_top(7).next_cards([19]).build()?;
+    let mut game = State::builder(4).pile_top(7).top_of_deck([19]).build()?;
     turn(&mut game, &Guess::ALL);
     assert_eq!(game.scores(), &[2, -1, -1, -1]);
     assert_eq!(game.top_card(), card(19));
@@ -42,7 +42,7 @@ fn rulebook_example_7_then_19() -> Check {
 
 #[test]
 fn rulebook_example_14_then_11() -> Check {
-    let mut game = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+    let mut game = State::builder(4).pile_top(14).top_of_deck([11]).build()?;
     turn(&mut game, &Guess::ALL);
     assert_eq!(game.scores(), &[-1, 2, 4, 7]);
     Ok(())
@@ -57,9 +57,9 @@ fn default_suits_fit_both_rulebook_examples() {
 
 #[test]
 fn a_score_at_minus_four_loses_no_more() -> Check {
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .pile_top(10)
-        .next_cards([12])
+        .top_of_deck([12])
         .score(Player(0), -4)
         .build()?;
     turn(&mut game, &[Guess::Lower, Guess::Higher]);
@@ -69,9 +69,9 @@ fn a_score_at_minus_four_loses_no_more() -> Check {
 
 #[test]
 fn reaching_24_wins_at_once_and_caps_the_score() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .pile_top(10)
-        .next_cards([11])
+        .top_of_deck([11])
         .scores([20, 23, 0])
         .build()?;
     let events = turn(&mut game, &[Guess::Catch, Guess::Lower, Guess::Catch]);
@@ -90,9 +90,9 @@ fn reaching_24_wins_at_once_and_caps_the_score() -> Check {
 /// Ruling "Fairy: scores above the top of the track" (several reach 24 at once).
 #[test]
 fn ruling_everyone_reaching_24_together_shares_the_win() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .pile_top(10)
-        .next_cards([11])
+        .top_of_deck([11])
         .scores([20, 22, 23])
         .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Higher, Guess::Lower]);
@@ -109,10 +109,10 @@ fn ruling_everyone_reaching_24_together_shares_the_win() -> Check {
 #[test]
 fn the_game_ends_at_the_end_of_the_turn_revealing_the_third_fairy() -> Check {
     // 4 and 11 already appeared; 18 comes next, and the Catch still scores.
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .covered([4])
         .pile_top(11)
-        .next_cards([18])
+        .top_of_deck([18])
         .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Lower]);
     assert_eq!(game.scores(), &[7, -1]);
@@ -124,9 +124,9 @@ fn the_game_ends_at_the_end_of_the_turn_revealing_the_third_fairy() -> Check {
 #[test]
 fn ruling_a_fairy_as_starting_card_counts() -> Check {
     // 18 starts the pile; 11 then 4 come up: the game ends after the 4.
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .pile_top(18)
-        .next_cards([11, 2, 4])
+        .top_of_deck([4, 2, 11])
         .build()?;
     assert_eq!(game.fairies_seen(), 1);
     turn(&mut game, &[Guess::Catch, Guess::Lower]);
@@ -143,10 +143,10 @@ fn ruling_a_fairy_as_starting_card_counts() -> Check {
 /// Ruling "Fairy: who plays on after a tie".
 #[test]
 fn ruling_only_the_tied_leaders_play_on() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .covered([4])
         .pile_top(11)
-        .next_cards([18, 20, 1])
+        .top_of_deck([1, 20, 18])
         .scores([5, 5, 4])
         .build()?;
     // The third fairy: both leaders guess Catch and stay tied at 12.
@@ -176,10 +176,10 @@ fn ruling_only_the_tied_leaders_play_on() -> Check {
 #[test]
 fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() -> Check {
     // A play-off comes after the last fairy: all three lie under the 12.
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .covered([4, 11, 18])
         .pile_top(12)
-        .next_cards([13, 14, 2])
+        .top_of_deck([2, 14, 13])
         .scores([9, 9, 8])
         .play_off([Player(0), Player(1)])
         .build()?;
@@ -203,7 +203,7 @@ fn ruling_a_player_sitting_out_rejoins_when_the_leaders_fall_to_their_score() ->
 #[test]
 fn tied_leaders_share_the_victory_when_the_deck_runs_out() -> Check {
     // Only 21 is left in the deck; every fairy is out, so the tie plays off.
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .covered(1..=19)
         .pile_top(20)
         .scores([3, 3])
@@ -218,10 +218,10 @@ fn tied_leaders_share_the_victory_when_the_deck_runs_out() -> Check {
 /// Ruling "Fairy: the 15-point variant".
 #[test]
 fn fifteen_point_variant_ignores_fairies_and_ends_at_15() -> Check {
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .variant(Variant::FifteenPoints)
         .pile_top(3)
-        .next_cards([4, 11, 18, 19])
+        .top_of_deck([19, 18, 11, 4])
         .build()?;
     turn(&mut game, &[Guess::Catch, Guess::Higher]);
     turn(&mut game, &[Guess::Catch, Guess::Higher]);
@@ -239,10 +239,10 @@ fn fifteen_point_variant_ignores_fairies_and_ends_at_15() -> Check {
 /// Ruling "Fairy: the 15-point variant" (two reach 15 together, tied).
 #[test]
 fn fifteen_point_variant_tie_at_the_top_plays_off() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .variant(Variant::FifteenPoints)
         .pile_top(3)
-        .next_cards([4, 12])
+        .top_of_deck([12, 4])
         .scores([8, 11, 14])
         .build()?;
     turn(&mut game, &[Guess::Catch, Guess::SameSuit, Guess::Lower]);
@@ -255,7 +255,7 @@ fn fifteen_point_variant_tie_at_the_top_plays_off() -> Check {
 /// Ruling "Fairy: the 15-point variant" (the deck runs out first).
 #[test]
 fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .variant(Variant::FifteenPoints)
         .covered(1..=19)
         .pile_top(20)
@@ -270,7 +270,7 @@ fn fifteen_point_variant_with_an_exhausted_deck_goes_to_the_leader() -> Check {
 
 #[test]
 fn guesses_are_hidden_until_the_reveal() -> Check {
-    let start = State::builder(3)?.pile_top(7).next_cards([19]).build()?;
+    let start = State::builder(3).pile_top(7).top_of_deck([19]).build()?;
     let mut game = start;
     let events = game
         .apply(Player(0), Guess::Catch, &mut rng())
@@ -315,13 +315,13 @@ fn guesses_are_hidden_until_the_reveal() -> Check {
 
 #[test]
 fn views_do_not_depend_on_the_deck_order() -> Check {
-    let a = State::builder(4)?
+    let a = State::builder(4)
         .pile_top(9)
-        .next_cards([1, 2, 3])
+        .top_of_deck([3, 2, 1])
         .build()?;
-    let b = State::builder(4)?
+    let b = State::builder(4)
         .pile_top(9)
-        .next_cards([21, 20, 5])
+        .top_of_deck([5, 20, 21])
         .build()?;
     assert_ne!(a, b);
     for p in 0..4 {
@@ -333,7 +333,7 @@ fn views_do_not_depend_on_the_deck_order() -> Check {
 
 #[test]
 fn a_second_guess_in_one_turn_is_refused_without_change() -> Check {
-    let mut game = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
+    let mut game = State::builder(2).pile_top(7).top_of_deck([19]).build()?;
     game.apply(Player(0), Guess::Higher, &mut rng())
         .expect("legal");
     let before = game;
@@ -351,7 +351,7 @@ fn a_second_guess_in_one_turn_is_refused_without_change() -> Check {
 
 #[test]
 fn inconsistent_setups_are_precise_errors() -> Check {
-    let good = State::builder(2)?.pile_top(7).next_cards([19]).setup()?;
+    let good = State::builder(2).pile_top(7).top_of_deck([19]).setup()?;
     assert!(State::try_from(good.clone()).is_ok());
 
     let mut twice = good.clone();
@@ -401,7 +401,7 @@ fn inconsistent_setups_are_precise_errors() -> Check {
     assert_eq!(State::try_from(over), Err(SetupError::BadWinners));
 
     // The deck is empty and player 2 leads: player 1 cannot be the winner.
-    let wrong_winner = State::builder(2)?
+    let wrong_winner = State::builder(2)
         .covered(1..=20)
         .pile_top(21)
         .scores([3, 5])
@@ -414,7 +414,7 @@ fn inconsistent_setups_are_precise_errors() -> Check {
     );
 
     // Three fairies are face up but the game claims to be running.
-    let late = State::builder(2)?.covered([4, 11]).pile_top(18);
+    let late = State::builder(2).covered([4, 11]).pile_top(18);
     assert_eq!(
         late.stage(Stage::Main).build(),
         Err(SetupError::WrongStage {
@@ -428,10 +428,10 @@ fn inconsistent_setups_are_precise_errors() -> Check {
 fn a_custom_deck_changes_suits_and_fairies() -> Check {
     // One suit of all 21 cards and a fairy on every odd number.
     let deck = CharmDeck::new(|_| Suit(0), |card| card.number() % 2 == 1);
-    let mut game = State::builder(2)?
+    let mut game = State::builder(2)
         .deck(deck)
         .pile_top(7)
-        .next_cards([19, 2])
+        .top_of_deck([2, 19])
         .build()?;
     turn(&mut game, &[Guess::SameSuit, Guess::Catch]);
     assert_eq!(game.scores(), &[4, 7]);
@@ -443,7 +443,7 @@ fn a_custom_deck_changes_suits_and_fairies() -> Check {
 /// game every fairy has appeared, the deck is empty, or someone reached 24.
 #[test]
 fn a_play_off_or_an_end_before_the_last_fairy_is_refused() -> Check {
-    let early = State::builder(2)?.pile_top(7).next_cards([19]);
+    let early = State::builder(2).pile_top(7).top_of_deck([19]);
     let main = Err(SetupError::WrongStage {
         expected: Stage::Main,
     });
@@ -487,7 +487,7 @@ fn ruling_a_custom_deck_without_fairies_plays_until_the_deck_runs_out() {
 /// a player sitting out and still decide the game among themselves.
 #[test]
 fn ruling_a_player_sitting_out_wins_if_the_leaders_fall_below_them() -> Check {
-    let mut game = State::builder(3)?
+    let mut game = State::builder(3)
         .covered([4, 11, 18])
         .pile_top(10)
         .scores([9, 9, 7])

@@ -217,10 +217,9 @@ const CHI2_63_P001: f64 = 103.442;
 fn small_position() -> (State, Memory) {
     let remembered = cards([1, 2, 3].into_iter().chain(7..=20));
     let state = State::builder(3)
-        .expect("3")
         .covered(cards([5]).into_iter().chain(remembered.iter().copied()))
         .pile_top(21)
-        .next_cards([4, 6])
+        .top_of_deck([6, 4])
         .guessed(Player(0), Guess::Lower)
         .guessed(Player(1), Guess::Higher)
         .build()
@@ -315,10 +314,9 @@ fn samples_are_uniform_for_the_spectator() {
 #[test]
 fn the_deck_order_is_uniform() {
     let state = State::builder(2)
-        .expect("2")
         .covered(cards([1, 2, 3].into_iter().chain(7..=20)))
         .pile_top(21)
-        .next_cards([5, 4, 6])
+        .top_of_deck([6, 4, 5])
         .build()
         .expect("a position");
     let mut memory = Memory::default();
@@ -342,10 +340,9 @@ fn the_deck_order_is_uniform() {
 fn unseen_covered_fairies_are_uniform() {
     let remembered = cards([1, 2, 3, 5].into_iter().chain(7..=10).chain(12..=20));
     let state = State::builder(2)
-        .expect("2")
         .covered(cards([4]).into_iter().chain(remembered.iter().copied()))
         .pile_top(21)
-        .next_cards([11, 6])
+        .top_of_deck([6, 11])
         .build()
         .expect("a position");
     let mut memory = Memory::default();
@@ -377,10 +374,9 @@ fn unseen_covered_fairies_are_uniform() {
 fn the_order_of_unseen_covered_cards_is_uniform() {
     let remembered = cards([1, 2, 3].into_iter().chain(7..=10).chain(12..=20));
     let state = State::builder(2)
-        .expect("2")
         .covered(cards([4, 5]).into_iter().chain(remembered.iter().copied()))
         .pile_top(21)
-        .next_cards([11, 6])
+        .top_of_deck([6, 11])
         .build()
         .expect("a position");
     let mut memory = Memory::default();
@@ -419,7 +415,6 @@ fn the_order_of_unseen_covered_cards_is_uniform() {
 #[test]
 fn a_play_off_guess_is_uniform_for_a_player_sitting_out() {
     let state = State::builder(3)
-        .expect("3")
         .covered(cards([4, 11, 2, 9]))
         .pile_top(18)
         .scores([5, 5, 2])

@@ -167,9 +167,7 @@ fn twins_look_the_same_to_their_seat_and_keep_what_it_knows() {
 
 #[test]
 fn a_players_twin_keeps_its_own_guess_and_redraws_the_others() {
-    let state = State::builder(3)
-        .and_then(|b| b.pile_top(7).build())
-        .expect("a position");
+    let state = State::builder(3).pile_top(7).build().expect("a position");
     let mut state = state;
     let mut rng = ChaCha8Rng::seed_from_u64(0);
     state

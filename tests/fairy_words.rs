@@ -344,7 +344,7 @@ fn the_view_shows_the_top_cards_suit_and_fairy_from_the_deck_played() {
         .with_fairy(fairy_ring::fairy::Card::new(14).expect("a card"), true)
         .with_fairy(fairy_ring::fairy::Card::new(4).expect("a card"), false)
         .with_fairy(fairy_ring::fairy::Card::new(11).expect("a card"), false);
-    let state = State::builder(2).and_then(|b| b.deck(deck).pile_top(14).build());
+    let state = State::builder(2).deck(deck).pile_top(14).build();
     let view = state.expect("a position").view_for(Seat::Spectator);
     assert_eq!((view.top_suit, view.top_fairy), (Suit(2), true));
     assert_eq!((view.fairies_seen, view.fairies_total), (1, 2));
@@ -366,7 +366,7 @@ fn the_view_shows_the_top_cards_suit_and_fairy_from_the_deck_played() {
 #[test]
 fn the_rulebook_examples_read_as_events() -> Result {
     // 14 is on the pile and 11 is drawn.
-    let mut state = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+    let mut state = State::builder(4).pile_top(14).top_of_deck([11]).build()?;
     let mut rng = ChaCha8Rng::seed_from_u64(0);
     let mut lines = Vec::new();
     for (seat, guess) in Guess::ALL.into_iter().enumerate() {
@@ -396,9 +396,9 @@ fn the_ends_of_the_track_read_in_events() -> Result {
     let mut rng = ChaCha8Rng::seed_from_u64(0);
     // 7 on the pile, 19 drawn: catch is wrong; player 1 is at the floor and
     // player 2 goes over the top with higher.
-    let mut state = State::builder(2)?
+    let mut state = State::builder(2)
         .pile_top(7)
-        .next_cards([19])
+        .top_of_deck([19])
         .scores([-4, 23])
         .build()?;
     state.apply(Player(0), Guess::Catch, &mut rng)?;
@@ -437,7 +437,7 @@ fn play_offs_and_shared_victories_read_in_events() {
 
 #[test]
 fn a_view_in_the_middle_of_a_turn() -> Result {
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .pile_top(5)
         .scores([1, 0, -2])
         .guessed(Player(1), Guess::SameSuit)
@@ -474,10 +474,10 @@ fn a_view_in_the_middle_of_a_turn() -> Result {
 #[test]
 fn a_view_of_a_play_off_and_of_the_end() -> Result {
     // All three fairies are out and players 1 and 2 are tied on 5.
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .pile_top(18)
         .covered((2..=17).chain([19, 20, 21]))
-        .next_cards([1])
+        .top_of_deck([1])
         .scores([5, 5, 2])
         .build()?;
     assert_eq!(state.stage(), Stage::PlayOff(PlayerSet::first(2)));
@@ -506,7 +506,7 @@ fn a_view_of_a_play_off_and_of_the_end() -> Result {
 
 #[test]
 fn the_fifteen_point_variant_says_how_it_ends() -> Result {
-    let state = State::builder(2)?
+    let state = State::builder(2)
         .variant(Variant::FifteenPoints)
         .pile_top(4)
         .build()?;

@@ -1,7 +1,7 @@
 //! A Midsummer Night's Fayre: `State::builder` fills in what a position does
 //! not name consistently, and refuses what cannot be.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::{
     Action, DieRef, MiniGame, Mischief, NameError, NotAFace, Phase, PlacedDie, RollMode, Setup,
@@ -44,7 +44,6 @@ fn assert_balanced(state: &State) {
 fn magic_geode_in_play_with_these_dice() {
     // The example from the issue, in a few lines.
     let state = State::builder(3)
-        .unwrap()
         .mini_game("Magic Geode", |g| g.die(RED, 4).die(BLUE, 6))
         .build()
         .unwrap();
@@ -115,7 +114,7 @@ fn everything_named_is_where_it_was_named() {
                 g.fairy([6, 5, 4]).dice(PURPLE, [3, 3])
             })
             .mini_game("FIND the Pearl", |g| g)
-            .deck(["Pie Throw", "Dart the Ogre"])
+            .mini_game_deck(["Dart the Ogre", "Pie Throw"])
             .removed([MiniGame::RingToss, MiniGame::TinCanVolley])
             .scored(["Splat the Butterfly Rat"])
             .pool(RED, [6, 6, 6, 6, 6])
@@ -323,7 +322,7 @@ fn negative_scores_are_refused() {
         })
     );
     assert_eq!(
-        table(3).score(PURPLE, -1).into_setup().map(|_| ()),
+        table(3).score(PURPLE, -1).setup().map(|_| ()),
         Err(SetupError::NegativeScore {
             player: PURPLE,
             points: -1
@@ -366,10 +365,10 @@ fn an_empty_draw_pile_leaves_every_card_in_the_discard_pile() {
 }
 
 #[test]
-fn into_setup_hands_over_the_plain_data() {
+fn setup_hands_over_the_plain_data() {
     let mut setup = table(2)
         .mini_game("Pie Throw", |g| g.die(BLUE, 2))
-        .into_setup()
+        .setup()
         .unwrap();
     setup.mischief_deck.reverse();
     let state = State::try_from(setup).unwrap();
@@ -385,14 +384,14 @@ fn what_cannot_be_is_refused_precisely() {
         assert_eq!(builder.build(), Err(expected));
     };
     assert_eq!(
-        State::builder(6).map(|_| ()),
+        State::builder(6).build().map(|_| ()),
         Err(SetupError::Config(ConfigError::PlayerCount {
             got: 6,
             min: 2,
             max: 5
         }))
     );
-    assert!(State::builder(1).is_err());
+    assert!(State::builder(1).build().is_err());
     refused(
         table(2).mini_game("Bumper Cars", |g| g),
         SetupError::Name(NameError::NotAMiniGame),
@@ -524,7 +523,7 @@ fn step(
             g.left(player, a % 7 + 1).right(Player(b % 6), b % 7 + 1)
         }),
         3 => builder.no_mini_game(),
-        4 => builder.deck(games),
+        4 => builder.mini_game_deck(games),
         5 => builder.removed(games),
         6 => builder.scored(games),
         7 => builder.pool(player, pips),

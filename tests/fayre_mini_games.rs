@@ -1,7 +1,7 @@
 //! A Midsummer Night's Fayre: every Mini Game's winning rule, the rulebook's
 //! examples and tie cases, and scoring a full card through the public API.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::score::{self, Place, placings};
 use fairy_ring::fayre::{

@@ -1,7 +1,7 @@
 //! A Midsummer Night's Fayre: each Mischief card, what it may do and every
 //! use it must refuse; drawing and the hand limit.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::{Action, DieRef, Event, Mischief, Phase, Shift, State, Violation};
 use fairy_ring::{ActionError, Game};

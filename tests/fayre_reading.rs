@@ -95,7 +95,6 @@ fn shown_words_read_back_in_their_decision_and_later_in_the_turn() {
 /// A 3-player table with Ring Toss, Tug of War and Magic Geode Shy in play.
 fn table() -> State {
     State::builder(3)
-        .expect("3 players")
         .mini_game("Ring Toss", |g| g.die(Player(1), 3))
         .mini_game("Tug of War", |g| g)
         .mini_game("Magic Geode Shy", |g| g)
@@ -237,7 +236,6 @@ fn fayre_grammar_in_the_prize_pit_texts() {
     // The game is ending: player 1 rolls now, then player 2 (and player 3).
     let ending = |to_play: Player, queue: &[Player]| {
         State::builder(3)
-            .expect("3 players")
             .to_play(to_play)
             .no_mini_game()
             .no_mini_game()
@@ -303,7 +301,6 @@ fn words_that_do_not_fit_the_decision_are_refused() {
     };
     let at = |phase: Phase| {
         let state = State::builder(3)
-            .expect("3 players")
             .mini_game("Ring Toss", |g| g.fairy([2, 2, 3]).die(Player(1), 3))
             .mini_game("Tug of War", |g| g)
             .mini_game("Magic Geode Shy", |g| g)

@@ -2,7 +2,7 @@
 //! move, the Prize Pit and the Goblin's steal, the end of the game and the
 //! final rolls, hidden information, and `Setup` validation.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use fairy_ring::fayre::{
     Action, Config, DieRef, Ending, Event, MAX_LEGAL_ACTIONS, MiniGame, Mischief, Phase, PitDie,
@@ -482,7 +482,7 @@ fn simulated_rolls_follow_the_prize_pit_model() {
 fn views_hide_hands_draw_piles_and_the_boxed_cards() {
     let a = table(3)
         .hand(BLUE, ["grey fairy", "yellow fairy"])
-        .into_setup()
+        .setup()
         .expect("consistent");
     let mut b = a.clone();
     // Differences only RED cannot know: BLUE's hand, both deck orders, the

@@ -3,7 +3,7 @@
 //! from the seat, a reshuffled draw pile), uniformity, and information no
 //! position can give.
 
-mod fayre_common;
+use crate::fayre_common;
 
 use std::collections::HashMap;
 

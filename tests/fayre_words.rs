@@ -724,7 +724,7 @@ fn pinned_event_texts() {
 
 #[test]
 fn pinned_view_and_description() -> Result<(), Box<dyn std::error::Error>> {
-    let state = State::builder(2)?
+    let state = State::builder(2)
         .mini_game("Ring Toss", |g| g.fairy([4, 2, 4]).die(Player(1), 3))
         .mini_game("Tug of War", |g| g.left(Player(0), 6))
         .mini_game("Dart the Ogre", |g| g)

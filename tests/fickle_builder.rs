@@ -1,10 +1,10 @@
-//! `fickle::Builder`: positions named in a few lines, the rest derived.
+//! `fickle::PositionBuilder`: positions named in a few lines, the rest derived.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{
-    Action, Builder, Card, Config, DECK_SIZE, Direction, Family, LineupEffect, ParseError, Phase,
-    PowerType, Resolution, SetupError, State, Step,
+    Action, Card, Config, DECK_SIZE, Direction, Family, LineupEffect, ParseError, Phase,
+    PositionBuilder, PowerType, Resolution, SetupError, State, Step,
 };
 use fairy_ring::{Game, Player, PlayerSet};
 use fickle_support::*;
@@ -121,7 +121,7 @@ fn a_name_follows_the_games_favor_table() {
     // This copy's first two Gives are printed 2 and 1.
     config.favor.set(card("Give 1"), 2);
     config.favor.set(card("Give 2"), 1);
-    let s = Builder::new(config)
+    let s = PositionBuilder::new(config)
         .alliance(Player(0), ["Give 1"])
         .kept(Player(2), "Noble 1")
         .build()
@@ -132,7 +132,7 @@ fn a_name_follows_the_games_favor_table() {
 
 #[test]
 fn mistakes_are_reported_by_build() {
-    let kept = |b: Builder| b.kept(Player(2), "Noble 1").build();
+    let kept = |b: PositionBuilder| b.kept(Player(2), "Noble 1").build();
     assert_eq!(
         kept(pos(3, FIRST).alliance(Player(0), ["Goblin 4"])),
         Err(SetupError::CardName(ParseError::Family))
@@ -161,7 +161,7 @@ fn mistakes_are_reported_by_build() {
     let mut config = Config::new(3).unwrap();
     config.players = 9;
     assert_eq!(
-        Builder::new(config).build(),
+        PositionBuilder::new(config).build(),
         Err(SetupError::PlayerCount(9))
     );
     // A hand is dealt at the Lineup, not during the Selection.
@@ -175,7 +175,7 @@ fn mistakes_are_reported_by_build() {
 fn deck_top_is_drawn_first_and_deck_size_fills_the_dismiss_pile() {
     let s = pos(3, FIRST)
         .kept(Player(0), "Noble 1")
-        .deck_top(["Give 5", "Share 5"])
+        .top_of_deck(["Share 5", "Give 5"])
         .dismissed(["Dispel 5"])
         .deck_size(5)
         .build()
@@ -258,8 +258,12 @@ fn reveal_in_round_five_ends_the_game() {
 #[test]
 fn state_builder_is_the_same_builder() {
     let config = Config::new(3).unwrap();
-    let a = State::builder(config).kept(Player(0), "Noble 1").build();
-    let b = Builder::new(config).kept(Player(0), "Noble 1").build();
+    let a = PositionBuilder::new(config)
+        .kept(Player(0), "Noble 1")
+        .build();
+    let b = PositionBuilder::new(config)
+        .kept(Player(0), "Noble 1")
+        .build();
     assert_eq!(a, b);
     assert!(a.is_ok());
 }
@@ -298,7 +302,7 @@ proptest::proptest! {
         direction in proptest::option::of(proptest::bool::ANY),
     ) {
         let families = fairy_ring::fickle::RecommendedSet::ALL[set].families();
-        let mut b = Builder::new(Config::with_families(players, families).unwrap()).round(round);
+        let mut b = PositionBuilder::new(Config::with_families(players, families).unwrap()).round(round);
         if let Some(d) = direction {
             b = b.direction(dir(d));
         }
@@ -327,7 +331,7 @@ proptest::proptest! {
                 9 => b.alliance(p, [card]),
                 3 | 4 | 10 | 11 if !kept.contains(&p) => { kept.push(p); b.kept(p, card) }
                 3 | 4 | 10 | 11 => b.alliance(p, [card]),
-                5 => { tops += 1; b.deck_top([card]) }
+                5 => { tops += 1; b.top_of_deck([card]) }
                 7 if kept.is_empty() => b.hand(p, [card]),
                 6 | 7 => { piled += 1; b.dismissed([card]) }
                 _ => b.court_crier(p),
@@ -355,7 +359,7 @@ proptest::proptest! {
         if let Some(n) = deck_size {
             b = b.deck_size(n);
         }
-        let Ok(state) = b.build() else {
+        let Ok(state) = b.clone().build() else {
             return Ok(());
         };
         let setup = state.to_setup();
@@ -548,7 +552,7 @@ fn a_short_stack_while_cards_are_left_to_deal_is_refused() {
             .alliance(Player(2), others(FIRST, &kept, 40))
             .kept(Player(0), "Noble 1")
             .kept(Player(1), "Give 1")
-            .deck_top(others(FIRST, &kept, 43).split_off(40))
+            .top_of_deck(others(FIRST, &kept, 43).split_off(40))
             .build(),
         Err(SetupError::ShortDeal(Player(0)))
     );
@@ -658,7 +662,7 @@ fn a_lineup_is_dealt_by_rule_b_and_deck_size_is_what_is_left() {
 #[test]
 fn only_unused_responses_and_delayed_powers_to_resolve_are_active() {
     let fam = [Scheme, Deflect, Noble, Give, Coerce];
-    let kept = |b: Builder| b.kept(Player(1), "Noble 1").build();
+    let kept = |b: PositionBuilder| b.kept(Player(1), "Noble 1").build();
     // A Delayed Power in round 5 would never resolve.
     assert_eq!(
         kept(pos(3, fam).round(5).active(Player(0), ["Scheme 5"])),

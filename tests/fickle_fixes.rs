@@ -1,7 +1,7 @@
 //! Regression tests for the Fickle findings of issue 11 (leaks, impossible
 //! positions accepted by `from_setup`, the events bound).
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{Action, Event, Family, LineupEffect, Phase, State, Zone};
 use fairy_ring::{Game, Player, Seat};
@@ -138,12 +138,12 @@ fn blinded_psychic_and_reduced_decide_seeing_the_card() {
 /// first legal action. Seat `seat`'s view after every action, and the events
 /// redacted for it, until the round is over.
 fn powers_seen_by(
-    b: &fairy_ring::fickle::Builder,
+    b: &fairy_ring::fickle::PositionBuilder,
     prefs: &[(u8, Action)],
     seat: u8,
 ) -> (Vec<fairy_ring::fickle::View>, Vec<Event>) {
     let seat = Seat::Player(Player(seat));
-    let (mut s, first) = b.reveal(&mut rng()).expect("a valid position");
+    let (mut s, first) = b.clone().reveal(&mut rng()).expect("a valid position");
     let redact = |events: &[Event]| -> Vec<Event> {
         events
             .iter()
@@ -174,7 +174,7 @@ fn powers_seen_by(
 /// see the same views and events all through the Fairy Powers phase.
 fn assert_noble_twins_look_alike(
     families: [Family; 5],
-    build: impl Fn(&str) -> fairy_ring::fickle::Builder,
+    build: impl Fn(&str) -> fairy_ring::fickle::PositionBuilder,
     prefs: &[(u8, Action)],
 ) {
     let (low_views, low_events) = powers_seen_by(&build("Noble 2"), prefs, 2);
@@ -207,7 +207,7 @@ fn transmute_leaves_no_trace_of_the_dismissed_fairy_in_the_resolve_order() {
                 .kept(Player(2), "Transmute 5")
                 .kept(Player(0), "Coerce 3")
                 .kept(Player(1), noble)
-                .deck_top(["Give 1"])
+                .top_of_deck(["Give 1"])
         },
         &[(2, Action::TargetPlayer(Player(1)))],
     );
@@ -224,7 +224,7 @@ fn a_mimicked_transmute_leaves_no_trace_in_the_resolve_order() {
                 .kept(Player(2), "Mimic 5")
                 .kept(Player(0), "Coerce 3")
                 .kept(Player(1), noble)
-                .deck_top(["Give 1"])
+                .top_of_deck(["Give 1"])
         },
         &[
             (2, Action::Target(card("Transmute 1"))),
@@ -248,7 +248,7 @@ fn a_reflected_transmute_leaves_no_trace_in_the_resolve_order() {
                 .kept(Player(0), "Transmute 4")
                 .kept(Player(3), "Coerce 3")
                 .kept(Player(1), noble)
-                .deck_top(["Give 1", "Give 2"])
+                .top_of_deck(["Give 2", "Give 1"])
         },
         &[
             (0, Action::TargetPlayer(Player(2))),
@@ -787,7 +787,7 @@ fn every_position_reached_round_trips_through_its_setup() {
     assert!(positions > 5000, "{positions}");
 }
 
-/// Builder positions with every mix of Lineup effects on every player, played
+/// PositionBuilder positions with every mix of Lineup effects on every player, played
 /// through the Selection by random decisions: every position round-trips.
 #[test]
 fn every_mix_of_lineup_effects_round_trips_through_the_selection() {

@@ -1,6 +1,6 @@
 //! `legal_actions` comes in the order the module docs promise.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{Action, Config, Direction, FaceDown, Family, State};
 use fairy_ring::{Game, Player};

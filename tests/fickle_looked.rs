@@ -3,7 +3,7 @@
 //! the cards Psychic shows, the Fairy it kept while Blinded once the Fairy
 //! Powers phase begins ([`Event::Looked`]).
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{
     Card, Config, Event, Family, LineupEffect, Phase, RecommendedSet, Slot, State, View, Zone,

@@ -1,6 +1,6 @@
 //! One or more tests per Family Power, built from `Setup`.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{
     Action, Card, Direction, Event, FaceDown, Family, LineupEffect, Phase, Resolution, Slot, State,
@@ -165,7 +165,7 @@ fn transmute_replaces_the_unrevealed_fairy_with_the_top_card() {
     let (mut s, _) = pos(3, fam)
         .kept(Player(0), "Transmute 5")
         .kept(Player(1), victim_choice)
-        .deck_top([top])
+        .top_of_deck([top])
         .reveal(&mut rng())
         .unwrap();
     let players: Vec<_> = (0..3).map(|p| Action::TargetPlayer(Player(p))).collect();
@@ -181,7 +181,7 @@ fn transmute_still_adds_a_card_without_an_unrevealed_fairy() {
     let top = card("Noble 3'");
     let (mut s, _) = pos(3, fam)
         .kept(Player(0), "Transmute 5")
-        .deck_top([top])
+        .top_of_deck([top])
         .reveal(&mut rng())
         .unwrap();
     play(&mut s, 0, Action::TargetPlayer(Player(2)));

@@ -1,6 +1,6 @@
 //! The rulebook's examples and the round structure.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::score::{alliance_score, set_score};
 use fairy_ring::fickle::{

@@ -1,6 +1,6 @@
 //! Tests pinning the rulings in `docs/RULINGS.md`.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::score::alliance_score;
 use fairy_ring::fickle::{

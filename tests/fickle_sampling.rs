@@ -608,10 +608,10 @@ fn edit(value: &mut serde_json::Value, rng: &mut ChaCha8Rng) {
 /// player 1's Alliance. Returns the config, the state, the Transmute card and
 /// the RNG that dealt it.
 fn powers_position() -> (Config, State, Card, ChaCha8Rng) {
-    use fairy_ring::fickle::{Builder, Direction, Family::*};
+    use fairy_ring::fickle::{Direction, Family::*, PositionBuilder};
     let config = Config::with_families(3, [Transmute, Noble, Coerce, Give, Share]).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let (state, _) = Builder::new(config)
+    let (state, _) = PositionBuilder::new(config)
         .court_crier(Player(2))
         .direction(Direction::Left)
         .kept(Player(0), "Transmute 5")

@@ -444,14 +444,14 @@ fn twins_played_forward_stay_alike_while_the_events_agree() {
 #[test]
 fn transmute_does_not_show_the_dismissed_fairys_turn() {
     use Family::*;
-    use fairy_ring::fickle::{Action, Builder};
+    use fairy_ring::fickle::{Action, PositionBuilder};
     let config =
         Config::with_families(3, [Transmute, Noble, Coerce, Dispel, Give]).expect("config");
     let seat = Seat::Player(Player(2));
     let mut leaks = Vec::new();
     for seed in 0..40 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let (state, _) = Builder::new(config)
+        let (state, _) = PositionBuilder::new(config)
             .alliance(Player(0), ["Dispel 1"])
             .alliance(Player(1), ["Give 1"])
             .alliance(Player(2), ["Give 2"])

@@ -1,7 +1,7 @@
 //! Every `Violation` is returned where its rule is broken, and a refused
 //! action changes nothing.
 
-mod fickle_support;
+use crate::fickle_support;
 
 use fairy_ring::fickle::{Action, Config, Family, State, Target, Violation};
 use fairy_ring::{ActionError, Game, Player};

@@ -4,8 +4,8 @@
 use std::collections::HashSet;
 
 use fairy_ring::fickle::{
-    Action, Card, Config, Event, FaceDown, Family, FavorTable, ParseActionError, RecommendedSet,
-    SetupError, State, Violation, Zone,
+    Action, Card, Config, Event, FaceDown, Family, FavorTable, ParseActionError, PositionBuilder,
+    RecommendedSet, SetupError, State, Violation, Zone,
 };
 use fairy_ring::{Bot, Game, Numeral, Player, RandomBot, Seat};
 use proptest::prelude::*;
@@ -678,7 +678,7 @@ fn favor_in_views_comes_from_the_game_table() {
     let give1 = Card::parse("Give 1").expect("a card");
     table.set(give1, 2);
     let config = Config::new(3).expect("3 players").with_favor(table);
-    let state = State::builder(config)
+    let state = PositionBuilder::new(config)
         .alliance(Player(1), [give1])
         .build()
         .expect("a position");
@@ -771,7 +771,7 @@ fn pinned_event_texts() {
 #[test]
 fn pinned_view_of_a_dispel_target() {
     let config = Config::new(3).expect("3 players");
-    let (state, _) = State::builder(config)
+    let (state, _) = PositionBuilder::new(config)
         .alliance(Player(0), ["Noble 4", "Dispel 3'"])
         .alliance(Player(1), ["Dispel 3", "Give 2"])
         .alliance(Player(2), ["Share 1"])
@@ -829,7 +829,7 @@ fn violations_and_setup_errors_read_in_words() {
 #[test]
 fn pinned_whole_view() {
     let config = Config::new(3).expect("3 players");
-    let (state, _) = State::builder(config)
+    let (state, _) = PositionBuilder::new(config)
         .alliance(Player(0), ["Noble 4", "Dispel 3'"])
         .alliance(Player(1), ["Dispel 3", "Give 2"])
         .alliance(Player(2), ["Share 1"])
@@ -859,7 +859,7 @@ fn pinned_whole_view() {
 fn a_view_explains_the_prime_only_when_it_shows_one() {
     let note = "A prime (') after a card's number marks the second";
     let view = |alliance: [&str; 2]| {
-        State::builder(
+        PositionBuilder::new(
             Config::with_families(
                 3,
                 [

@@ -584,7 +584,11 @@ fn configs_out_of_range_are_refused() {
             max: 6,
         };
         assert_eq!(Config::new(players), Err(count), "{players}");
-        assert_eq!(Setup::new(players), Err(count), "{players}");
+        assert_eq!(
+            Setup::new(players),
+            Err(SetupError::Config(count)),
+            "{players}"
+        );
         let built = State::builder(players).build();
         assert_eq!(built, Err(SetupError::Config(count)), "{players}");
     }

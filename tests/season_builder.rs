@@ -1,7 +1,7 @@
 //! The position builder: what is named is where it was named, what is not
 //! named is filled in as documented, and mistakes are reported precisely.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{
     Card, CardKind, DECK_SIZE, ParseCardError, Phase, PositionBuilder, Season, Setup, SetupError,
@@ -28,7 +28,8 @@ fn all_cards_once(state: &State) -> bool {
 
 #[test]
 fn the_issue_example_swarm_and_one_hand() -> Result<(), SetupError> {
-    let state = State::builder(4)?
+    let state = State::builder(4)
+        .deal(5)
         .swarm(Player(1), ["Spring 3"])
         .hand(Player(2), ["Summer 4", "Robber Goblin"])
         .build()?;
@@ -79,7 +80,8 @@ fn the_issue_example_swarm_and_one_hand() -> Result<(), SetupError> {
 
 #[test]
 fn a_kind_named_twice_is_both_copies_and_an_exact_copy_is_that_card() -> Result<(), SetupError> {
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 3", "Spring 3"])
         .hand(Player(1), ["Winter 8 #2"])
         .stash(
@@ -99,15 +101,15 @@ fn a_kind_named_twice_is_both_copies_and_an_exact_copy_is_that_card() -> Result<
 
 #[test]
 fn the_deck_top_is_drawn_first_and_the_rest_can_go_elsewhere() -> Result<(), SetupError> {
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .deal(0)
-        .deck(["King", "Trap #3"])
+        .top_of_deck(["Trap #3", "King"])
         .build()?;
     assert_eq!(state.deck().len(), 90);
     assert_eq!(state.deck()[88..], cards(["Trap #3", "King"]));
-    let state = State::builder(5)?
+    let state = State::builder(5)
         .hand(Player(4), ["Spring 1"])
-        .deck(["Queen"])
+        .top_of_deck(["Queen"])
         .deal(2)
         .rest_to_stash(Player(3))
         .build()?;
@@ -120,7 +122,8 @@ fn the_deck_top_is_drawn_first_and_the_rest_can_go_elsewhere() -> Result<(), Set
 
 #[test]
 fn the_royal_window_asks_the_next_player_with_cards() -> Result<(), SetupError> {
-    let state = State::builder(4)?
+    let state = State::builder(4)
+        .deal(5)
         .swarm(Player(0), ["Trap"])
         .empty_hand(Player(2))
         .royal_window(Player(1))
@@ -133,7 +136,7 @@ fn the_royal_window_asks_the_next_player_with_cards() -> Result<(), SetupError> 
         }
     );
     // Nobody to ask: no window can be open.
-    let nobody = State::builder(3)?
+    let nobody = State::builder(3)
         .swarm(Player(0), ["Trap"])
         .deal(0)
         .royal_window(Player(1))
@@ -144,7 +147,7 @@ fn the_royal_window_asks_the_next_player_with_cards() -> Result<(), SetupError> 
 
 #[test]
 fn game_over_derives_the_winners() -> Result<(), SetupError> {
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .stash(Player(1), ["King"])
         .stash(Player(2), ["Spring 1"])
         .deal(0)
@@ -153,7 +156,8 @@ fn game_over_derives_the_winners() -> Result<(), SetupError> {
         .build()?;
     let outcome = state.outcome().ok_or(SetupError::Stuck)?;
     assert_eq!(outcome.winners(), PlayerSet::only(Player(1)));
-    let royal = State::builder(3)?
+    let royal = State::builder(3)
+        .deal(5)
         .stash(Player(2), ["King", "Queen", "Prince", "Princess"])
         .game_over()
         .build()?;
@@ -168,10 +172,11 @@ fn game_over_derives_the_winners() -> Result<(), SetupError> {
 
 #[test]
 fn turn_and_phase_are_checked() -> Result<(), SetupError> {
-    let state = State::builder(3)?.turn(Player(2)).build()?;
+    let state = State::builder(3).deal(5).turn(Player(2)).build()?;
     assert_eq!(state.phase(), Phase::Turn { player: Player(2) });
     // Player 2 matched the Spring 3 on the Swarm: the Matching Bonus.
-    let bonus = State::builder(3)?
+    let bonus = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 3"])
         .swarm(Player(1), ["Spring 3"])
         .phase(Phase::Bonus { player: Player(1) })
@@ -179,7 +184,7 @@ fn turn_and_phase_are_checked() -> Result<(), SetupError> {
     assert_eq!(bonus.phase(), Phase::Bonus { player: Player(1) });
     // A game over with cards left in the deck is refused by the Setup check.
     assert_eq!(
-        State::builder(3)?.game_over().build(),
+        State::builder(3).deal(5).game_over().build(),
         Err(SetupError::DeckNotEmpty)
     );
     Ok(())
@@ -191,52 +196,74 @@ fn mistakes_are_reported_by_build() {
         season: Season::Spring,
         number: 3,
     };
-    let build = |b: Result<PositionBuilder, SetupError>| b.and_then(PositionBuilder::build);
-    assert_eq!(State::builder(2).err(), Some(SetupError::PlayerCount(2)));
-    assert_eq!(State::builder(6).err(), Some(SetupError::PlayerCount(6)));
+    let build = |b: PositionBuilder| b.build();
     assert_eq!(
-        build(State::builder(3).map(|b| b.hand(Player(0), ["Spring 9"]))),
+        State::builder(2).deal(5).build().err(),
+        Some(SetupError::PlayerCount(2))
+    );
+    assert_eq!(
+        State::builder(6).deal(5).build().err(),
+        Some(SetupError::PlayerCount(6))
+    );
+    assert_eq!(
+        build(State::builder(3).deal(5).hand(Player(0), ["Spring 9"])),
         Err(SetupError::UnknownCard(ParseCardError::NoSuchNumber {
             season: Season::Spring
         }))
     );
     assert_eq!(
-        build(State::builder(3).map(|b| b.hand(Player(0), ["Jester"]))),
+        build(State::builder(3).deal(5).hand(Player(0), ["Jester"])),
         Err(SetupError::UnknownCard(ParseCardError::Unknown))
     );
     assert_eq!(
-        build(State::builder(3).map(|b| {
-            b.hand(Player(0), ["Spring 3", "Spring 3"])
+        build(
+            State::builder(3)
+                .deal(5)
+                .hand(Player(0), ["Spring 3", "Spring 3"])
                 .stash(Player(1), ["Spring 3"])
-        })),
+        ),
         Err(SetupError::NoCopyLeft(spring_3))
     );
     assert_eq!(
-        build(State::builder(3).map(|b| b.hand(Player(0), ["King"]).swarm(Player(1), ["King"]))),
+        build(
+            State::builder(3)
+                .deal(5)
+                .hand(Player(0), ["King"])
+                .swarm(Player(1), ["King"])
+        ),
         Err(SetupError::NoCopyLeft(CardKind::Royal(
             fairy_ring::season::Royal::King
         )))
     );
     assert_eq!(
-        build(State::builder(3).map(|b| {
-            b.hand(Player(0), ["Spring 3"])
+        build(
+            State::builder(3)
+                .deal(5)
+                .hand(Player(0), ["Spring 3"])
                 .hand(Player(1), ["Spring 3 #1"])
-        })),
+        ),
         Err(SetupError::DuplicateCard(c("Spring 3")))
     );
     assert_eq!(
-        build(State::builder(3).map(|b| b.hand(Player(3), ["King"]))),
+        build(State::builder(3).deal(5).hand(Player(3), ["King"])),
         Err(SetupError::NoSuchPlayer(Player(3)))
     );
     // The first mistake is the one reported.
     assert_eq!(
-        build(State::builder(3).map(|b| b.hand(Player(7), ["Jester"]).hand(Player(0), ["Jester"]))),
+        build(
+            State::builder(3)
+                .deal(5)
+                .hand(Player(7), ["Jester"])
+                .hand(Player(0), ["Jester"])
+        ),
         Err(SetupError::NoSuchPlayer(Player(7)))
     );
     // Four Royals in one Stash while the game goes on.
     assert_eq!(
         build(
-            State::builder(3).map(|b| b.stash(Player(1), ["King", "Queen", "Prince", "Princess"]))
+            State::builder(3)
+                .deal(5)
+                .stash(Player(1), ["King", "Queen", "Prince", "Princess"])
         ),
         Err(SetupError::RoyalWinMissed(Player(1)))
     );
@@ -246,13 +273,14 @@ fn mistakes_are_reported_by_build() {
 /// hand, field by field.
 #[test]
 fn the_builder_agrees_with_a_hand_written_setup() -> Result<(), SetupError> {
-    let built = State::builder(3)?
+    let built = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 3", "Trap"])
         .empty_hand(Player(1))
         .hand(Player(2), ["Queen"])
         .stash(Player(1), ["Winter 2"])
         .swarm(Player(1), ["Summer 5", "Hungry Goblin"])
-        .deck(["Autumn 8"])
+        .top_of_deck(["Autumn 8"])
         .build()?;
     let mut setup = Setup::new(3)?;
     setup.hands[0].extend(cards(["Spring 3", "Trap"]));
@@ -270,7 +298,8 @@ fn the_builder_agrees_with_a_hand_written_setup() -> Result<(), SetupError> {
 #[test]
 fn shuffle_changes_only_the_cards_not_named() -> Result<(), SetupError> {
     let shuffled = |seed| {
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .hand(Player(0), ["King"])
             .shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
             .build()
@@ -316,7 +345,7 @@ proptest! {
         deal in 0usize..7,
     ) {
         let picks: Vec<(u8, bool, Place)> = ids.iter().zip(&how).map(|(&id, &(k, p))| (id, k, p)).collect();
-        let mut builder = State::builder(players).map_err(|e| TestCaseError::fail(e.to_string()))?.deal(deal);
+        let mut builder = State::builder(players).deal(deal);
         let mut expected: Vec<(Place, Card)> = Vec::new();
         for &(id, by_kind, place) in &picks {
             let card = Card::new(id).ok_or_else(|| TestCaseError::fail("id"))?;
@@ -325,7 +354,7 @@ proptest! {
                 Place::Hand(p) => builder.hand(Player(p), [name]),
                 Place::Stash(p) => builder.stash(Player(p), [name]),
                 Place::Swarm => builder.swarm(Player(0), [name]),
-                Place::Deck => builder.deck([name]),
+                Place::Deck => builder.top_of_deck([name]),
             };
             expected.push((place, card));
         }
@@ -350,7 +379,8 @@ proptest! {
                 }
                 prop_assert_eq!(of(state.swarm()), kinds(|pl| matches!(pl, Place::Swarm)));
                 let top = kinds(|pl| matches!(pl, Place::Deck));
-                let deck_top: Vec<CardKind> = state.deck().iter().rev().take(top.len()).map(|c| c.kind()).collect();
+                // Named bottom first, like the deck itself (top card last).
+                let deck_top: Vec<CardKind> = state.deck()[state.deck().len() - top.len()..].iter().map(|c| c.kind()).collect();
                 prop_assert_eq!(deck_top, top);
             }
             Err(e) => prop_assert!(matches!(
@@ -372,13 +402,15 @@ proptest! {
 fn impossible_phases_are_refused() -> Result<(), SetupError> {
     // The Matching Bonus with an empty Swarm: nobody played anything.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .phase(Phase::Bonus { player: Player(1) })
             .build(),
         Err(SetupError::NotLastPlayed(Player(1)))
     );
     // Player 3 robs, but player 2 played the Robber Goblin.
-    let robber = State::builder(3)?
+    let robber = State::builder(3)
+        .deal(5)
         .swarm(Player(1), ["Spring 1", "Robber Goblin"])
         .stash(Player(0), ["Spring 3"]);
     assert_eq!(
@@ -395,7 +427,7 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
             .is_ok()
     );
     // Every phase of a card's effect belongs to the player who played it.
-    let goblin = || State::builder(3).map(|b| b.swarm(Player(0), ["Dizzy Goblin"]));
+    let goblin = || State::builder(3).deal(5).swarm(Player(0), ["Dizzy Goblin"]);
     for phase in [
         Phase::Stashing {
             player: Player(1),
@@ -418,24 +450,23 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
         },
     ] {
         assert_eq!(
-            goblin()?
-                .stash(Player(2), ["Spring 1"])
-                .phase(phase)
-                .build(),
+            goblin().stash(Player(2), ["Spring 1"]).phase(phase).build(),
             Err(SetupError::NotLastPlayed(Player(1))),
             "{phase:?}"
         );
     }
     // The Matching Bonus needs a Season Fairy on top of the Swarm.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .swarm(Player(0), ["Spring 1", "Trap"])
             .phase(Phase::Bonus { player: Player(0) })
             .build(),
         Err(SetupError::NoBonusFairy)
     );
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .swarm(Player(0), ["Trap"])
             .phase(Phase::Stashing {
                 player: Player(0),
@@ -447,7 +478,8 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
     );
     // The turn never goes back to the player who played the top card.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .swarm(Player(0), ["Spring 3"])
             .turn(Player(0))
             .build(),
@@ -458,7 +490,8 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
     );
     // Nor does it skip a player while a Swarm lies.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .swarm(Player(0), ["Spring 3"])
             .turn(Player(2))
             .build(),
@@ -469,7 +502,8 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
     );
     // Nobody flunks on their own card.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .swarm(Player(0), ["Trap"])
             .royal_window(Player(0))
             .build(),
@@ -480,7 +514,7 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
     );
     // The game ends when the final Swarm is won: not with cards in it.
     assert_eq!(
-        State::builder(3)?
+        State::builder(3)
             .swarm(Player(0), ["Spring 1", "Summer 2"])
             .deal(0)
             .rest_to_stash(Player(1))
@@ -493,12 +527,12 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
     // who played last, stashing, grabbing or stealing the fourth Royal.
     let royals = ["King", "Queen", "Prince", "Princess"];
     let royal_win = |p| {
-        State::builder(3).and_then(|b| {
-            b.swarm(Player(0), ["Spring 1"])
-                .stash(Player(p), royals)
-                .game_over()
-                .build()
-        })
+        State::builder(3)
+            .deal(5)
+            .swarm(Player(0), ["Spring 1"])
+            .stash(Player(p), royals)
+            .game_over()
+            .build()
     };
     assert!(royal_win(0).is_ok());
     assert_eq!(royal_win(1), Err(SetupError::SwarmNotWon));
@@ -510,7 +544,7 @@ fn impossible_phases_are_refused() -> Result<(), SetupError> {
 #[test]
 fn deal_stops_when_no_hand_is_left_to_deal_to() -> Result<(), SetupError> {
     let start = std::time::Instant::now();
-    let state = State::builder(3)?
+    let state = State::builder(3)
         .hand(Player(0), ["King"])
         .hand(Player(1), ["Queen"])
         .hand(Player(2), ["Prince"])
@@ -518,7 +552,7 @@ fn deal_stops_when_no_hand_is_left_to_deal_to() -> Result<(), SetupError> {
         .build()?;
     assert_eq!(state.deck().len(), 87);
     // Hands not named take as many as the rest holds, and no more.
-    let all = State::builder(3)?
+    let all = State::builder(3)
         .hand(Player(0), ["King"])
         .deal(usize::MAX)
         .build()?;
@@ -531,7 +565,8 @@ fn deal_stops_when_no_hand_is_left_to_deal_to() -> Result<(), SetupError> {
 /// `empty_hand` empties a hand named before: the last call wins.
 #[test]
 fn empty_hand_clears_cards_named_before() -> Result<(), SetupError> {
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["King"])
         .empty_hand(Player(0))
         .build()?;
@@ -540,7 +575,8 @@ fn empty_hand_clears_cards_named_before() -> Result<(), SetupError> {
     assert!(state.deck().contains(&c("King")));
     assert!(all_cards_once(&state));
     // A hand named after `empty_hand` holds those cards.
-    let refilled = State::builder(3)?
+    let refilled = State::builder(3)
+        .deal(5)
         .empty_hand(Player(0))
         .hand(Player(0), ["Queen"])
         .build()?;
@@ -557,7 +593,10 @@ fn a_kind_with_no_such_number_is_an_unknown_card() -> Result<(), SetupError> {
         number: 200,
     };
     assert_eq!(
-        State::builder(3)?.hand(Player(0), [spring_200]).build(),
+        State::builder(3)
+            .deal(5)
+            .hand(Player(0), [spring_200])
+            .build(),
         Err(SetupError::UnknownCard(ParseCardError::NoSuchNumber {
             season: Season::Spring
         }))

@@ -1,6 +1,6 @@
 //! The rulebook's worked example and every FAQ answer.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{Action, Event, Phase, Season, State, Violation, rules};
 use fairy_ring::{ActionError, Game, Player};
@@ -12,7 +12,8 @@ type R = Result<(), Box<dyn std::error::Error>>;
 /// and the moves the Season Rules forbid along the way.
 #[test]
 fn the_season_example_climbs_through_all_four_seasons() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 3", "Summer 4", "Autumn 7"])
         .hand(Player(1), ["Spring 3", "Summer 6", "Winter 6"])
         .hand(Player(2), ["Spring 7", "Autumn 2"])
@@ -70,7 +71,7 @@ fn the_season_example_climbs_through_all_four_seasons() -> R {
 /// its own ability (Spring 3 draws two by default), as a draw or a stash.
 #[test]
 fn matching_bonus_follows_the_ability() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
         .hand(Player(0), ["Spring 3"])
         .hand(Player(1), ["Summer 3"])
         .deal(0)
@@ -97,7 +98,8 @@ fn matching_bonus_follows_the_ability() -> R {
 /// Autumn 1 is printed "Draw 1, Stash 1": the default draws, then stashes.
 #[test]
 fn autumn_1_draws_one_then_stashes_one() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Autumn 1", "Winter 2"])
         .build()?;
     let ability = state.config().cards.ability(Season::Autumn, 1);
@@ -114,7 +116,8 @@ fn autumn_1_draws_one_then_stashes_one() -> R {
 /// a Royal continues it; then you draw back up to five.
 #[test]
 fn faq_empty_hand_flunks_and_draws_back_to_five() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Trap"])
         .empty_hand(Player(1))
         .hand(Player(2), ["Winter 1"])
@@ -147,7 +150,8 @@ fn faq_empty_hand_flunks_and_draws_back_to_five() -> R {
 #[test]
 fn faq_greedy_goblin_with_one_or_no_fairy() -> R {
     // One Fairy on the Swarm.
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Winter 8"])
         .hand(Player(1), ["Greedy Goblin"])
         .build()?;
@@ -156,7 +160,8 @@ fn faq_greedy_goblin_with_one_or_no_fairy() -> R {
     assert_eq!(state.swarm(), &[c("Greedy Goblin")]);
     assert_eq!(state.phase(), Phase::Turn { player: Player(2) });
     // No Fairy at all: a Goblin on a new Swarm still plays.
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Greedy Goblin"])
         .build()?;
     play(&mut state, 0, "Greedy Goblin");
@@ -169,7 +174,8 @@ fn faq_greedy_goblin_with_one_or_no_fairy() -> R {
 /// new Swarm, but nobody draws up to five.
 #[test]
 fn faq_any_fairy_after_the_fairies_are_taken() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Winter 8"])
         .hand(Player(1), ["Greedy Goblin"])
         .hand(Player(2), ["Spring 1"])
@@ -192,7 +198,7 @@ fn faq_any_fairy_after_the_fairies_are_taken() -> R {
 /// after anything stashed before.
 #[test]
 fn faq_stash_order_never_changes() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
         .hand(Player(0), ["Winter 1", "Autumn 8"])
         .hand(Player(1), ["Winter 2", "Summer 5"])
         .deal(0)
@@ -214,7 +220,8 @@ fn faq_stash_order_never_changes() -> R {
 /// FAQ: you may flunk even when you could play.
 #[test]
 fn faq_flunking_by_choice() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 1"])
         .hand(Player(1), ["Spring 2"])
         .build()?;
@@ -236,7 +243,8 @@ fn faq_flunking_by_choice() -> R {
 /// is nothing to follow).
 #[test]
 fn a_new_swarm_must_be_started() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Trap", "King"])
         .build()?;
     let before = state;

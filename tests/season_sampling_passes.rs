@@ -41,7 +41,8 @@ fn play(
 /// then passes two cards to player 3: at most two of the three are there.
 #[test]
 fn a_pass_carries_no_more_than_its_count() -> Result<(), Error> {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(
             P0,
             [
@@ -146,12 +147,13 @@ fn count_valid(ok: impl Fn(usize, usize) -> bool) -> usize {
 /// with player 3): every valid position is drawn, uniformly.
 #[test]
 fn overlapping_groups_and_limits_are_uniform() -> Result<(), Error> {
-    let state = State::builder(4)?
+    let state = State::builder(4)
+        .deal(5)
         .hand(P0, ["Summer 1"])
         .hand(P1, ["Spring 1"])
         .hand(P2, ["Spring 2", "Spring 3"])
         .hand(P3, ["Spring 4"])
-        .deck(["Spring 5"])
+        .top_of_deck(["Spring 5"])
         .stash(P2, ["King"])
         .rest_to_stash(P1)
         .build()?;

@@ -1,7 +1,7 @@
 //! Scenario tests: every Goblin, Traps, Royals out of turn, the Royal Win,
 //! the final Swarm, hidden information and setup validation.
 
-mod season_support;
+use crate::season_support;
 
 use fairy_ring::season::{
     Ability, Action, Card, CardSet, Direction, Event, Goblin, GoblinEffect, Phase, Season, Setup,
@@ -14,7 +14,8 @@ type R = Result<(), Box<dyn std::error::Error>>;
 
 #[test]
 fn robber_goblin_plays_the_top_fairy_of_a_stash() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 4"])
         .hand(Player(1), ["Robber Goblin"])
         .stash(Player(2), ["Spring 6"])
@@ -43,7 +44,8 @@ fn robber_goblin_plays_the_top_fairy_of_a_stash() -> R {
 
 #[test]
 fn robber_goblin_without_a_target_is_a_wild_card() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Robber Goblin"])
         .build()?;
     play(&mut state, 0, "Robber Goblin");
@@ -53,7 +55,8 @@ fn robber_goblin_without_a_target_is_a_wild_card() -> R {
 
 #[test]
 fn greedy_goblin_takes_the_top_two_fairies_past_other_cards() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(
             Player(2),
             ["Spring 1", "Spring 2", "Queen", "Hungry Goblin"],
@@ -71,7 +74,8 @@ fn greedy_goblin_takes_the_top_two_fairies_past_other_cards() -> R {
 
 #[test]
 fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Dizzy Goblin", "Spring 1", "Spring 2"])
         .hand(Player(1), ["Summer 1", "Summer 2", "Summer 3"])
         .hand(Player(2), ["Autumn 1"])
@@ -127,7 +131,8 @@ fn dizzy_goblin_passes_two_cards_seen_only_by_giver_and_receiver() -> R {
 
 #[test]
 fn thief_goblin_steals_the_top_of_a_rivals_stash() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Thief Goblin"])
         .stash(Player(2), ["Spring 1", "King"])
         .build()?;
@@ -144,7 +149,8 @@ fn thief_goblin_steals_the_top_of_a_rivals_stash() -> R {
 
 #[test]
 fn trickster_goblin_swaps_hands() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Trickster Goblin", "Spring 1"])
         .hand(Player(1), ["Summer 1", "Summer 2"])
         .build()?;
@@ -161,7 +167,8 @@ fn trickster_goblin_swaps_hands() -> R {
 
 #[test]
 fn a_swapped_hand_is_named_to_both_players_and_counted_to_the_others() -> R {
-    let mut state = State::builder(4)?
+    let mut state = State::builder(4)
+        .deal(5)
         .hand(
             Player(0),
             ["Trickster Goblin", "Winter 1", "Spring 1", "King", "Trap"],
@@ -309,7 +316,8 @@ fn an_event_is_two_words() {
 
 #[test]
 fn hoarder_goblin_stashes_two_from_hand() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(
             Player(0),
             ["Hoarder Goblin", "Spring 1", "Spring 2", "Spring 3"],
@@ -325,9 +333,10 @@ fn hoarder_goblin_stashes_two_from_hand() -> R {
 
 #[test]
 fn hungry_goblin_draws_two_seen_only_by_the_drawer() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Hungry Goblin #2"])
-        .deck(["Winter 8", "Queen"])
+        .top_of_deck(["Queen", "Winter 8"])
         .build()?;
     let events = play(&mut state, 0, "Hungry Goblin #2");
     assert_eq!(state.hand(Player(0)), cards(["Winter 8", "Queen"]));
@@ -347,7 +356,8 @@ fn hungry_goblin_draws_two_seen_only_by_the_drawer() -> R {
 
 #[test]
 fn sneaky_goblin_grabs_one_fairy() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 1"])
         .hand(Player(1), ["Sneaky Goblin"])
         .build()?;
@@ -358,7 +368,8 @@ fn sneaky_goblin_grabs_one_fairy() -> R {
 
 #[test]
 fn traps_go_on_traps_and_only_traps_or_royals_follow() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Trap"])
         .hand(Player(1), ["Trap", "Spring 1", "Hungry Goblin"])
         .build()?;
@@ -379,7 +390,8 @@ fn traps_go_on_traps_and_only_traps_or_royals_follow() -> R {
 
 #[test]
 fn nothing_but_fairies_on_a_royal() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["King"])
         .hand(Player(1), ["Trap", "Hungry Goblin", "Winter 1", "Queen"])
         .build()?;
@@ -402,7 +414,8 @@ fn nothing_but_fairies_on_a_royal() -> R {
 /// continues play from its player, and the flunker plays again in turn.
 #[test]
 fn royal_out_of_turn_after_a_trap() -> R {
-    let mut state = State::builder(4)?
+    let mut state = State::builder(4)
+        .deal(5)
         .swarm(Player(0), ["Trap"])
         .royal_window(Player(1))
         .hand(Player(0), ["Spring 5"])
@@ -439,7 +452,8 @@ fn royal_out_of_turn_after_a_trap() -> R {
 /// draws up to five in turn order from the flunker, who starts next.
 #[test]
 fn swarm_won_then_refill_in_turn_order_from_the_flunker() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Winter 5"])
         .royal_window(Player(1))
         .empty_hand(Player(0))
@@ -474,7 +488,7 @@ fn swarm_won_then_refill_in_turn_order_from_the_flunker() -> R {
 
 #[test]
 fn four_royals_in_a_stash_win_at_once() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
         .swarm(Player(0), ["Princess"])
         .stash(Player(0), ["King", "Queen", "Prince"])
         .stash(Player(1), (0..16).map(|i| format!("Summer {}", 1 + i / 2)))
@@ -498,13 +512,14 @@ fn four_royals_in_a_stash_win_at_once() -> R {
 /// the game; a tie on points goes to the player with more Royals.
 #[test]
 fn the_final_swarm_ends_the_game_and_royals_break_ties() -> R {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 1"]) // draws the last two cards
         .hand(Player(1), ["Spring 2"])
         .empty_hand(Player(2))
         .stash(Player(1), ["King"])
         .stash(Player(2), ["Winter 1", "Winter 2", "Winter 3"])
-        .deck(["Summer 1", "Summer 2"])
+        .top_of_deck(["Summer 2", "Summer 1"])
         .rest_to_stash(Player(0))
         .build()?;
     let events = play(&mut state, 0, "Spring 1");
@@ -517,7 +532,8 @@ fn the_final_swarm_ends_the_game_and_royals_break_ties() -> R {
 
     // A tie on points: 3 each; player 1 has a Royal and wins. Player 2 holds
     // every other card, Royals included, and passes.
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 1"])
         .stash(Player(0), ["Winter 4", "Winter 5"])
         .stash(Player(1), ["King", "Winter 6"])
@@ -539,15 +555,16 @@ fn the_final_swarm_ends_the_game_and_royals_break_ties() -> R {
 #[test]
 fn views_hide_hands_and_deck() -> R {
     let position = |hand_1: &str, deck: [&str; 2]| {
-        State::builder(3)?
+        State::builder(3)
+            .deal(5)
             .hand(Player(0), ["Spring 1"])
             .hand(Player(1), [hand_1])
             .empty_hand(Player(2))
-            .deck(deck)
+            .top_of_deck(deck)
             .build()
     };
-    let a = position("Summer 1", ["Winter 8 #2", "Autumn 7 #2"])?;
-    let b = position("Autumn 7 #2", ["Winter 8 #2", "Summer 1"])?;
+    let a = position("Summer 1", ["Autumn 7 #2", "Winter 8 #2"])?;
+    let b = position("Autumn 7 #2", ["Summer 1", "Winter 8 #2"])?;
     assert_ne!(a, b);
     let view = |state: &State, p| state.view_for(Seat::Player(Player(p)));
     assert_eq!(view(&a, 0), view(&b, 0));
@@ -604,7 +621,8 @@ fn a_custom_card_set_changes_abilities_without_code() -> R {
         .with_ability(Season::Spring, 1, Ability::new(0, 3))?
         .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1));
     let hand = cards(["Spring 1", "Winter 1", "Winter 2", "Winter 3"]);
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .cards(printing)
         .hand(Player(0), hand)
         .hand(Player(1), ["Greedy Goblin"])
@@ -631,7 +649,8 @@ fn swapped_hands_do_not_reveal_the_order_cards_were_got() -> R {
     let h1_reordered = ["Spring 2", "Summer 7", "King"];
     let h0_reordered = ["Spring 6 #2", "Autumn 4", "Trickster Goblin"];
     let swap = |h0: [&str; 3], h1: [&str; 3]| -> Result<State, Box<dyn std::error::Error>> {
-        let mut state = State::builder(3)?
+        let mut state = State::builder(3)
+            .deal(5)
             .hand(Player(0), h0)
             .hand(Player(1), h1)
             .build()?;
@@ -657,7 +676,8 @@ fn swapped_hands_do_not_reveal_the_order_cards_were_got() -> R {
 fn legal_actions_come_in_the_documented_order() -> R {
     use Action::*;
     // A turn: plays in hand order (not identity order), then Flunk.
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .swarm(Player(2), ["Spring 2"])
         .hand(Player(0), ["Summer 1", "Spring 1", "King", "Spring 5"])
         .build()?;
@@ -672,7 +692,8 @@ fn legal_actions_come_in_the_documented_order() -> R {
         ]
     );
     // The Matching Bonus: draw, each card in hand order, skip.
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .swarm(Player(2), ["Spring 2"])
         .swarm(Player(0), ["Summer 2"])
         .hand(Player(0), ["Trap", "Spring 1"])
@@ -683,7 +704,8 @@ fn legal_actions_come_in_the_documented_order() -> R {
         &[BonusDraw, Stash(c("Trap")), Stash(c("Spring 1")), SkipBonus]
     );
     // A card's stash step: each card in hand order.
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Hoarder Goblin"])
         .hand(Player(0), ["Winter 8", "Trap", "Spring 1"])
         .phase(Phase::Stashing {
@@ -697,7 +719,8 @@ fn legal_actions_come_in_the_documented_order() -> R {
         &[Stash(c("Winter 8")), Stash(c("Trap")), Stash(c("Spring 1"))]
     );
     // Targets in seat order, from the player who played the Goblin.
-    let stashes = State::builder(4)?
+    let stashes = State::builder(4)
+        .deal(5)
         .swarm(Player(1), ["Spring 1"])
         .swarm(Player(2), ["Robber Goblin"])
         .stash(Player(3), ["Spring 4"])
@@ -731,7 +754,8 @@ fn legal_actions_come_in_the_documented_order() -> R {
         &[PassTo(Direction::Left), PassTo(Direction::Right)]
     );
     // Passing: the cards not yet chosen, in hand order.
-    let mut passing = State::builder(3)?
+    let mut passing = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Dizzy Goblin"])
         .hand(Player(1), ["Winter 3", "Spring 7", "Queen"])
         .phase(Phase::Passing {
@@ -746,7 +770,8 @@ fn legal_actions_come_in_the_documented_order() -> R {
         &[Give(c("Winter 3")), Give(c("Queen"))]
     );
     // The Royal window: each Royal in hand order, then Pass.
-    let window = State::builder(3)?
+    let window = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Trap"])
         .hand(Player(2), ["Prince", "Spring 1", "King"])
         .royal_window(Player(1))
@@ -756,7 +781,7 @@ fn legal_actions_come_in_the_documented_order() -> R {
         &[Play(c("Prince")), Play(c("King")), Pass]
     );
     // Game over: nothing, for every seat.
-    let over = State::builder(3)?
+    let over = State::builder(3)
         .hand(Player(0), ["Spring 1"])
         .stash(Player(1), ["King"])
         .deal(0)
@@ -775,7 +800,10 @@ fn legal_actions_come_in_the_documented_order() -> R {
 /// player asked gets a `Violation`.
 #[test]
 fn acting_out_of_turn_is_not_to_act() -> R {
-    let mut state = State::builder(3)?.swarm(Player(0), ["Trap"]).build()?;
+    let mut state = State::builder(3)
+        .deal(5)
+        .swarm(Player(0), ["Trap"])
+        .build()?;
     let before = state;
     assert_eq!(
         state.apply(Player(2), Action::Flunk, &mut rng()),

@@ -288,7 +288,7 @@ fn a_spectators_twin_redraws_every_hand_even_after_a_swap() {
     // Two Tricksters face up in a Stash: players may know other hands, a
     // spectator never does.
     let mut state = State::builder(3)
-        .expect("players")
+        .deal(5)
         .stash(Player(1), ["Trickster Goblin", "Trickster Goblin"])
         .build()
         .expect("position");
@@ -307,10 +307,7 @@ fn a_spectators_twin_redraws_every_hand_even_after_a_swap() {
         assert_eq!(sorted(&player.hands[p]), sorted(&before.hands[p]));
     }
     // Without them, a player's twin deals the other hands anew.
-    state = State::builder(3)
-        .expect("players")
-        .build()
-        .expect("position");
+    state = State::builder(3).deal(5).build().expect("position");
     let before = state.to_setup();
     let player = state
         .twin(Seat::Player(Player(0)), &mut rng)
@@ -322,10 +319,7 @@ fn a_spectators_twin_redraws_every_hand_even_after_a_swap() {
 
 #[test]
 fn during_passing_only_the_seats_own_choice_is_kept() {
-    let mut state = State::builder(3)
-        .expect("players")
-        .build()
-        .expect("position");
+    let mut state = State::builder(3).deal(5).build().expect("position");
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     // Find a position in a random game where everyone is passing and
     // others have chosen.
@@ -508,14 +502,11 @@ fn the_leak_oracle_passes_with_custom_card_data() {
 fn a_seat_outside_the_table_gets_a_spectators_twin() {
     // After a swap (players may know other hands) and before one.
     let swapped = State::builder(3)
-        .expect("players")
+        .deal(5)
         .stash(Player(1), ["Trickster Goblin"])
         .build()
         .expect("position");
-    let fresh = State::builder(4)
-        .expect("players")
-        .build()
-        .expect("position");
+    let fresh = State::builder(4).deal(5).build().expect("position");
     for state in [swapped, fresh] {
         let n = state.num_players() as u8;
         for outside in [n, n + 1, 7, 200, 255] {

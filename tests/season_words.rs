@@ -1,7 +1,7 @@
 //! Fairy Season in words: `Display` for actions, events, phases, views and
 //! errors, and the action notation that parses back what `Display` prints.
 
-mod season_support;
+use crate::season_support;
 
 use std::collections::HashSet;
 
@@ -180,7 +180,8 @@ fn every_legal_action_of_random_games_round_trips_and_reads_uniquely() {
 
 #[test]
 fn both_copies_in_one_hand_are_two_actions_with_two_texts() -> Result {
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .hand(
             Player(0),
             ["Spring 3", "Spring 3 #2", "Trap", "Trap #4", "King"],
@@ -356,7 +357,7 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
         }
         words
     };
-    let state = State::builder(3)?.hand(Player(0), hand).build()?;
+    let state = State::builder(3).deal(5).hand(Player(0), hand).build()?;
     assert_eq!(
         words_of(&state),
         [
@@ -384,7 +385,8 @@ fn a_play_tells_what_the_card_does_before_it_is_played() -> Result {
         .with_ability(fairy_ring::season::Season::Autumn, 2, Ability::new(0, 3))?
         .with_goblin(Goblin::Greedy, GoblinEffect::GrabFromSwarm(1))
         .with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .cards(cards)
         .hand(Player(0), hand)
         .build()?;
@@ -447,7 +449,8 @@ fn a_verb_alone_is_not_read_as_a_play_whose_words_hold_it() -> Result {
         .map(String::from)
         .chain(Goblin::ALL.iter().map(|g| format!("{g} Goblin")));
     for card in cards {
-        let state = State::builder(3)?
+        let state = State::builder(3)
+            .deal(5)
             .hand(Player(0), [card.as_str()])
             .build()?;
         let decision = state.decision(Player(0));
@@ -471,11 +474,11 @@ fn a_verb_alone_is_not_read_as_a_play_whose_words_hold_it() -> Result {
 fn a_view_carries_the_card_data() -> Result {
     let cards =
         fairy_ring::season::CardSet::default().with_goblin(Goblin::Robber, GoblinEffect::SwapHands);
-    let custom = State::builder(3)?.cards(cards).build()?;
+    let custom = State::builder(3).deal(5).cards(cards).build()?;
     let view = custom.view_for(Seat::Player(Player(0)));
     assert_eq!(view.cards, cards);
     assert!(format!("{view:?}").contains("cards: CardSet"));
-    let plain = State::builder(3)?.build()?.view_for(Seat::Spectator);
+    let plain = State::builder(3).deal(5).build()?.view_for(Seat::Spectator);
     assert!(!format!("{plain:?}").contains("cards"));
     let mut json: serde_json::Value = serde_json::to_value(&plain)?;
     json.as_object_mut().map(|fields| fields.remove("cards"));
@@ -522,7 +525,8 @@ fn goblin_effects_and_abilities_in_words() {
 /// them, however the number was written; the notation alone knows no table.
 #[test]
 fn a_player_past_the_table_is_told_the_seats() -> Result {
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 3", "Trickster Goblin"])
         .hand(Player(0), ["Sneaky Goblin"])
         .phase(Phase::Swapping { player: Player(0) })
@@ -841,12 +845,13 @@ fn actions_read_as_players_say_them() {
 
 #[test]
 fn a_swarm_with_a_match_a_flunk_and_a_royal_window_reads_as_events() -> Result {
-    let mut state = State::builder(3)?
+    let mut state = State::builder(3)
+        .deal(5)
         .hand(Player(0), ["Spring 3", "Summer 1"])
         .hand(Player(1), ["Spring 3 #2", "Autumn 1"])
         .hand(Player(2), ["Spring 1"])
-        .deck([
-            "Summer 6", "Summer 7", "Summer 8", "Winter 5", "Winter 6", "King",
+        .top_of_deck([
+            "King", "Winter 6", "Winter 5", "Summer 8", "Summer 7", "Summer 6",
         ])
         .rest_to_stash(Player(2))
         .build()?;
@@ -1080,7 +1085,8 @@ fn goblin_and_trap_events_read_in_words() {
 
 #[test]
 fn a_view_in_the_middle_of_a_swarm() -> Result {
-    let state = State::builder(3)?
+    let state = State::builder(3)
+        .deal(5)
         .swarm(Player(1), ["Spring 3", "Robber Goblin"])
         .hand(Player(2), ["Summer 4", "Spring 3 #2", "Trap"])
         .stash(Player(0), ["Winter 1", "King"])
@@ -1112,7 +1118,7 @@ fn a_view_in_the_middle_of_a_swarm() -> Result {
 
 #[test]
 fn views_say_what_may_follow_and_the_end() -> Result {
-    let start = State::builder(3)?.build()?;
+    let start = State::builder(3).deal(5).build()?;
     let text = start.view_for(Seat::Player(Player(0))).to_string();
     assert!(
         text.contains("\nSwarm: empty\nTo follow: any card may start the Swarm\n"),
@@ -1122,7 +1128,8 @@ fn views_say_what_may_follow_and_the_end() -> Result {
         text.ends_with("\nNow: player 1 (you) to start a new Swarm"),
         "{text}"
     );
-    let on_trap = State::builder(3)?
+    let on_trap = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Winter 8", "Trap"])
         .build()?;
     let text = on_trap.view_for(Seat::Spectator).to_string();
@@ -1130,7 +1137,8 @@ fn views_say_what_may_follow_and_the_end() -> Result {
         text.contains("\nTo follow: only a Trap or a Royal may go on a Trap\n"),
         "{text}"
     );
-    let on_winter_8 = State::builder(3)?
+    let on_winter_8 = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Winter 8", "Queen"])
         .build()?;
     let text = on_winter_8.view_for(Seat::Spectator).to_string();
@@ -1140,7 +1148,8 @@ fn views_say_what_may_follow_and_the_end() -> Result {
         ),
         "{text}"
     );
-    let window = State::builder(3)?
+    let window = State::builder(3)
+        .deal(5)
         .swarm(Player(0), ["Spring 1"])
         .hand(Player(2), ["Prince"])
         .royal_window(Player(1))
@@ -1158,7 +1167,8 @@ fn views_say_what_may_follow_and_the_end() -> Result {
             .collect::<Vec<_>>(),
         ["play Prince", "pass"]
     );
-    let over = State::builder(3)?
+    let over = State::builder(3)
+        .deal(5)
         .stash(Player(1), ["Spring 1"])
         .rest_to_hand(Player(0))
         .game_over()

@@ -3,7 +3,7 @@
 use arrayvec::ArrayVec;
 
 use super::cards::{Card, CharmDeck, DECK_SIZE};
-use super::config::{MAX_PLAYERS, Variant};
+use super::config::{Config, MAX_PLAYERS, MIN_PLAYERS, Variant};
 use super::guess::Guess;
 use super::setup::{Setup, SetupError};
 use super::state::{Stage, State};
@@ -19,9 +19,10 @@ use crate::{Player, PlayerSet, Score};
 ///   [`pile_top`](Self::pile_top); the cards under it are the ones named with
 ///   [`covered`](Self::covered) (out of play, and out of sight). Without a
 ///   `pile_top`, the lowest card named nowhere starts the pile.
-/// - **The deck.** The cards named with [`next_cards`](Self::next_cards) come
-///   up first, in that order; every card named nowhere lies below them,
-///   highest first.
+/// - **The deck.** The cards named with [`top_of_deck`](Self::top_of_deck)
+///   lie on top of it, listed bottom first like every pile in this crate
+///   (the last one named comes up next); every card named nowhere lies below
+///   them, highest first.
 /// - **Scores** are 0, nobody has guessed yet, and the game is
 ///   [`Variant::Standard`] with the printed [`CharmDeck`].
 /// - **The stage** is the one the position calls for, unless named with
@@ -34,19 +35,21 @@ use crate::{Player, PlayerSet, Score};
 /// twice, a score off the track, a guess from a player sitting out, ...),
 /// so a builder never makes an inconsistent [`State`]. A mistake made along
 /// the way (a number that is not a card, a seat not at the table) is kept
-/// and reported by `build`; the first one wins.
+/// and reported by `build`; the first one wins. So is a player count the
+/// game does not seat: [`State::builder`] itself never fails.
 ///
 /// # Example
 ///
-/// The pile shows 14; 11 comes next, then 3; the scores are 22 and 5.
+/// The pile shows 14; 11 comes next, then 3 (piles are listed bottom
+/// first, so the next card is the last named); the scores are 22 and 5.
 ///
 /// ```
 /// use fairy_ring::fairy::{Guess, Stage, State};
 /// use fairy_ring::{Game, Player, PlayerSet};
 ///
-/// let mut state = State::builder(2)?
+/// let mut state = State::builder(2)
 ///     .pile_top(14)
-///     .next_cards([11, 3])
+///     .top_of_deck([3, 11])
 ///     .scores([22, 5])
 ///     .build()?;
 /// assert_eq!(state.top_card().number(), 14);
@@ -69,7 +72,7 @@ use crate::{Player, PlayerSet, Score};
 /// use fairy_ring::fairy::{Guess, Stage, State};
 /// use fairy_ring::{Game, Player, PlayerSet};
 ///
-/// let state = State::builder(3)?
+/// let state = State::builder(3)
 ///     .covered([4, 11, 18])
 ///     .pile_top(12)
 ///     .scores([9, 9, 8])
@@ -88,7 +91,7 @@ pub struct PositionBuilder {
     setup: Setup,
     /// The face-up card, if named.
     top: Option<Card>,
-    /// Cards to come, first to come first.
+    /// The named top of the deck, bottom first (top card last).
     next: ArrayVec<Card, DECK_SIZE>,
     /// Cards under the top card, bottom first.
     covered: ArrayVec<Card, DECK_SIZE>,
@@ -101,29 +104,52 @@ pub struct PositionBuilder {
 }
 
 impl State {
-    /// A [`PositionBuilder`] for `players` players, or
-    /// [`SetupError::PlayerCount`] unless `players` is 2 to 10.
+    /// A [`PositionBuilder`] for a standard game of `players` players with
+    /// the printed deck. A count outside 2 to 10 is refused by
+    /// [`build`](PositionBuilder::build) as [`SetupError::PlayerCount`].
     ///
     /// ```
-    /// use fairy_ring::fairy::State;
-    /// let state = State::builder(4)?.pile_top(7).next_cards([19]).build()?;
+    /// use fairy_ring::fairy::{SetupError, State};
+    /// let state = State::builder(4).pile_top(7).top_of_deck([19]).build()?;
     /// assert_eq!(state.top_card().number(), 7);
-    /// # Ok::<(), fairy_ring::fairy::SetupError>(())
+    /// assert_eq!(State::builder(11).build(), Err(SetupError::PlayerCount(11)));
+    /// # Ok::<(), SetupError>(())
     /// ```
-    pub fn builder(players: usize) -> Result<PositionBuilder, SetupError> {
-        Ok(PositionBuilder {
-            setup: Setup::new(players)?,
+    pub fn builder(players: usize) -> PositionBuilder {
+        match Config::new(players) {
+            Ok(config) => PositionBuilder::new(config),
+            Err(_) => {
+                let mut builder = PositionBuilder::new(Config::default());
+                builder.fail(SetupError::PlayerCount(players));
+                builder
+            }
+        }
+    }
+}
+
+impl PositionBuilder {
+    /// A builder for a game with `config` (its variant and deck printing);
+    /// a config the game cannot play is refused by [`build`](Self::build).
+    pub fn new(config: Config) -> PositionBuilder {
+        let players = usize::from(config.players);
+        let mut setup = Setup::blank(players.clamp(MIN_PLAYERS, MAX_PLAYERS));
+        setup.variant = config.variant;
+        setup.deck = config.deck;
+        let mut builder = PositionBuilder {
+            setup,
             top: None,
             next: ArrayVec::new(),
             covered: ArrayVec::new(),
             named: [false; DECK_SIZE],
             stage: None,
             error: None,
-        })
+        };
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            builder.fail(SetupError::PlayerCount(players));
+        }
+        builder
     }
-}
 
-impl PositionBuilder {
     /// The face-up card on top of the pile (the "previous card" the next
     /// guesses are about). Named again, the new card replaces the old one,
     /// which goes back among the cards named nowhere.
@@ -137,11 +163,12 @@ impl PositionBuilder {
         self
     }
 
-    /// The next cards of the deck, in the order they will be revealed.
+    /// The cards on top of the deck, bottom first: the last one named is
+    /// the next to be revealed (a later call lays more cards on top).
     ///
     /// The list is read up to its first mistake (a number that is not a
     /// card, a card named twice), so at most one item past the whole deck.
-    pub fn next_cards<I>(mut self, cards: I) -> Self
+    pub fn top_of_deck<I>(mut self, cards: I) -> Self
     where
         I: IntoIterator<Item: TryInto<Card, Error: Into<SetupError>>>,
     {
@@ -240,14 +267,15 @@ impl PositionBuilder {
         self
     }
 
-    /// The position as plain data, checked: the [`Setup`] of
-    /// [`build`](Self::build)'s state, for changing further by hand.
-    pub fn setup(self) -> Result<Setup, SetupError> {
-        self.build().map(Setup::from)
-    }
-
     /// The position, or the first reason it is not a consistent one.
     pub fn build(self) -> Result<State, SetupError> {
+        State::try_from(self.setup()?)
+    }
+
+    /// The position as plain data, not yet checked (as in every game's
+    /// builder): what [`build`](Self::build) checks, for changing further by
+    /// hand first. A mistake made while naming is reported here already.
+    pub fn setup(self) -> Result<Setup, SetupError> {
         if let Some(error) = self.error {
             return Err(error);
         }
@@ -261,10 +289,10 @@ impl PositionBuilder {
             None => unnamed.next().ok_or(SetupError::EmptyPile)?,
         };
         // The deck, top card last: the unnamed cards lowest at the bottom,
-        // then the named ones, the first to come on top.
+        // then the named ones as listed.
         // Every card is named at most once, so the whole deck fits.
         setup.draw_pile = ArrayVec::new();
-        for card in unnamed.chain(self.next.iter().rev().copied()) {
+        for card in unnamed.chain(self.next.iter().copied()) {
             let _ = setup.draw_pile.try_push(card);
         }
         setup.discard_pile = self.covered;
@@ -277,7 +305,7 @@ impl PositionBuilder {
             Some(stage) => stage,
             None => derived_stage(&setup),
         };
-        State::try_from(setup)
+        Ok(setup)
     }
 
     /// Takes `cards` as named, in order, onto `pile`, up to the first

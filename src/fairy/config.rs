@@ -57,6 +57,23 @@ impl Config {
         }
     }
 
+    /// The same config for `players` players (2 to 10), or
+    /// [`ConfigError::PlayerCount`]: the way to change the count of a
+    /// config, whose fields cannot all be named in a struct expression.
+    ///
+    /// ```
+    /// use fairy_ring::fairy::Config;
+    /// let base = Config::new(4)?;
+    /// assert_eq!(base.with_players(3)?.players, 3);
+    /// assert!(base.with_players(11).is_err());
+    /// # Ok::<(), fairy_ring::ConfigError>(())
+    /// ```
+    pub fn with_players(self, players: usize) -> Result<Config, ConfigError> {
+        let players = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        let config = Config { players, ..self };
+        Ok(config)
+    }
+
     /// The same config with `variant`.
     pub fn with_variant(self, variant: Variant) -> Config {
         Config { variant, ..self }

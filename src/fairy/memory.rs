@@ -41,7 +41,7 @@ pub(super) const MAX_COVERED: usize = DECK_SIZE - 1;
 /// use fairy_ring::{Game, InfoState, Player, Seat};
 /// # use rand_core::SeedableRng;
 ///
-/// let mut state = State::builder(2)?.pile_top(7).next_cards([19]).build()?;
+/// let mut state = State::builder(2).pile_top(7).top_of_deck([19]).build()?;
 /// let seat = Seat::Player(Player(0));
 /// let mut info = InfoState::<State>::new(seat, state.view_for(seat));
 /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);

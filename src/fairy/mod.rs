@@ -42,6 +42,38 @@
 //!   tell from the real one: the deck order and the other players' pending
 //!   guesses are redrawn uniformly.
 //!
+//! ## A hidden position in ten lines
+//!
+//! Every game's builder writes a position the same way:
+//! `State::builder(players)` (which never fails), one call per thing that
+//! matters, `build()` (where every mistake is reported, as a [`SetupError`]).
+//! Calls that put cards somewhere add to what earlier calls put there;
+//! piles and decks are listed bottom first, the top card last, as in
+//! [`Setup`]; a hand never named is empty unless the game's rules fix its
+//! size. Here two positions differ only in what one player keeps secret,
+//! and another player cannot tell them apart:
+//!
+//! ```
+//! use fairy_ring::fairy::{Guess, State};
+//! use fairy_ring::{Game, Player, PlayerSet, Seat};
+//!
+//! // 14 is face up, 11 comes next (unseen); player 1 has guessed in secret.
+//! let position = |secret: Guess| {
+//!     State::builder(3)
+//!         .pile_top(14)
+//!         .top_of_deck([3, 11])
+//!         .scores([5, 2, 7])
+//!         .guessed(Player(0), secret)
+//!         .build()
+//! };
+//! let (a, b) = (position(Guess::Lower)?, position(Guess::Catch)?);
+//! assert_ne!(a, b);
+//! assert_eq!(a.to_act(), [Player(1), Player(2)].into_iter().collect::<PlayerSet>());
+//! let seat = Seat::Player(Player(1));
+//! assert_eq!(a.view_for(seat), b.view_for(seat));
+//! # Ok::<(), fairy_ring::fairy::SetupError>(())
+//! ```
+//!
 //! # Notation
 //!
 //! An [`Action`] (a [`Guess`]) is written as the score card names it, and
@@ -95,7 +127,7 @@
 //! use fairy_ring::fairy::{Guess, State};
 //! use fairy_ring::{Game, Player};
 //!
-//! let mut state = State::builder(4)?.pile_top(14).next_cards([11]).build()?;
+//! let mut state = State::builder(4).pile_top(14).top_of_deck([11]).build()?;
 //! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
 //! # use rand_core::SeedableRng;
 //! for (seat, guess) in ["higher", "lower", "same suit", "catch"].into_iter().enumerate() {

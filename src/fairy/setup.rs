@@ -73,14 +73,18 @@ impl Setup {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
-        // 2 to 10 players: every seat fits.
+        Ok(Setup::blank(players))
+    }
+
+    /// [`Setup::new`] for a count already checked (at most 10 seats kept).
+    pub(super) fn blank(players: usize) -> Setup {
         let mut scores = ArrayVec::new();
         let mut guesses = ArrayVec::new();
-        for _ in 0..players {
+        for _ in 0..players.min(MAX_PLAYERS) {
             let _ = scores.try_push(0);
             let _ = guesses.try_push(None);
         }
-        Ok(Setup {
+        Setup {
             variant: Variant::Standard,
             deck: CharmDeck::default(),
             scores,
@@ -88,7 +92,7 @@ impl Setup {
             draw_pile: ArrayVec::new(),
             discard_pile: ArrayVec::new(),
             stage: Stage::Main,
-        })
+        }
     }
 }
 

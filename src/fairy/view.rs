@@ -22,7 +22,7 @@ use crate::{PlayerSet, Score, Seat};
 /// use fairy_ring::fairy::State;
 /// use fairy_ring::{Game, Player, Seat};
 ///
-/// let state = State::builder(3)?.pile_top(11).scores([3, -4, 5]).build()?;
+/// let state = State::builder(3).pile_top(11).scores([3, -4, 5]).build()?;
 /// let view = state.view_for(Seat::Player(Player(0)));
 /// assert_eq!(view.to_string(), "\
 /// Fairy, standard game: it ends when the 3rd fairy appears

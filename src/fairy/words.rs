@@ -88,7 +88,7 @@ impl fmt::Display for Stage {
 /// use fairy_ring::fairy::{Guess, State};
 /// use fairy_ring::{Game, Player, Seat};
 ///
-/// let mut state = State::builder(2)?.pile_top(14).next_cards([11]).build()?;
+/// let mut state = State::builder(2).pile_top(14).top_of_deck([11]).build()?;
 /// # use rand_core::SeedableRng; let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
 /// let events = state.apply(Player(1), Guess::SameSuit, &mut rng)?;
 /// let hidden = events[0].redacted(Seat::Player(Player(0)));

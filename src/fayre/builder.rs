@@ -23,17 +23,19 @@ use crate::{List, Player, Score};
 ///   table position (0, then 1, then 2); [`no_mini_game`](Self::no_mini_game)
 ///   leaves one empty (only allowed once the deck is empty). Games not named
 ///   anywhere fill, in rulebook order, the table positions left, then the
-///   face-down deck (first named game on top) and, the last two, the box.
-///   Once the deck is named ([`deck`](Self::deck)), the games left over go to
+///   face-down deck (the first of them on top) and, the last two, the box.
+///   Once the deck is named ([`mini_game_deck`](Self::mini_game_deck)), the games left over go to
 ///   the scored pile.
 /// - **Dice.** A player's dice that are not on a card are in their dice pool.
 ///   A pool not named ([`pool`](Self::pool)) shows the lowest faces: 1, 2, 3…
 ///   one face per die. Fairy dice not named on a card that holds them now
 ///   show 1, and the Fairy dice pool (unless named with
 ///   [`fairy_pool`](Self::fairy_pool)) holds the rest of the nine, showing 1.
-/// - **Mischief cards.** Hands ([`hand`](Self::hand)) and the discard pile
-///   ([`discard_pile`](Self::discard_pile)) are taken out of the config's
-///   mix; every other card is in the draw pile. Hands not named are empty.
+/// - **Mischief cards.** Hands ([`hand`](Self::hand)), the discard pile
+///   ([`discard_pile`](Self::discard_pile)) and the top of the draw pile
+///   ([`top_of_mischief_deck`](Self::top_of_mischief_deck)) are taken out of
+///   the config's mix; every other card is in the draw pile, under the named
+///   top. Hands not named are empty.
 /// - **Turn.** Player 1 ([`Player(0)`](crate::Player)) to play, choosing a
 ///   Fairy Mischief action, no score, no move since the last scoring, unless
 ///   [`to_play`](Self::to_play), [`phase`](Self::phase),
@@ -55,7 +57,7 @@ use crate::{List, Player, Score};
 /// use fairy_ring::{Game, Player};
 ///
 /// // Magic Geode Shy in play with these dice, everything else as it comes.
-/// let state = State::builder(3)?
+/// let state = State::builder(3)
 ///     .mini_game("Magic Geode", |g| g.fairy([2, 4, 6]).die(Player(0), 4).die(Player(1), 6))
 ///     .hand(Player(0), ["yellow fairy", "grey fairy"])
 ///     .score(Player(2), 7)
@@ -82,6 +84,8 @@ pub struct PositionBuilder {
     fairy_pool: Option<ArrayVec<Face, FAIRY_DICE>>,
     hands: [ArrayVec<Mischief, 4>; MAX_PLAYERS],
     discard: ArrayVec<Mischief, MISCHIEF_CARDS>,
+    /// The named top of the Mischief draw pile, bottom first.
+    draw_top: ArrayVec<Mischief, MISCHIEF_CARDS>,
     empty_draw_pile: bool,
     scores: [Score; MAX_PLAYERS],
     current: Player,
@@ -97,8 +101,17 @@ pub struct PositionBuilder {
 pub struct MiniGameBuilder {
     game: MiniGame,
     fairy: Option<ArrayVec<Face, MAX_FAIRY_SPACES>>,
-    dice: ArrayVec<(Option<Side>, PlacedDie), MAX_PLAYER_SPACES>,
+    dice: ArrayVec<(Spot, PlacedDie), MAX_PLAYER_SPACES>,
     error: Option<SetupError>,
+}
+
+/// Where a [`MiniGameBuilder`] puts a die.
+#[derive(Clone, Copy, Debug)]
+enum Spot {
+    /// The first empty player space (of this side of Tug of War).
+    Free(Option<Side>),
+    /// This player space, counted from 0.
+    Space(u8),
 }
 
 /// Keeps the first error met.
@@ -129,10 +142,10 @@ impl MiniGameBuilder {
         }
     }
 
-    fn push(mut self, side: Option<Side>, owner: Player, pips: u8) -> MiniGameBuilder {
+    fn push(mut self, spot: Spot, owner: Player, pips: u8) -> MiniGameBuilder {
         if let Some(face) = self.face(pips) {
             let die = PlacedDie { owner, face };
-            if self.dice.try_push((side, die)).is_err() {
+            if self.dice.try_push((spot, die)).is_err() {
                 note(&mut self.error, SetupError::NoRoom(self.game));
             }
         }
@@ -141,25 +154,35 @@ impl MiniGameBuilder {
 
     /// A die of `owner`'s showing `pips`, on the first empty player space.
     pub fn die(self, owner: Player, pips: u8) -> MiniGameBuilder {
-        self.push(None, owner, pips)
+        self.push(Spot::Free(None), owner, pips)
+    }
+
+    /// A die of `owner`'s showing `pips` on player space `space`, counted
+    /// from 0 in the card's space order (the words call it "space 1", ...;
+    /// on Tug of War the left side's spaces come first). Dice on named
+    /// spaces are placed before the dice on the first empty ones; a space
+    /// the card does not have, or one named twice, is refused by `build`
+    /// ([`SetupError::NoSuchSpace`]).
+    pub fn die_on(self, space: u8, owner: Player, pips: u8) -> MiniGameBuilder {
+        self.push(Spot::Space(space), owner, pips)
     }
 
     /// Dice of `owner`'s showing these faces, on the next empty spaces.
     pub fn dice(self, owner: Player, pips: impl IntoIterator<Item = u8>) -> MiniGameBuilder {
         pips.into_iter()
-            .fold(self, |g, pips| g.push(None, owner, pips))
+            .fold(self, |g, pips| g.push(Spot::Free(None), owner, pips))
     }
 
     /// Tug of War: a die of `owner`'s showing `pips` on the left side (on
     /// any other game, the first empty space).
     pub fn left(self, owner: Player, pips: u8) -> MiniGameBuilder {
-        self.push(Some(Side::Left), owner, pips)
+        self.push(Spot::Free(Some(Side::Left)), owner, pips)
     }
 
     /// Tug of War: a die of `owner`'s showing `pips` on the right side (on
     /// any other game, the first empty space).
     pub fn right(self, owner: Player, pips: u8) -> MiniGameBuilder {
-        self.push(Some(Side::Right), owner, pips)
+        self.push(Spot::Free(Some(Side::Right)), owner, pips)
     }
 
     /// The Fairy dice on the card's Fairy spaces (as many as it has, for a
@@ -195,7 +218,17 @@ impl MiniGameBuilder {
                 .take(MAX_FAIRY_SPACES)
                 .collect(),
         };
-        for &(side, die) in &self.dice {
+        // Named spaces first, then the first empty ones.
+        for &(spot, die) in &self.dice {
+            if let Spot::Space(space) = spot {
+                match booth.spaces.get_mut(usize::from(space)) {
+                    Some(slot @ None) => *slot = Some(die),
+                    _ => return Err(SetupError::NoSuchSpace { game, space }),
+                }
+            }
+        }
+        for &(spot, die) in &self.dice {
+            let Spot::Free(side) = spot else { continue };
             // Only Tug of War has sides.
             let side = side.filter(|_| game == MiniGame::TugOfWar);
             let slot = booth
@@ -210,9 +243,13 @@ impl MiniGameBuilder {
 
 impl State {
     /// A [`PositionBuilder`] for `players` players with the standard
-    /// components; refuses a player count outside 2 to 5.
-    pub fn builder(players: usize) -> Result<PositionBuilder, SetupError> {
-        Ok(PositionBuilder::new(Config::new(players)?))
+    /// components. A count outside 2 to 5 is refused by
+    /// [`build`](PositionBuilder::build) as [`SetupError::Config`].
+    pub fn builder(players: usize) -> PositionBuilder {
+        match Config::new(players) {
+            Ok(config) => PositionBuilder::new(config),
+            Err(error) => PositionBuilder::new(Config::default()).fail(error.into()),
+        }
     }
 }
 
@@ -229,6 +266,7 @@ impl PositionBuilder {
             fairy_pool: None,
             hands: Default::default(),
             discard: ArrayVec::new(),
+            draw_top: ArrayVec::new(),
             empty_draw_pile: false,
             scores: [0; MAX_PLAYERS],
             current: Player(0),
@@ -352,16 +390,24 @@ impl PositionBuilder {
         self
     }
 
-    /// The face-down Mini Game deck is exactly these cards, top card first;
-    /// games named nowhere else then count as scored.
-    pub fn deck<I>(mut self, games: I) -> PositionBuilder
+    /// The face-down Mini Game deck is exactly these cards, listed bottom
+    /// first like every pile in this crate (the last one named is turned up
+    /// next; a later call lays more on top); games named nowhere else then
+    /// count as scored.
+    pub fn mini_game_deck<I>(mut self, games: I) -> PositionBuilder
     where
         I: IntoIterator,
         I::Item: TryInto<MiniGame>,
         SetupError: From<<I::Item as TryInto<MiniGame>>::Error>,
     {
         let games = self.games(games);
-        self.deck = Some(games);
+        let mut deck = self.deck.take().unwrap_or_default();
+        for game in games {
+            if deck.try_push(game).is_err() {
+                note(&mut self.error, SetupError::MisplacedMiniGame(game));
+            }
+        }
+        self.deck = Some(deck);
         self
     }
 
@@ -372,7 +418,8 @@ impl PositionBuilder {
         self
     }
 
-    /// The two Mini Games put back in the box at setup.
+    /// The two Mini Games put back in the box at setup (added to those an
+    /// earlier call named).
     pub fn removed<I>(mut self, games: I) -> PositionBuilder
     where
         I: IntoIterator,
@@ -380,50 +427,72 @@ impl PositionBuilder {
         SetupError: From<<I::Item as TryInto<MiniGame>>::Error>,
     {
         let games = self.games(games);
-        self.removed = Some(games);
+        let mut removed = self.removed.take().unwrap_or_default();
+        for game in games {
+            if removed.try_push(game).is_err() {
+                note(&mut self.error, SetupError::MisplacedMiniGame(game));
+            }
+        }
+        self.removed = Some(removed);
         self
     }
 
-    /// Mini Games already scored and discarded, in the order they were.
+    /// Mini Games already scored and discarded, in the order they were
+    /// (after those an earlier call named).
     pub fn scored<I>(mut self, games: I) -> PositionBuilder
     where
         I: IntoIterator,
         I::Item: TryInto<MiniGame>,
         SetupError: From<<I::Item as TryInto<MiniGame>>::Error>,
     {
-        let games = self.games(games);
-        self.scored = games;
+        for game in self.games(games) {
+            if self.scored.try_push(game).is_err() {
+                note(&mut self.error, SetupError::MisplacedMiniGame(game));
+            }
+        }
         self
     }
 
-    /// `player`'s dice pool shows these faces: as many as their dice not on
-    /// a card.
+    /// `player`'s dice pool shows these faces (added to those an earlier
+    /// call named): as many as their dice not on a card. A pool never named
+    /// holds every die not on a card.
     pub fn pool(mut self, player: Player, pips: impl IntoIterator<Item = u8>) -> PositionBuilder {
-        let (faces, found) = self.faces(pips);
+        let (faces, named) = self.faces(pips);
+        let Some(seat) = self.seated(player) else {
+            return self;
+        };
+        let Some(slot) = self.pools.get_mut(seat) else {
+            return self;
+        };
+        let pool = slot.get_or_insert_with(ArrayVec::new);
+        let found = pool.len().saturating_add(named);
         if found > DICE_PER_PLAYER {
             return self.fail(SetupError::DiceCount { player, found });
         }
-        if let Some(seat) = self.seated(player)
-            && let Some(slot) = self.pools.get_mut(seat)
-        {
-            *slot = Some(array_vec(faces));
+        for face in faces {
+            let _ = pool.try_push(face);
         }
         self
     }
 
-    /// The Fairy dice pool shows these faces: as many as the Fairy dice not
-    /// on a card.
+    /// The Fairy dice pool shows these faces (added to those an earlier
+    /// call named): as many as the Fairy dice not on a card.
     pub fn fairy_pool(mut self, pips: impl IntoIterator<Item = u8>) -> PositionBuilder {
-        let (faces, found) = self.faces(pips);
+        let (faces, named) = self.faces(pips);
+        let pool = self.fairy_pool.get_or_insert_with(ArrayVec::new);
+        let found = pool.len().saturating_add(named);
         if found > FAIRY_DICE {
             return self.fail(SetupError::FairyDiceCount(found));
         }
-        self.fairy_pool = Some(faces);
+        for face in faces {
+            let _ = pool.try_push(face);
+        }
         self
     }
 
-    /// `player` holds these Fairy Mischief cards (up to 3; 4 only while
-    /// discarding after a steal).
+    /// `player` holds these Fairy Mischief cards, added to those an earlier
+    /// call named (up to 3; 4 only while discarding after a steal). A hand
+    /// never named is empty.
     pub fn hand<I>(mut self, player: Player, cards: I) -> PositionBuilder
     where
         I: IntoIterator,
@@ -434,7 +503,6 @@ impl PositionBuilder {
         if let Some(seat) = self.seated(player)
             && let Some(hand) = self.hands.get_mut(seat)
         {
-            hand.clear();
             for card in cards {
                 if hand.try_push(card).is_err() {
                     note(&mut self.error, SetupError::HandOverLimit(player));
@@ -444,14 +512,37 @@ impl PositionBuilder {
         self
     }
 
-    /// These Fairy Mischief cards are face up in the discard pile.
+    /// These Fairy Mischief cards are face up in the discard pile, listed
+    /// bottom first (on top of those an earlier call named).
     pub fn discard_pile<I>(mut self, cards: I) -> PositionBuilder
     where
         I: IntoIterator,
         I::Item: TryInto<Mischief>,
         SetupError: From<<I::Item as TryInto<Mischief>>::Error>,
     {
-        self.discard = self.cards(cards);
+        for card in self.cards(cards) {
+            if self.discard.try_push(card).is_err() {
+                note(&mut self.error, SetupError::NoCardLeft(card));
+            }
+        }
+        self
+    }
+
+    /// These Fairy Mischief cards lie on top of the face-down draw pile,
+    /// listed bottom first like every pile in the crate (the last one named
+    /// is drawn next; a later call lays more on top). The rest of the mix
+    /// lies under them.
+    pub fn top_of_mischief_deck<I>(mut self, cards: I) -> PositionBuilder
+    where
+        I: IntoIterator,
+        I::Item: TryInto<Mischief>,
+        SetupError: From<<I::Item as TryInto<Mischief>>::Error>,
+    {
+        for card in self.cards(cards) {
+            if self.draw_top.try_push(card).is_err() {
+                note(&mut self.error, SetupError::NoCardLeft(card));
+            }
+        }
         self
     }
 
@@ -554,7 +645,7 @@ impl PositionBuilder {
 
     /// The position as a [`Setup`], not yet checked (change what the builder
     /// has no word for, then [`State::try_from`]).
-    pub fn into_setup(mut self) -> Result<Setup, SetupError> {
+    pub fn setup(mut self) -> Result<Setup, SetupError> {
         if let Some(e) = self.error {
             return Err(e);
         }
@@ -603,10 +694,11 @@ impl PositionBuilder {
                 }
                 (deck, scored)
             }
-            None => (unnamed, self.scored),
+            // The first unnamed game on top.
+            None => (array_vec(unnamed.into_iter().rev()), self.scored),
         };
         setup.booths = booths;
-        setup.mini_game_deck = array_vec(deck.into_iter().rev());
+        setup.mini_game_deck = deck;
         setup.removed = array_vec(removed);
         setup.finished = scored;
 
@@ -655,8 +747,13 @@ impl PositionBuilder {
                 return Err(SetupError::NoCardLeft(card));
             }
         }
+        for &card in &self.draw_top {
+            if !left.remove(card) {
+                return Err(SetupError::NoCardLeft(card));
+            }
+        }
         setup.mischief_discard = self.discard;
-        setup.mischief_deck = array_vec(left.cards());
+        setup.mischief_deck = array_vec(left.cards().chain(self.draw_top.iter().copied()));
         if self.empty_draw_pile {
             let cards = core::mem::take(&mut setup.mischief_deck);
             for card in cards {
@@ -674,6 +771,6 @@ impl PositionBuilder {
 
     /// The position, checked like any [`Setup`].
     pub fn build(self) -> Result<State, SetupError> {
-        State::try_from(self.into_setup()?)
+        State::try_from(self.setup()?)
     }
 }

@@ -77,6 +77,38 @@
 //! pool has a die: a steal, a reshuffle or a pass holding cards tell more,
 //! and the state does not record who saw what).
 //!
+//! ## A hidden position in ten lines
+//!
+//! Every game's builder writes a position the same way:
+//! `State::builder(players)` (which never fails), one call per thing that
+//! matters, `build()` (where every mistake is reported, as a [`SetupError`]).
+//! Calls that put cards somewhere add to what earlier calls put there;
+//! piles and decks are listed bottom first, the top card last, as in
+//! [`Setup`]; a hand never named is empty unless the game's rules fix its
+//! size. Here two positions differ only in what one player keeps secret,
+//! and another player cannot tell them apart:
+//!
+//! ```
+//! use fairy_ring::fayre::State;
+//! use fairy_ring::{Game, Player, Seat};
+//!
+//! // Magic Geode Shy in play with a die on its third space; player 1 holds
+//! // one secret Mischief card; player 2 is to play.
+//! let position = |secret: &str| {
+//!     State::builder(3)
+//!         .mini_game("Magic Geode", |g| g.die_on(2, Player(0), 5))
+//!         .hand(Player(0), [secret])
+//!         .hand(Player(1), ["yellow fairy"])
+//!         .to_play(Player(1))
+//!         .build()
+//! };
+//! let (a, b) = (position("grey fairy")?, position("pink fairy")?);
+//! assert_ne!(a, b);
+//! let seat = Seat::Player(Player(1));
+//! assert_eq!(a.view_for(seat), b.view_for(seat));
+//! # Ok::<(), fairy_ring::fayre::SetupError>(())
+//! ```
+//!
 //! # What a seat knows, and positions drawn from it
 //!
 //! [`State`] implements [`Sample`](crate::Sample): a seat's view plus its
@@ -183,7 +215,7 @@
 //! use fairy_ring::fayre::{Action, DieRef, Face, State};
 //! use fairy_ring::{Game, Player, Seat};
 //!
-//! let state = State::builder(3)?.mini_game("Ring Toss", |g| g).build()?;
+//! let state = State::builder(3).mini_game("Ring Toss", |g| g).build()?;
 //! let view = state.view_for(Seat::Player(Player(0)));
 //! let place = Action::PlaceOn { booth: 0, side: None };
 //! assert_eq!(State::read_action(&view, "place the 4 in your pool on Ring Toss"), Ok(place));

@@ -264,6 +264,15 @@ pub enum SetupError {
     /// in the config's mix.
     #[error("no {0} card is left to give")]
     NoCardLeft(Mischief),
+    /// A builder put a die on a player space a Mini Game does not have, or
+    /// on one that already holds a die.
+    #[error("{game} has no free player space {}", u16::from(*.space) + 1)]
+    NoSuchSpace {
+        /// The Mini Game.
+        game: MiniGame,
+        /// The space, counted from 0 (its name counts from 1).
+        space: u8,
+    },
 }
 
 impl From<ConfigError> for SetupError {

@@ -752,7 +752,7 @@ impl View {
     /// use fairy_ring::fayre::{Action, DieRef, Face, State};
     /// use fairy_ring::{Game, Player, Seat};
     ///
-    /// let state = State::builder(2)?
+    /// let state = State::builder(2)
     ///     .mini_game("Ring Toss", |g| g)
     ///     .build()?;
     /// let view = state.view_for(Seat::Player(Player(0)));
@@ -784,7 +784,7 @@ impl View {
     /// use rand_chacha::ChaCha8Rng;
     /// use rand_core::SeedableRng;
     ///
-    /// let mut state = State::builder(2)?
+    /// let mut state = State::builder(2)
     ///     .mini_game("Ring Toss", |g| g.die(Player(1), 3))
     ///     .hand(Player(0), ["yellow fairy"])
     ///     .build()?;

@@ -216,7 +216,7 @@ pub enum ParseError {
     Family,
     /// The Family has no card of that Favor (1 to 5, Pariah -1 to -5; a
     /// prime for the second card, never on a 5). Names read by a
-    /// [`Builder`](super::Builder), and Favors too large to write back, give
+    /// [`PositionBuilder`](super::PositionBuilder), and Favors too large to write back, give
     /// this; [`ParseError::NoCard`] names the card.
     #[error(
         "no card of that Favor in the Family: a Family's cards have Favor 1 to 5 (a Pariah's -1 to -5)"
@@ -266,7 +266,7 @@ pub enum ParseError {
 /// a game's own [`FavorTable`]: it names the card (its Family and copy), and
 /// under a custom table the card named "Give 1" may be worth 2. Read a
 /// card's Favor in its game with [`FavorTable::favor`] (or
-/// [`State::favor`](super::State::favor)). A [`Builder`](super::Builder) reads a name the other way,
+/// [`State::favor`](super::State::favor)). A [`PositionBuilder`](super::PositionBuilder) reads a name the other way,
 /// as a card with that Favor in the game's table.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

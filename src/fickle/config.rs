@@ -142,6 +142,24 @@ impl Config {
         Config::with_families(players, [a, b, c, d, e])
     }
 
+    /// The same config for `players` players (3 to 5), or
+    /// [`ConfigError::PlayerCount`]: the way to change the count of a
+    /// config, whose fields cannot all be named in a struct expression.
+    ///
+    /// ```
+    /// use fairy_ring::fickle::Config;
+    /// let base = Config::new(3)?;
+    /// assert_eq!(base.with_players(4)?.players, 4);
+    /// assert!(base.with_players(11).is_err());
+    /// # Ok::<(), fairy_ring::ConfigError>(())
+    /// ```
+    pub fn with_players(self, players: usize) -> Result<Config, ConfigError> {
+        let players = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        let config = Config { players, ..self };
+        config.validate()?;
+        Ok(config)
+    }
+
     /// The same config with this Favor table (see [`FavorTable`]).
     pub fn with_favor(self, favor: FavorTable) -> Config {
         Config { favor, ..self }

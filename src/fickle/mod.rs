@@ -35,12 +35,47 @@
 //!
 //! # Positions and names
 //!
-//! A [`Builder`] writes a position in a few lines, in the rulebook's words:
+//! A [`PositionBuilder`] writes a position in a few lines, in the rulebook's words:
 //! whose Alliance holds which Fairies, which Fairy each player keeps this
 //! round, the Lineup Powers acting on them; everything else is derived, and
-//! [`Builder::reveal`] takes it into the Fairy Powers phase. Cards are named
+//! [`PositionBuilder::reveal`] takes it into the Fairy Powers phase. Cards are named
 //! like "Noble 4" ([`Card::parse`], [`Display`](core::fmt::Display)); Families,
 //! Recommended Sets and Directions by their printed names.
+//!
+//! ## A hidden position in ten lines
+//!
+//! Every game's builder writes a position the same way:
+//! `State::builder(players)` (which never fails), one call per thing that
+//! matters, `build()` (where every mistake is reported, as a [`SetupError`]).
+//! Calls that put cards somewhere add to what earlier calls put there;
+//! piles and decks are listed bottom first, the top card last, as in
+//! [`Setup`]; a hand never named is empty unless the game's rules fix its
+//! size. Here two positions differ only in what one player keeps secret,
+//! and another player cannot tell them apart:
+//!
+//! ```
+//! use fairy_ring::fickle::State;
+//! use fairy_ring::{Game, Player, PlayerSet, Seat};
+//!
+//! // The Fairy Selection: player 1 kept a Fairy face down at the first
+//! // card; player 2 dismissed Give 1 and now decides on Share 2.
+//! let position = |secret: &str| {
+//!     State::builder(3)
+//!         .kept(Player(0), secret)
+//!         .kept_face_down(Player(0))
+//!         .passed(Player(1), ["Give 1"])
+//!         .kept(Player(1), "Share 2")
+//!         .passed(Player(2), ["Noble 2"])
+//!         .kept(Player(2), "Coerce 3")
+//!         .build()
+//! };
+//! let (a, b) = (position("Noble 4")?, position("Dispel 5")?);
+//! assert_ne!(a, b);
+//! assert_eq!(a.to_act(), [Player(1), Player(2)].into_iter().collect::<PlayerSet>());
+//! let seat = Seat::Player(Player(1));
+//! assert_eq!(a.view_for(seat), b.view_for(seat));
+//! # Ok::<(), fairy_ring::fickle::SetupError>(())
+//! ```
 //!
 //! # Notation
 //!
@@ -205,7 +240,7 @@ mod view;
 mod words;
 
 pub use action::{Action, FaceDown, Violation};
-pub use builder::{Builder, CardSpec};
+pub use builder::{CardSpec, PositionBuilder};
 pub use card::{CARDS_PER_FAMILY, Card, DECK_SIZE, DEFAULT_FAVOR, FavorTable, ParseError};
 pub use config::{Config, DIRECTION_TOKENS, Direction, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 pub use event::{Event, Zone};

@@ -190,7 +190,7 @@ pub enum SetupError {
     /// is to act without any legal action.
     #[error("the position awaits a decision nobody can make")]
     Stuck,
-    /// A [`Builder`](super::Builder) was given a card name that names no
+    /// A [`PositionBuilder`](super::PositionBuilder) was given a card name that names no
     /// card of the game.
     #[error("not a card name: {0}")]
     CardName(super::ParseError),
@@ -222,11 +222,11 @@ pub enum SetupError {
     /// (never in round 5 after its Start Round, nor once the game has ended).
     #[error("{0} cannot be Active now")]
     Active(Card),
-    /// A [`Builder`](super::Builder) was given a Lineup effect for a player
+    /// A [`PositionBuilder`](super::PositionBuilder) was given a Lineup effect for a player
     /// with no stack (a Fairy Selection position where they keep nothing).
     #[error("{0} has no stack for a Lineup effect to act on")]
     NoStack(Player),
-    /// [`Builder::reveal`](super::Builder::reveal) was asked of a Fairy
+    /// [`PositionBuilder::reveal`](super::PositionBuilder::reveal) was asked of a Fairy
     /// Lineup position (no player keeps a Fairy).
     #[error("no kept Fairy to reveal: the position is the Fairy Lineup")]
     NothingKept,
@@ -283,6 +283,13 @@ pub enum SetupError {
         /// `lineup_seen`).
         position: u8,
     },
+    /// A [`PositionBuilder`](super::PositionBuilder) named a Fairy
+    /// Selection out of step: everyone still selecting decides on a card at
+    /// the same time, so this player has dismissed more or fewer cards than
+    /// another still deciding, or kept their Fairy at a step the others have
+    /// not reached.
+    #[error("{0} is at another step of the Fairy Selection than the others still selecting")]
+    SelectionStep(Player),
 }
 
 /// A number and its noun, singular for 1 ("1 player", "3 players").

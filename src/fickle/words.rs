@@ -817,7 +817,7 @@ impl View {
     /// use fairy_ring::fickle::{Action, Card, Config, State};
     /// use fairy_ring::{Game, Player, Seat};
     /// # use rand_core::SeedableRng;
-    /// let state = State::builder(Config::new(3)?)
+    /// let state = State::builder(3)
     ///     .alliance(Player(1), ["Dispel 3", "Noble 4"])
     ///     .build()?;
     /// let view = state.view_for(Seat::Player(Player(0)));

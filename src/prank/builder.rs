@@ -329,12 +329,41 @@ impl PositionBuilder {
         self
     }
 
+    /// The position as plain data, not yet checked (as in every game's
+    /// builder): what [`build`](Self::build) checks, for changing further by
+    /// hand first. A mistake made while naming (an unknown item, a player
+    /// not at the table, two things that contradict each other) is reported
+    /// here already; whether the named player is to act and the named Fairy
+    /// is the Fairy is checked by `build` only.
+    pub fn setup(self) -> Result<Setup, SetupError> {
+        self.assemble().map(|(setup, _)| setup)
+    }
+
     /// The position as a [`State`], or the first thing wrong with it: a
     /// player count or config that cannot be played, a name the item set
     /// does not have, a player not at the table, two things named that
     /// contradict each other, a named player to act who is not or a named
     /// Fairy who is not, or any [`SetupError`] of the position itself.
     pub fn build(self) -> Result<State, SetupError> {
+        let (setup, named) = self.assemble()?;
+        let state = State::try_from(setup)?;
+        // The position must be what was named.
+        if let Some(player) = named.to_act
+            && !state.to_act().contains(player)
+        {
+            return Err(SetupError::NotToAct { player });
+        }
+        if let Some(player) = named.fairy
+            && !named.over
+            && state.fairy() != Some(player)
+        {
+            return Err(SetupError::NotFairy { player });
+        }
+        Ok(state)
+    }
+
+    /// The position as plain data, and what `build` checks it against.
+    fn assemble(self) -> Result<(Setup, Check), SetupError> {
         let config = self.config.map_err(SetupError::Config)?;
         config.validate().map_err(SetupError::Config)?;
         if let Some(error) = self.error.clone() {
@@ -443,7 +472,7 @@ impl PositionBuilder {
             Kind::Hiding => Phase::Hiding { fairy },
             Kind::Guessing => Phase::Guessing { fairy },
         };
-        let mut setup = Setup::with_config(config).map_err(SetupError::Config)?;
+        let mut setup = Setup::with_config(config)?;
         setup.round = round;
         setup.starting_player = starting_player;
         setup.phase = phase;
@@ -452,20 +481,12 @@ impl PositionBuilder {
         setup.guessed_right = guessed.intersection(in_box);
         setup.guessed_wrong = wrong;
         setup.sheets = sheet_list(sheets);
-        let state = State::try_from(setup)?;
-        // The position must be what was named.
-        if let Some(player) = to_act
-            && !state.to_act().contains(player)
-        {
-            return Err(SetupError::NotToAct { player });
-        }
-        if let Some(player) = named_fairy
-            && !over
-            && state.fairy() != Some(player)
-        {
-            return Err(SetupError::NotFairy { player });
-        }
-        Ok(state)
+        let check = Check {
+            to_act,
+            fairy: named_fairy,
+            over,
+        };
+        Ok((setup, check))
     }
 
     /// Records `named`, or the contradiction with what was named before.
@@ -528,6 +549,14 @@ impl PositionBuilder {
             self.error = Some(error);
         }
     }
+}
+
+/// What a built position must show, as named: the player to act and the
+/// Fairy (unless the game is over).
+struct Check {
+    to_act: Option<Player>,
+    fairy: Option<Player>,
+    over: bool,
 }
 
 /// The phase the builder settles on, before it knows the Fairy's seat.

@@ -126,6 +126,39 @@
 //! player, the round and the sheets follow ([`PositionBuilder`]). [`Setup`]
 //! is the same position as plain data.
 //!
+//! ## A hidden position in ten lines
+//!
+//! Every game's builder writes a position the same way:
+//! `State::builder(players)` (which never fails), one call per thing that
+//! matters, `build()` (where every mistake is reported, as a [`SetupError`]).
+//! Calls that put cards somewhere add to what earlier calls put there;
+//! piles and decks are listed bottom first, the top card last, as in
+//! [`Setup`]; a hand never named is empty unless the game's rules fix its
+//! size. Here two positions differ only in what one player keeps secret,
+//! and another player cannot tell them apart:
+//!
+//! ```
+//! use fairy_ring::prank::State;
+//! use fairy_ring::{Game, Player, Seat};
+//!
+//! // Four players; player 2 was the Fairy and removed one item in secret;
+//! // player 3 guesses first.
+//! let position = |removed: &str, in_box: [&str; 3]| {
+//!     State::builder(4)
+//!         .in_box(in_box)
+//!         .removed([removed])
+//!         .fairy(Player(1))
+//!         .guessing_from(Player(2))
+//!         .build()
+//! };
+//! let a = position("marble", ["die", "rope", "diamond"])?;
+//! let b = position("die", ["marble", "rope", "diamond"])?;
+//! assert_ne!(a, b);
+//! let seat = Seat::Player(Player(2));
+//! assert_eq!(a.view_for(seat), b.view_for(seat));
+//! # Ok::<(), fairy_ring::prank::SetupError>(())
+//! ```
+//!
 //! # Sampling
 //!
 //! [`State`] implements [`Sample`](crate::Sample): from one seat's view it

@@ -61,15 +61,15 @@ pub struct Setup {
 impl Setup {
     /// The first position of a standard game for `players` players (round
     /// 1, seat 0 holding the starting player token, blank sheets), or
-    /// [`ConfigError::PlayerCount`] for a count outside 2 to 6.
-    pub fn new(players: usize) -> Result<Setup, ConfigError> {
-        Setup::with_config(Config::new(players)?)
+    /// [`SetupError::Config`] for a count outside 2 to 6.
+    pub fn new(players: usize) -> Result<Setup, SetupError> {
+        Setup::with_config(Config::new(players).map_err(SetupError::Config)?)
     }
 
-    /// The first position of a game with `config`, or the reason the config
-    /// cannot be played.
-    pub fn with_config(config: Config) -> Result<Setup, ConfigError> {
-        config.validate()?;
+    /// The first position of a game with `config`, or
+    /// [`SetupError::Config`] with the reason the config cannot be played.
+    pub fn with_config(config: Config) -> Result<Setup, SetupError> {
+        config.validate().map_err(SetupError::Config)?;
         Ok(Setup::from(&State::start(config)))
     }
 }

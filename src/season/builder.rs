@@ -1,13 +1,14 @@
 //! A position in a few lines, in the game's own words.
 
+use arrayvec::ArrayVec;
 use rand_core::Rng;
 
 use super::cards::{Card, CardKind, DECK_SIZE, ParseCardError, Royal};
-use super::config::{CardSet, MAX_PLAYERS, MIN_PLAYERS};
+use super::config::{CardSet, Config, MAX_AMOUNT, MAX_PLAYERS, MIN_PLAYERS};
 use super::score;
 use super::setup::{Pile, Setup, SetupError};
-use super::state::{HAND_SIZE, Phase, State};
-use crate::{Player, PlayerSet};
+use super::state::{Phase, State};
+use crate::{ConfigError, Player, PlayerSet};
 
 /// Something that names a card for a [`PositionBuilder`]: a name as players
 /// say it (`"Spring 3"`, `"Spring 3 #2"`, `"King"`, `"Robber Goblin"`,
@@ -97,16 +98,20 @@ enum Wait {
 /// - **Cards** named nowhere are the *rest*, in identity order (Spring 1,
 ///   Spring 1, Spring 2, ... Trap), or shuffled by
 ///   [`shuffle`](PositionBuilder::shuffle).
-/// - **Hands** not named are dealt from the rest, one card at a time in seat
-///   order, up to five each as at the start of the game
-///   ([`deal`](PositionBuilder::deal) changes the number). A hand that is
-///   named holds exactly the cards named, in that order;
-///   [`empty_hand`](PositionBuilder::empty_hand) makes a hand empty.
-/// - **The deck** holds the cards named by [`deck`](PositionBuilder::deck)
-///   on top, then the rest of the rest, unless
+/// - **Hands** hold the cards named with [`hand`](PositionBuilder::hand)
+///   (each call adds to the hand, as everywhere in the crate's builders). A
+///   hand never named is empty, unless [`deal`](PositionBuilder::deal) deals
+///   every such hand some cards from the rest (one card at a time in seat
+///   order; `.deal(5)` as at the start of the game);
+///   [`empty_hand`](PositionBuilder::empty_hand) empties a hand.
+/// - **The deck** holds the cards named by
+///   [`top_of_deck`](PositionBuilder::top_of_deck) on top, then the rest of
+///   the rest, unless
 ///   [`rest_to_stash`](PositionBuilder::rest_to_stash) or
 ///   [`rest_to_hand`](PositionBuilder::rest_to_hand) sends it elsewhere.
 /// - **Stashes** not named are empty; scores follow from the Stashes.
+/// - **Cards chosen to pass** during a Goblin's pass: none, unless named
+///   with [`chosen`](PositionBuilder::chosen).
 /// - **The phase**: by default the turn of the player after whoever played
 ///   the Swarm's top card ([`swarm`](PositionBuilder::swarm)), or of seat 0
 ///   when the Swarm is empty. [`turn`](PositionBuilder::turn),
@@ -114,8 +119,12 @@ enum Wait {
 ///   derived), [`game_over`](PositionBuilder::game_over) (the winners are
 ///   derived) and [`phase`](PositionBuilder::phase) set it.
 ///
-/// A mistake (a name that is no card, a card placed twice, a seat not at
-/// the table) is reported by `build`, so the calls chain without `?`.
+/// To split the rest over several places, ask which cards are still
+/// [`unplaced`](PositionBuilder::unplaced) and name them where they go.
+///
+/// A mistake (a player count the game does not seat, a name that is no
+/// card, a card placed twice, a seat not at the table) is reported by
+/// `build`, so the calls chain without `?`.
 ///
 /// ```
 /// use fairy_ring::season::{Action, Phase, State};
@@ -123,9 +132,10 @@ enum Wait {
 ///
 /// // The Swarm is Spring 3, played by player 2 (seat 1); player 3 holds a
 /// // Summer 4 and the Robber Goblin; the others are dealt five cards.
-/// let state = State::builder(4)?
+/// let state = State::builder(4)
 ///     .swarm(Player(1), ["Spring 3"])
 ///     .hand(Player(2), ["Summer 4", "Robber Goblin"])
+///     .deal(5)
 ///     .build()?;
 /// assert_eq!(state.phase(), Phase::Turn { player: Player(2) });
 /// assert_eq!(state.hand(Player(0)).len(), 5);
@@ -145,46 +155,48 @@ pub struct PositionBuilder {
     stashes: [Pile; MAX_PLAYERS],
     swarm: Pile,
     last_played: Option<Player>,
-    /// The named top of the deck, top card first.
+    /// The named top of the deck, bottom first (top card last).
     deck_top: Pile,
     /// Every card in the order the rest is taken (identity or shuffled).
     order: [Card; DECK_SIZE],
     deal: usize,
+    /// Cards each player has chosen to pass, as named (the kind, and the
+    /// very card if one copy was named).
+    chosen: [ArrayVec<(CardKind, Option<Card>), { MAX_AMOUNT as usize }>; MAX_PLAYERS],
     rest: Rest,
     wait: Wait,
     error: Option<SetupError>,
 }
 
 impl State {
-    /// Starts writing a position for `players` (3 to 5); see
-    /// [`PositionBuilder`].
-    ///
-    /// # Errors
-    ///
-    /// [`SetupError::PlayerCount`] for fewer than 3 or more than 5 players.
-    pub fn builder(players: usize) -> Result<PositionBuilder, SetupError> {
-        PositionBuilder::new(players)
+    /// Starts writing a position for `players` players with the default
+    /// card data; see [`PositionBuilder`]. A count outside 3 to 5 is refused
+    /// by [`build`](PositionBuilder::build) as [`SetupError::PlayerCount`].
+    pub fn builder(players: usize) -> PositionBuilder {
+        match Config::new(players) {
+            Ok(config) => PositionBuilder::new(config),
+            Err(_) => {
+                let mut builder = PositionBuilder::new(Config::default());
+                builder.fail(SetupError::PlayerCount(players));
+                builder
+            }
+        }
     }
 }
 
 impl PositionBuilder {
-    /// Starts writing a position for `players` (3 to 5), with the default
-    /// card data.
-    ///
-    /// # Errors
-    ///
-    /// [`SetupError::PlayerCount`] for fewer than 3 or more than 5 players.
-    pub fn new(players: usize) -> Result<PositionBuilder, SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-            return Err(SetupError::PlayerCount(players));
-        }
+    /// Starts writing a position for a game with `config` (its player count
+    /// and card data); a config the game cannot play is refused by
+    /// [`build`](PositionBuilder::build).
+    pub fn new(config: Config) -> PositionBuilder {
+        let players = usize::from(config.players);
         let mut order = [Card::the_royal(Royal::King); DECK_SIZE];
         for (slot, card) in order.iter_mut().zip(Card::all()) {
             *slot = card;
         }
-        Ok(PositionBuilder {
-            players,
-            cards: CardSet::default(),
+        let mut builder = PositionBuilder {
+            players: players.clamp(MIN_PLAYERS, MAX_PLAYERS),
+            cards: config.cards,
             placed: [false; DECK_SIZE],
             hands: Default::default(),
             named_hand: [false; MAX_PLAYERS],
@@ -193,11 +205,19 @@ impl PositionBuilder {
             last_played: None,
             deck_top: Pile::new(),
             order,
-            deal: HAND_SIZE,
+            deal: 0,
+            chosen: Default::default(),
             rest: Rest::Deck,
             wait: Wait::Derived,
             error: None,
-        })
+        };
+        if let Err(error) = config.validate() {
+            builder.fail(match error {
+                ConfigError::PlayerCount { got, .. } => SetupError::PlayerCount(got),
+                ConfigError::ComponentData(_) => SetupError::CardData,
+            });
+        }
+        builder
     }
 
     /// Plays with this card data (abilities and Goblin effects).
@@ -206,8 +226,8 @@ impl PositionBuilder {
         self
     }
 
-    /// `player` holds these cards, in this order (more may be added by
-    /// another call); nothing is dealt to them.
+    /// `player` holds these cards, in this order, after any an earlier call
+    /// named; nothing is dealt to them.
     pub fn hand(
         mut self,
         player: Player,
@@ -245,8 +265,41 @@ impl PositionBuilder {
         self
     }
 
-    /// Hands not named are dealt `cards` each (five by default; as many as
-    /// the rest holds, so any number above 90 deals every card).
+    /// While a Goblin's pass is being chosen ([`Phase::Passing`], named with
+    /// [`phase`](PositionBuilder::phase)), `player` has already chosen these
+    /// cards of their hand to pass (after any named before), in secret: the
+    /// others see only how many. A name without `#n` means a copy in their
+    /// hand not chosen yet. `build` refuses a card not in their hand, more
+    /// cards than the Goblin asks, or a choice outside a pass
+    /// ([`SetupError::BadChoice`]).
+    pub fn chosen(
+        mut self,
+        player: Player,
+        cards: impl IntoIterator<Item = impl CardName>,
+    ) -> PositionBuilder {
+        let Some(seat) = self.seat(player) else {
+            return self;
+        };
+        for name in cards {
+            match name.name_card() {
+                Ok(named) => {
+                    let full = self
+                        .chosen
+                        .get_mut(seat)
+                        .is_none_or(|list| list.try_push(named).is_err());
+                    if full {
+                        self.fail(SetupError::BadChoice(player));
+                    }
+                }
+                Err(e) => self.fail(SetupError::UnknownCard(e)),
+            }
+        }
+        self
+    }
+
+    /// Hands not named are dealt `cards` each from the rest (none unless
+    /// asked; `.deal(5)` as at the start of the game; as many as the rest
+    /// holds, so any number above 90 deals every card).
     pub fn deal(mut self, cards: usize) -> PositionBuilder {
         self.deal = cards;
         self
@@ -288,15 +341,44 @@ impl PositionBuilder {
         self
     }
 
-    /// The deck's top cards, the next to be drawn first; the rest of the
-    /// deck lies under them.
-    pub fn deck(mut self, cards: impl IntoIterator<Item = impl CardName>) -> PositionBuilder {
+    /// The deck's top cards, listed bottom first like every pile in this
+    /// crate: the last one named is drawn first. The rest of the deck lies
+    /// under them; a later call lays more cards on top.
+    pub fn top_of_deck(
+        mut self,
+        cards: impl IntoIterator<Item = impl CardName>,
+    ) -> PositionBuilder {
         for name in cards {
             if let Some(card) = self.place(name) {
                 push(Some(&mut self.deck_top), card);
             }
         }
         self
+    }
+
+    /// The cards named nowhere yet, in the order the rest is taken
+    /// (identity order, or as [`shuffle`](PositionBuilder::shuffle)d):
+    /// those [`build`](PositionBuilder::build) deals and puts into the deck.
+    /// Name some of them elsewhere to split the rest over several places.
+    ///
+    /// ```
+    /// use fairy_ring::season::State;
+    /// use fairy_ring::Player;
+    ///
+    /// let builder = State::builder(3).hand(Player(0), ["King", "Trap"]);
+    /// let rest: Vec<_> = builder.unplaced().collect();
+    /// assert_eq!(rest.len(), 88);
+    /// // Half of the rest in player 2's Stash, the other half in the deck.
+    /// let (stash, deck) = rest.split_at(44);
+    /// let state = builder.stash(Player(1), stash).top_of_deck(deck).build()?;
+    /// assert_eq!((state.stash(Player(1)).len(), state.deck().len()), (44, 44));
+    /// # Ok::<(), fairy_ring::season::SetupError>(())
+    /// ```
+    pub fn unplaced(&self) -> impl Iterator<Item = Card> + '_ {
+        self.order
+            .iter()
+            .copied()
+            .filter(|c| !self.placed.get(c.slot()).copied().unwrap_or(true))
     }
 
     /// Shuffles the cards not named before they are dealt and put into the
@@ -308,7 +390,7 @@ impl PositionBuilder {
 
     /// After dealing, the cards nobody named go onto `player`'s Stash instead
     /// of into the deck (so the deck holds only the cards named by
-    /// [`deck`](PositionBuilder::deck)).
+    /// [`top_of_deck`](PositionBuilder::top_of_deck)).
     pub fn rest_to_stash(mut self, player: Player) -> PositionBuilder {
         if self.seat(player).is_some() {
             self.rest = Rest::Stash(player);
@@ -318,7 +400,7 @@ impl PositionBuilder {
 
     /// After dealing, the cards nobody named go into `player`'s hand instead
     /// of into the deck (so the deck holds only the cards named by
-    /// [`deck`](PositionBuilder::deck)).
+    /// [`top_of_deck`](PositionBuilder::top_of_deck)).
     pub fn rest_to_hand(mut self, player: Player) -> PositionBuilder {
         if self.seat(player).is_some() {
             self.rest = Rest::Hand(player);
@@ -366,10 +448,13 @@ impl PositionBuilder {
     ///
     /// # Errors
     ///
-    /// The first mistake made while naming: [`SetupError::UnknownCard`],
-    /// [`SetupError::NoCopyLeft`], [`SetupError::DuplicateCard`] or
-    /// [`SetupError::NoSuchPlayer`]; [`SetupError::Stuck`] for a Royal window
-    /// with nobody to ask.
+    /// The first mistake made while naming: [`SetupError::PlayerCount`] or
+    /// [`SetupError::CardData`] for a config the game cannot play,
+    /// [`SetupError::UnknownCard`], [`SetupError::NoCopyLeft`],
+    /// [`SetupError::DuplicateCard`] or [`SetupError::NoSuchPlayer`];
+    /// [`SetupError::Stuck`] for a Royal window with nobody to ask;
+    /// [`SetupError::BadChoice`] for a card [`chosen`](PositionBuilder::chosen)
+    /// that is not in its chooser's hand.
     pub fn setup(mut self) -> Result<Setup, SetupError> {
         if let Some(error) = self.error.take() {
             return Err(error);
@@ -409,10 +494,7 @@ impl PositionBuilder {
                 _ => rest.iter().for_each(|&c| push(Some(target), c)),
             }
         }
-        self.deck_top
-            .iter()
-            .rev()
-            .for_each(|&c| push(Some(&mut deck), c));
+        self.deck_top.iter().for_each(|&c| push(Some(&mut deck), c));
         let mut setup = Setup::new(self.players)?;
         setup.cards = self.cards;
         setup.deck = deck;
@@ -430,6 +512,24 @@ impl PositionBuilder {
         let _ = setup.swarm.try_extend_from_slice(&self.swarm);
         setup.last_played = self.last_played;
         setup.phase = self.derive_phase(&setup)?;
+        // The cards chosen to pass, found in their chooser's hand.
+        for (seat, (named, (slot, hand))) in self
+            .chosen
+            .iter()
+            .zip(setup.chosen.iter_mut().zip(&setup.hands))
+            .enumerate()
+        {
+            for &(kind, exact) in named {
+                let card = hand
+                    .iter()
+                    .copied()
+                    .find(|&c| exact.map_or(c.kind() == kind, |e| e == c) && !slot.contains(&c));
+                match card {
+                    Some(card) if slot.try_push(card).is_ok() => {}
+                    _ => return Err(SetupError::BadChoice(Player(seat as u8))),
+                }
+            }
+        }
         Ok(setup)
     }
 

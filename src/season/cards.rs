@@ -252,7 +252,7 @@ impl CardKind {
     pub const fn card(self, copy: u8) -> Option<Card> {
         match self {
             CardKind::Season { season, number } => Card::season(season, number, copy),
-            CardKind::Royal(royal) if copy == 0 => Card::royal(royal),
+            CardKind::Royal(royal) if copy == 0 => Some(Card::royal(royal)),
             CardKind::Royal(_) => None,
             CardKind::Goblin(goblin) => Card::goblin(goblin, copy),
             CardKind::Trap => Card::trap(copy),
@@ -373,10 +373,10 @@ impl Card {
         Some(Card(season as u8 * 16 + (number - 1) * 2 + copy))
     }
 
-    /// The Royal Fairy `royal` (there is one of each, so this is always
-    /// `Some`; an `Option` like its sibling constructors).
-    pub const fn royal(royal: Royal) -> Option<Card> {
-        Some(Card::the_royal(royal))
+    /// The Royal Fairy `royal` (there is one of each, so every Royal names a
+    /// card).
+    pub const fn royal(royal: Royal) -> Card {
+        Card::the_royal(royal)
     }
 
     /// The Royal Fairy `royal`, inside the crate.
@@ -859,7 +859,7 @@ mod tests {
             })
         );
         assert_eq!(
-            Card::royal(Royal::Princess).map(Card::kind),
+            Some(Card::royal(Royal::Princess).kind()),
             Some(CardKind::Royal(Royal::Princess))
         );
         assert_eq!(

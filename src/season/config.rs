@@ -334,6 +334,24 @@ impl Config {
         }
     }
 
+    /// The same config for `players` players (3 to 5), or
+    /// [`ConfigError::PlayerCount`]: the way to change the count of a
+    /// config, whose fields cannot all be named in a struct expression.
+    ///
+    /// ```
+    /// use fairy_ring::season::Config;
+    /// let base = Config::new(4)?;
+    /// assert_eq!(base.with_players(5)?.players, 5);
+    /// assert!(base.with_players(11).is_err());
+    /// # Ok::<(), fairy_ring::ConfigError>(())
+    /// ```
+    pub fn with_players(self, players: usize) -> Result<Config, ConfigError> {
+        let players = crate::game::seat_count(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        let config = Config { players, ..self };
+        config.validate()?;
+        Ok(config)
+    }
+
     /// The same config with other card data.
     pub fn with_cards(self, cards: CardSet) -> Config {
         Config { cards, ..self }

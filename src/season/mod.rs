@@ -40,6 +40,38 @@
 //! their names too. The card data is read with [`CardSet::ability`] and
 //! [`CardSet::goblin`] and changed with its `with_` methods.
 //!
+//! ## A hidden position in ten lines
+//!
+//! Every game's builder writes a position the same way:
+//! `State::builder(players)` (which never fails), one call per thing that
+//! matters, `build()` (where every mistake is reported, as a [`SetupError`]).
+//! Calls that put cards somewhere add to what earlier calls put there;
+//! piles and decks are listed bottom first, the top card last, as in
+//! [`Setup`]; a hand never named is empty unless the game's rules fix its
+//! size. Here two positions differ only in what one player keeps secret,
+//! and another player cannot tell them apart:
+//!
+//! ```
+//! use fairy_ring::season::State;
+//! use fairy_ring::{Game, Player, Seat};
+//!
+//! // Player 2 played Spring 3 onto the Swarm; player 3 holds two cards the
+//! // others cannot see; the deck's next card is the King.
+//! let position = |secret: &str| {
+//!     State::builder(3)
+//!         .swarm(Player(1), ["Spring 3"])
+//!         .hand(Player(0), ["Summer 4", "Winter 1"])
+//!         .hand(Player(2), [secret, "Robber Goblin"])
+//!         .top_of_deck(["King"])
+//!         .build()
+//! };
+//! let (a, b) = (position("Autumn 2")?, position("Spring 8")?);
+//! assert_ne!(a, b);
+//! let seat = Seat::Player(Player(0));
+//! assert_eq!(a.view_for(seat), b.view_for(seat));
+//! # Ok::<(), fairy_ring::season::SetupError>(())
+//! ```
+//!
 //! # Words
 //!
 //! Everything a person reads comes in the rulebook's words, with seats as
@@ -199,7 +231,7 @@
 //! use fairy_ring::{Game, Player};
 //! # use rand_core::SeedableRng;
 //!
-//! let mut state = State::builder(3)?
+//! let mut state = State::builder(3).deal(5)
 //!     .hand(Player(0), ["Spring 3"])
 //!     .hand(Player(1), ["Spring 3"])
 //!     .hand(Player(2), ["Spring 7"])

@@ -752,7 +752,7 @@ impl fmt::Display for Follow<'_> {
 /// use fairy_ring::season::State;
 /// use fairy_ring::{Game, Player, Seat};
 ///
-/// let state = State::builder(3)?
+/// let state = State::builder(3).deal(5)
 ///     .swarm(Player(1), ["Spring 3"])
 ///     .hand(Player(2), ["Summer 4", "Robber Goblin"])
 ///     .build()?;

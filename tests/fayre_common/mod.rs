@@ -27,7 +27,7 @@ pub fn rng() -> ChaCha8Rng {
 
 /// A position builder for `players` players.
 pub fn table(players: usize) -> PositionBuilder {
-    State::builder(players).expect("2 to 5 players")
+    State::builder(players)
 }
 
 /// The position, which the scenario expects to be consistent.

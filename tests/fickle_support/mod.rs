@@ -1,7 +1,7 @@
-//! Helpers for Fickle scenario tests; positions come from `fickle::Builder`.
+//! Helpers for Fickle scenario tests; positions come from `fickle::PositionBuilder`.
 #![allow(dead_code)]
 
-use fairy_ring::fickle::{Action, Builder, Card, Config, Event, Family, Phase, State};
+use fairy_ring::fickle::{Action, Card, Config, Event, Family, Phase, PositionBuilder, State};
 use fairy_ring::{Game, Player};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -16,8 +16,8 @@ pub fn rng() -> ChaCha8Rng {
 }
 
 /// A builder for a game of `players` with `families`.
-pub fn pos(players: usize, families: [Family; 5]) -> Builder {
-    Builder::new(Config::with_families(players, families).expect("a valid config"))
+pub fn pos(players: usize, families: [Family; 5]) -> PositionBuilder {
+    PositionBuilder::new(Config::with_families(players, families).expect("a valid config"))
 }
 
 /// Every player still selecting keeps their top card.
