@@ -35,6 +35,7 @@ use core::str::FromStr;
 use rand_core::Rng;
 
 use crate::game::push_event;
+use crate::learning::{Learning, TensorError};
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, GameConfig, GameKind, InfoState, Outcome,
     Player, PlayerSet, Sample, SampleError, Seat, fairy, fayre, fickle, prank, season,
@@ -816,5 +817,64 @@ impl Sample for AnyGame {
             AnyMemory::Nothing => state.agrees(seat, &<G as Sample>::Memory::default()),
             memory => G::own_memory(memory).is_some_and(|m| state.agrees(seat, m)),
         })
+    }
+}
+
+/// A seat's tensor in game `G`, from its view and the memory held in the
+/// enums of any game (borrowed, not copied).
+fn tensor_in<G: Informed + Learning>(
+    config: &AnyConfig,
+    seat: Seat,
+    view: &G::View,
+    memory: &AnyMemory,
+    out: &mut [f32],
+) -> Result<(), TensorError> {
+    let config = G::own_config(config).ok_or(TensorError::Config(
+        "the view is of another game than the config",
+    ))?;
+    let nothing;
+    let memory = match memory {
+        AnyMemory::Nothing => {
+            nothing = G::Memory::default();
+            &nothing
+        }
+        memory => G::own_memory(memory).ok_or(TensorError::Config(
+            "the memory is of another game than the view",
+        ))?,
+    };
+    G::write_tensor_from(config, seat, view, memory, out)
+}
+
+/// Each game's numbers, through the enums: the action space and the tensor
+/// of the config's game (an action of another game has no index).
+impl Learning for AnyGame {
+    fn action_space(config: &AnyConfig) -> usize {
+        on_each!(AnyConfig, config, |config, G| G::action_space(config))
+    }
+
+    fn action_index(config: &AnyConfig, action: &AnyAction) -> Option<usize> {
+        on_each!(AnyConfig, config, |config, G| G::own_action(*action)
+            .and_then(|action| G::action_index(config, &action)))
+    }
+
+    fn action_at(config: &AnyConfig, index: usize) -> Option<AnyAction> {
+        on_each!(AnyConfig, config, |config, G| G::action_at(config, index)
+            .map(G::action))
+    }
+
+    fn tensor_len(config: &AnyConfig) -> usize {
+        on_each!(AnyConfig, config, |config, G| G::tensor_len(config))
+    }
+
+    fn write_tensor_from(
+        config: &AnyConfig,
+        seat: Seat,
+        view: &AnyView,
+        memory: &AnyMemory,
+        out: &mut [f32],
+    ) -> Result<(), TensorError> {
+        on_each!(AnyView, view, |view, G| tensor_in::<G>(
+            config, seat, view, memory, out
+        ))
     }
 }

@@ -127,6 +127,7 @@ mod game;
 pub mod guide;
 mod information;
 mod kind;
+pub mod learning;
 mod list;
 mod message;
 mod numeral;

@@ -57,6 +57,7 @@ mod harness_catches;
 mod harness_rebuilt_drift;
 mod json_shapes;
 mod leak_oracle;
+mod learning;
 mod messages;
 mod prank_arbitrary;
 mod prank_builder;

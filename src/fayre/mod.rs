@@ -282,6 +282,7 @@ mod sample;
 pub mod score;
 mod setup;
 mod state;
+mod tensor;
 mod turn;
 #[cfg(feature = "testing")]
 mod twin;

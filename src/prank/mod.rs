@@ -257,6 +257,7 @@ mod sample;
 mod setup;
 mod sheet;
 mod state;
+mod tensor;
 #[cfg(feature = "testing")]
 mod twin;
 mod view;

@@ -261,6 +261,7 @@ mod sample;
 pub mod score;
 mod setup;
 mod state;
+mod tensor;
 #[cfg(feature = "testing")]
 mod twin;
 mod view;

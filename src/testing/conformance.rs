@@ -8,7 +8,9 @@ use rand_core::{Rng, SeedableRng};
 
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
+use super::numbers::{Numbers, numbers, track_all};
 use super::{Failure, Report, RoundTrip, Twins};
+use crate::learning::Learning;
 use crate::{Game, Player, Seat};
 
 /// Moves after which the rebuilt copy of a game is made again.
@@ -32,6 +34,9 @@ pub struct Conformance<G: Game> {
     pub twin: Option<TwinFn<G>>,
     /// Moves the leak oracle plays on a state and its twin.
     pub leak_steps: u32,
+    /// The game's numbers for learning, when they are checked (see
+    /// [`Conformance::learning`]).
+    pub numbers: Option<Numbers<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -45,6 +50,7 @@ impl<G: Game> Conformance<G> {
             probes_per_step: 16,
             twin: None,
             leak_steps: 0,
+            numbers: None,
         }
     }
 
@@ -98,10 +104,33 @@ impl<G: Game> Conformance<G> {
         };
         let mut buffer = crate::Events::new();
         let mut rebuilt: Option<G> = None;
+        let mut trackers = match &self.numbers {
+            Some(numbers) => track_all(numbers, config, &state),
+            None => Vec::new(),
+        };
+        let (mut tensor, mut again) = (Vec::new(), Vec::new());
         loop {
             run.check_position(&state, &rng)?;
+            if let Some(numbers) = &self.numbers {
+                if let Err(message) = (numbers.actions)(config, &state) {
+                    return run.fail(message);
+                }
+                for (_, tracker) in &trackers {
+                    let checked = tracker.tensor(&mut tensor).and_then(|()| {
+                        tracker.tensor(&mut again)?;
+                        if tensor == again {
+                            Ok(())
+                        } else {
+                            Err(String::from("the same information gave two tensors"))
+                        }
+                    });
+                    if let Err(message) = checked {
+                        return run.fail(message);
+                    }
+                }
+            }
             if let Some(twin) = self.twin {
-                self.check_leaks(run, &state, twin, &rng)?;
+                self.check_leaks(run, &state, twin, &rng, config)?;
             }
             let to_act = state.to_act();
             if to_act.is_empty() {
@@ -155,6 +184,9 @@ impl<G: Game> Conformance<G> {
                     }
                 }
             }
+            for (seat, tracker) in trackers.iter_mut() {
+                tracker.observe(&G::redact_all(&events, *seat), state.view_for(*seat));
+            }
             run.check_events(&state, &events)?;
             run.step += 1;
             run.report.actions += 1;
@@ -183,6 +215,7 @@ impl<G: Game> Conformance<G> {
         state: &G,
         twin: TwinFn<G>,
         rng: &R,
+        config: &G::Config,
     ) -> Result<(), Failure> {
         let n = state.num_players();
         let turn = (run.step as usize) % (n + 1);
@@ -192,7 +225,11 @@ impl<G: Game> Conformance<G> {
         };
         let mut leak_rng = rng.clone();
         let _ = leak_rng.next_u64();
-        match leak_walk(state, seat, twin, &mut leak_rng, self.leak_steps) {
+        let tensors = self
+            .numbers
+            .as_ref()
+            .map(|numbers| (numbers.tracker, config));
+        match leak_walk(state, seat, twin, &mut leak_rng, self.leak_steps, tensors) {
             Ok(leak) => {
                 run.report.leak_checks += 1;
                 run.report.twins_differing += u64::from(leak.twin_differs);
@@ -211,6 +248,20 @@ impl<G: Twins> Conformance<G> {
     pub fn leaks(mut self, steps: u32) -> Self {
         self.twin = Some(twin_fn::<G>());
         self.leak_steps = steps;
+        self
+    }
+}
+
+impl<G: Learning + 'static> Conformance<G> {
+    /// Also checks the game's numbers for learning at every step: every
+    /// legal action's index reads back to it
+    /// ([`check_actions`](super::check_actions)), and each seat's tensor
+    /// (from its information kept move by move since the start) is written
+    /// whole, finite and the same twice. With the leak oracle, the seat's
+    /// tensors of a position and of its twin must also be the same, now and
+    /// while both play on.
+    pub fn learning(mut self) -> Self {
+        self.numbers = Some(numbers::<G>());
         self
     }
 }

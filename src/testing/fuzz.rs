@@ -199,12 +199,19 @@ impl<G: Game> Fuzz<G> {
                         expensive += 1;
                         let seat = seat_of(&game.state, seat);
                         let mut leak_rng = R::seed_from_u64(u64::from(seed));
-                        leak_walk(&game.state, seat, twin, &mut leak_rng, self.leak_steps)
-                            .map_err(|m| Failure {
-                                game: 0,
-                                step: run.step,
-                                message: m,
-                            })?;
+                        leak_walk(
+                            &game.state,
+                            seat,
+                            twin,
+                            &mut leak_rng,
+                            self.leak_steps,
+                            None,
+                        )
+                        .map_err(|m| Failure {
+                            game: 0,
+                            step: run.step,
+                            message: m,
+                        })?;
                         run.report.leak_checks += 1;
                     }
                 }

@@ -2,12 +2,14 @@
 //! must look the same to that seat now and for as long as the seat learns
 //! nothing that tells them apart.
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use rand_core::{Rng, SeedableRng};
 
+use super::numbers::{Tracker, TrackerFn};
 use super::{Failure, Twins};
 use crate::{Game, Player, Seat};
 
@@ -64,7 +66,7 @@ pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
     steps: u32,
 ) -> Result<LeakReport, Failure> {
     let mut rng = R::seed_from_u64(seed);
-    leak_walk(state, seat, twin_fn::<G>(), &mut rng, steps).map_err(|message| Failure {
+    leak_walk(state, seat, twin_fn::<G>(), &mut rng, steps, None).map_err(|message| Failure {
         game: 0,
         step: 0,
         message,
@@ -78,6 +80,7 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
     twin: TwinFn<G>,
     rng: &mut R,
     steps: u32,
+    tensors: Option<(TrackerFn<G>, &G::Config)>,
 ) -> Result<LeakReport, String> {
     let b = match twin(state, seat, rng) {
         Ok(b) => b,
@@ -87,18 +90,30 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
             ));
         }
     };
-    walk_twins(state, b, seat, rng, steps)
+    walk_twins(state, b, seat, rng, steps, tensors)
 }
 
 /// Compares `state` and `b`, which `seat` must not tell apart, now and for up
-/// to `steps` random moves played on both (see [`check_leaks`]).
+/// to `steps` random moves played on both (see [`check_leaks`]). With
+/// `tensors`, the seat's information is also kept on both sides from the
+/// views and the events it is shown, and its tensors must be the same at
+/// every step.
 pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     state: &G,
     mut b: G,
     seat: Seat,
     rng: &mut R,
     steps: u32,
+    tensors: Option<(TrackerFn<G>, &G::Config)>,
 ) -> Result<LeakReport, String> {
+    let mut trackers: Option<TwinTrackers<G>> = tensors.map(|(start, config)| {
+        (
+            start(config, seat, state.view_for(seat)),
+            start(config, seat, b.view_for(seat)),
+        )
+    });
+    same_tensors(trackers.as_ref())
+        .map_err(|m| format!("{seat:?} tells a position from its twin: {m}"))?;
     let mut a = state.clone();
     let mut report = LeakReport {
         twin_differs: a != b,
@@ -136,6 +151,16 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         if shown_a != shown_b {
             break;
         }
+        if let Some((ta, tb)) = trackers.as_mut() {
+            ta.observe(&shown_a, a.view_for(seat));
+            tb.observe(&shown_b, b.view_for(seat));
+        }
+        same_tensors(trackers.as_ref()).map_err(|m| {
+            format!(
+                "{seat:?} tells a position from its twin {} moves after they were drawn: {m}",
+                report.steps
+            )
+        })?;
         same_to(&a, &b, seat, rng).map_err(|m| {
             format!(
                 "{seat:?} tells a position from its twin {} moves after they were drawn, \
@@ -145,6 +170,31 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         })?;
     }
     Ok(report)
+}
+
+/// The seat's information kept on a position and on its twin.
+type TwinTrackers<G> = (Box<dyn Tracker<G>>, Box<dyn Tracker<G>>);
+
+/// The seat's tensors on both sides are the same (when they are kept).
+fn same_tensors<G: Game>(trackers: Option<&TwinTrackers<G>>) -> Result<(), String> {
+    let Some((ta, tb)) = trackers else {
+        return Ok(());
+    };
+    let (mut x, mut y) = (Vec::new(), Vec::new());
+    ta.tensor(&mut x)?;
+    tb.tensor(&mut y)?;
+    match x
+        .iter()
+        .zip(&y)
+        .position(|(u, v)| u.to_bits() != v.to_bits())
+    {
+        Some(i) => Err(format!(
+            "its tensors differ at entry {i}: {} / {}",
+            x[i], y[i]
+        )),
+        None if x.len() != y.len() => Err(String::from("its tensors differ in length")),
+        None => Ok(()),
+    }
 }
 
 /// Everything `seat` is told about `a` and `b` is the same.

@@ -59,6 +59,7 @@ mod check;
 mod conformance;
 mod fuzz;
 mod leaks;
+mod numbers;
 mod playthrough;
 mod sampling;
 
@@ -67,6 +68,9 @@ pub use fuzz::{Fuzz, Step, playout};
 #[cfg(feature = "arbitrary")]
 pub use fuzz::{Input, fuzz_actions};
 pub use leaks::{LeakReport, TwinFn, check_leaks, twin_fn};
+pub use numbers::{
+    ActionsFn, Numbers, Tracker, TrackerFn, check_action_space, check_actions, numbers,
+};
 pub use playthrough::playthrough;
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 

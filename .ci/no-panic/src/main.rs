@@ -2,7 +2,8 @@
 //! that plays games of all five engines, and of `AnyGame`, through the public
 //! API: legal actions, the notation written and read back, a seat's words
 //! read as its decision, the messages a table sends, information states and
-//! sampling, setups rebuilt. Its panic handler calls a function that exists
+//! sampling, setups rebuilt, and the numbers for learning (action indices
+//! read both ways, legal-action masks, a seat's tensor). Its panic handler calls a function that exists
 //! nowhere, so the program links only when whole-program optimisation has
 //! removed every panic path: a panic the library could reach is a link error
 //! naming `fairy_ring_can_panic`. `.ci/run` builds it.
@@ -14,10 +15,11 @@ use core::convert::Infallible;
 use core::fmt::{self, Write};
 use core::panic::PanicInfo;
 
+use fairy_ring::learning::Learning;
 use fairy_ring::rand_core::TryRng;
 use fairy_ring::{
-    ActionInView, AnyGame, GameKind, InfoState, Message, Player, Sample, Seat, fairy, fayre,
-    fickle, prank, season,
+    ActionInView, AnyGame, GameKind, InfoState, Message, Player, Seat, fairy, fayre, fickle, prank,
+    season,
 };
 
 unsafe extern "C" {
@@ -93,10 +95,16 @@ impl Write for Text {
     }
 }
 
+/// Room for the longest tensor and the largest action space of any game.
+struct Buffers {
+    tensor: [f32; 8192],
+    mask: [bool; 512],
+}
+
 /// Plays one game of `G` with random moves, through every public way in
-/// that a table, a client or a bot uses; returns a sum of what it saw, so
-/// that nothing is optimised away.
-fn play<G: Sample>(config: &G::Config, rng: &mut SplitMix) -> u64 {
+/// that a table, a client, a bot or a learner uses; returns a sum of what it
+/// saw, so that nothing is optimised away.
+fn play<G: Learning>(config: &G::Config, rng: &mut SplitMix, buffers: &mut Buffers) -> u64 {
     let Ok(mut state) = G::new(config, rng) else {
         return 0;
     };
@@ -109,6 +117,15 @@ fn play<G: Sample>(config: &G::Config, rng: &mut SplitMix) -> u64 {
         let Some(&action) = fairy_ring::rng::choose(rng, &decision.legal) else {
             break;
         };
+        let space = G::action_space(config);
+        if let Some(mask) = buffers.mask.get_mut(..space) {
+            G::legal_mask(config, &decision.legal, mask);
+            seen += mask.iter().filter(|&&legal| legal).count() as u64;
+        }
+        if let Some(index) = G::action_index(config, &action) {
+            seen += u64::from(G::action_at(config, index) == Some(action));
+        }
+        seen += u64::from(G::action_at(config, rng.0 as usize % (space + 2)).is_some());
         text.len = 0;
         if write!(text, "{action}").is_ok() {
             seen += u64::from(state.parse_action(text.as_str()).is_ok());
@@ -131,6 +148,11 @@ fn play<G: Sample>(config: &G::Config, rng: &mut SplitMix) -> u64 {
         }
         text.len = 0;
         seen += u64::from(write!(text, "{}", info.view).is_ok());
+        let len = G::tensor_len(config);
+        if let Some(tensor) = buffers.tensor.get_mut(..len) {
+            seen += u64::from(G::write_tensor(config, &info, tensor).is_ok());
+            seen += tensor.iter().filter(|&&x| x != 0.0).count() as u64;
+        }
         if let Ok(sample) = info.sample(config, rng) {
             seen += u64::from(sample.to_act().len() as u8);
         }
@@ -139,28 +161,28 @@ fn play<G: Sample>(config: &G::Config, rng: &mut SplitMix) -> u64 {
 }
 
 /// Every engine at every table size, and the same through `AnyGame`.
-fn play_all(rng: &mut SplitMix) -> u64 {
+fn play_all(rng: &mut SplitMix, buffers: &mut Buffers) -> u64 {
     let mut seen = 0;
     for players in 2..=10 {
         for kind in GameKind::ALL {
             if let Ok(config) = kind.config(players) {
-                seen += play::<AnyGame>(&config, rng);
+                seen += play::<AnyGame>(&config, rng, buffers);
             }
         }
         if let Ok(config) = fairy::Config::new(players) {
-            seen += play::<fairy::State>(&config, rng);
+            seen += play::<fairy::State>(&config, rng, buffers);
         }
         if let Ok(config) = prank::Config::new(players) {
-            seen += play::<prank::State>(&config, rng);
+            seen += play::<prank::State>(&config, rng, buffers);
         }
         if let Ok(config) = season::Config::new(players) {
-            seen += play::<season::State>(&config, rng);
+            seen += play::<season::State>(&config, rng, buffers);
         }
         if let Ok(config) = fickle::Config::new(players) {
-            seen += play::<fickle::State>(&config, rng);
+            seen += play::<fickle::State>(&config, rng, buffers);
         }
         if let Ok(config) = fayre::Config::new(players) {
-            seen += play::<fayre::State>(&config, rng);
+            seen += play::<fayre::State>(&config, rng, buffers);
         }
         seen += build_all(players);
     }
@@ -189,7 +211,11 @@ fn build_all(players: usize) -> u64 {
 #[unsafe(no_mangle)]
 pub extern "C" fn _start() -> ! {
     let seed = core::hint::black_box(0x5eed_u64);
-    let seen = play_all(&mut SplitMix(seed));
+    let mut buffers = Buffers {
+        tensor: [0.0; 8192],
+        mask: [false; 512],
+    };
+    let seen = play_all(&mut SplitMix(seed), &mut buffers);
     core::hint::black_box(seen);
     loop {
         // Nothing to return to on bare metal.
