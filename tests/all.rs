@@ -8,6 +8,7 @@
 // Helpers shared by several files.
 mod fayre_common;
 mod fickle_support;
+mod scale;
 mod season_support;
 
 mod any_game;

@@ -16,7 +16,7 @@ fn games(default: u32) -> u32 {
     std::env::var("FICKLE_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+        .unwrap_or(crate::scale::size(default))
 }
 
 fn check(config: &Config, games: u32, seed: u64) {

@@ -14,7 +14,7 @@ fn cases(default: u32) -> u32 {
     std::env::var("FICKLE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+        .unwrap_or(crate::scale::size(default))
 }
 
 fn config_for(players: usize, pick: u64) -> Config {

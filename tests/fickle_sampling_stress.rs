@@ -13,7 +13,7 @@ fn the_contract_holds_with_random_families() {
     let configs: u64 = std::env::var("FICKLE_SAMPLING_CONFIGS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(60);
+        .unwrap_or(crate::scale::size(60u64));
     for k in 0..configs {
         let mut rng = ChaCha8Rng::seed_from_u64(k);
         let config = Config::random(3 + (k % 3) as usize, &mut rng).unwrap();

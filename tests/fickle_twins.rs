@@ -110,7 +110,7 @@ fn games(default: u64) -> u64 {
     std::env::var("FICKLE_TWIN_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+        .unwrap_or(crate::scale::size(default))
 }
 
 fn configs(players: usize, game: u64) -> Config {
@@ -274,13 +274,16 @@ fn check(
 fn twins_look_the_same_to_their_seat_and_differ_in_what_it_cannot_know() {
     let tally = sweep(games(8), 11, configs);
     eprintln!("{tally:?}");
-    assert!(tally.checked > 3000, "{tally:?}");
+    assert!(tally.checked > crate::scale::size(3000), "{tally:?}");
     // A generator returning the state itself fails these floors.
     assert!(tally.differ * 10 > tally.checked * 7, "{tally:?}");
     assert!(tally.differ_hidden * 10 > tally.hidden * 6, "{tally:?}");
     // Each hidden part is redrawn often where it exists.
     for (possible, redrawn) in tally.parts {
-        assert!(possible > 100 && redrawn * 4 > possible, "{tally:?}");
+        assert!(
+            possible > crate::scale::size(100) && redrawn * 4 > possible,
+            "{tally:?}"
+        );
     }
 }
 

@@ -81,7 +81,7 @@ fn games() -> impl Iterator<Item = (String, Vec<Step>)> {
                 Config::recommended(players, set).expect("3 to 5 players"),
             ));
         }
-        for seed in 0..8u64 {
+        for seed in 0..crate::scale::size(8u64) {
             let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + players as u64);
             let config = Config::random(players, &mut rng).expect("3 to 5 players");
             let config = if seed % 2 == 0 {

@@ -198,7 +198,10 @@ fn check(setup: &Setup) -> bool {
 fn arbitrary_setups_never_panic_and_accepted_ones_round_trip() {
     let bases = reachable();
     let (mut accepted, mut refused, mut phases) = (0, 0, BTreeSet::new());
-    for (i, bytes) in buffers(4, 6_000, 300).into_iter().enumerate() {
+    for (i, bytes) in buffers(4, crate::scale::size(6_000usize), 300)
+        .into_iter()
+        .enumerate()
+    {
         let mut u = Unstructured::new(&bytes);
         if let Ok(setup) = Setup::arbitrary(&mut u) {
             phases.insert(match setup.phase {
@@ -222,6 +225,12 @@ fn arbitrary_setups_never_panic_and_accepted_ones_round_trip() {
     }
     println!("accepted {accepted}, refused {refused}");
     assert_eq!(phases.len(), 4, "every phase occurs");
-    assert!(accepted > 1_000, "accepted {accepted}, refused {refused}");
-    assert!(refused > 3_000, "accepted {accepted}, refused {refused}");
+    assert!(
+        accepted > crate::scale::size(1_000),
+        "accepted {accepted}, refused {refused}"
+    );
+    assert!(
+        refused > crate::scale::size(3_000),
+        "accepted {accepted}, refused {refused}"
+    );
 }

@@ -143,7 +143,7 @@ fn the_view_holds_everything_a_seat_saw() {
     let mut checked = 0;
     for (n, config) in configs().into_iter().enumerate() {
         let mut rng = ChaCha8Rng::seed_from_u64(n as u64);
-        for _game in 0..3 {
+        for _game in 0..crate::scale::size(3u64) {
             let mut state = State::new(&config, &mut rng).expect("valid");
             let players = state.num_players();
             let mut infos: Vec<InfoState<State>> = seats(players)

@@ -43,7 +43,7 @@ fn configs() -> Vec<Config> {
 fn positions() -> Vec<State> {
     let mut all = Vec::new();
     for (n, config) in configs().into_iter().enumerate() {
-        for game in 0..3u64 {
+        for game in 0..crate::scale::size(3u64) {
             let mut rng = ChaCha8Rng::seed_from_u64(n as u64 * 100 + game);
             let mut state = State::new(&config, &mut rng).expect("valid config");
             all.push(state);
@@ -180,7 +180,7 @@ fn twins_look_the_same_to_their_seat_and_keep_what_it_knows() {
     }
     println!("{} positions, {tally:?}", positions.len());
     let share = |(hidden, differ): (u32, u32)| {
-        assert!(hidden > 300, "{tally:?}");
+        assert!(hidden > crate::scale::size(300), "{tally:?}");
         f64::from(differ) / f64::from(hidden)
     };
     assert!(share(tally.hiding) > 0.6, "{tally:?}");

@@ -359,7 +359,7 @@ fn every_event_and_view_reads_in_words_for_every_seat() {
     let mut kinds = HashSet::new();
     for config in configs() {
         let treasures = config.treasures;
-        for seed in 0..6 {
+        for seed in 0..crate::scale::size(6u64) {
             for step in random_game(&config, seed) {
                 let players = step.before.num_players();
                 for seat in seats(players) {

@@ -263,7 +263,7 @@ fn an_action_that_is_not_a_choice_never_reads_as_another() {
             .config(*kind.players().start())
             .expect("a seated count");
         let mut checked = 0;
-        for seed in 0..10 {
+        for seed in 0..crate::scale::size(10u64) {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let mut game = AnyGame::new(&config, &mut rng).expect("deal");
             let mut seen: Vec<fairy_ring::AnyAction> = Vec::new();
@@ -298,7 +298,7 @@ fn an_action_that_is_not_a_choice_never_reads_as_another() {
         }
         // Every Fairy guess is always a choice: there is nothing to check.
         assert!(
-            kind == GameKind::Fairy || checked > 100,
+            kind == GameKind::Fairy || checked > crate::scale::size(100),
             "{kind}: {checked}"
         );
     }

@@ -65,7 +65,7 @@ fn games() -> u64 {
     std::env::var("SEASON_SAMPLING_STRESS_GAMES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(60)
+        .unwrap_or(crate::scale::size(60u64))
 }
 
 /// Along pass- and swap-heavy games, every seat samples after every step:
