@@ -8,6 +8,7 @@ use rand_core::{Rng, SeedableRng};
 
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
+use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::{Game, Player, Seat};
 
@@ -32,6 +33,9 @@ pub struct Conformance<G: Game> {
     pub twin: Option<TwinFn<G>>,
     /// Moves the leak oracle plays on a state and its twin.
     pub leak_steps: u32,
+    /// The game's rulebook scorer, when the outcome oracle runs (see
+    /// [`Conformance::outcomes`]).
+    pub outcome: Option<OutcomeFn<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -45,6 +49,7 @@ impl<G: Game> Conformance<G> {
             probes_per_step: 16,
             twin: None,
             leak_steps: 0,
+            outcome: None,
         }
     }
 
@@ -105,6 +110,9 @@ impl<G: Game> Conformance<G> {
             }
             let to_act = state.to_act();
             if to_act.is_empty() {
+                if let Some(rulebook) = self.outcome {
+                    compare(&state, rulebook).or_else(|message| run.fail(message))?;
+                }
                 break;
             }
             if run.step >= state.max_game_length() {
@@ -201,6 +209,16 @@ impl<G: Game> Conformance<G> {
             }
             Err(message) => run.fail(message),
         }
+    }
+}
+
+impl<G: RulebookOutcome> Conformance<G> {
+    /// Also runs the outcome oracle ([`check_outcome`](super::check_outcome))
+    /// on every finished game: the engine's winners and scores must be the
+    /// ones the game's rulebook scorer gives the final position.
+    pub fn outcomes(mut self) -> Self {
+        self.outcome = Some(outcome_fn::<G>());
+        self
     }
 }
 
