@@ -42,9 +42,7 @@ impl RulebookOutcome for State {
         let mut winners = PlayerSet::EMPTY;
         let mut scores = alloc::vec::Vec::with_capacity(players);
         for player in seats {
-            let Some(sheet) = setup.sheets.get(player.index()) else {
-                return None;
-            };
+            let sheet = setup.sheets.get(player.index())?;
             let marks = (0..items)
                 .filter_map(|i| u8::try_from(i).ok())
                 .map(|i| sheet.marks_on(Item(i)));
