@@ -24,6 +24,7 @@ fn conformance_for_every_player_count_and_variant() {
     for variant in [Variant::Standard, Variant::FifteenPoints] {
         for players in 2..=10 {
             let report = Conformance::<State>::new(12)
+                .outcomes()
                 .seed(players as u64 * 1000)
                 .roundtrip(json_roundtrip)
                 .run::<ChaCha8Rng>(&config(players, variant))

@@ -21,6 +21,7 @@ fn config(players: usize) -> Config {
 fn conformance_for_every_player_count() {
     for players in 2..=5 {
         let report = Conformance::<State>::new(2)
+            .outcomes()
             .seed(players as u64 * 100)
             .roundtrip(json_roundtrip)
             .run::<ChaCha8Rng>(&config(players))
@@ -37,6 +38,7 @@ fn conformance_with_reported_prize_pit_rolls() {
     for players in [2, 5] {
         let config = config(players).with_rolls(RollMode::Reported);
         let report = Conformance::<State>::new(1)
+            .outcomes()
             .seed(7)
             .run::<ChaCha8Rng>(&config)
             .unwrap_or_else(|f| panic!("{players} players: {f}"));

@@ -21,6 +21,7 @@ fn games(default: u32) -> u32 {
 
 fn check(config: &Config, games: u32, seed: u64) {
     let report = Conformance::<State>::new(games)
+        .outcomes()
         .seed(seed)
         .roundtrip(json_roundtrip)
         .run::<ChaCha8Rng>(config)

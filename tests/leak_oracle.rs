@@ -2,16 +2,17 @@
 //! seeded random games, one seat in turn (and the spectator) is compared with
 //! twins that differ only in what it cannot know, now and for 12 moves on.
 
-use fairy_ring::testing::{Conformance, Report, Twins};
+use fairy_ring::testing::{Conformance, Report, RulebookOutcome, Twins};
 use fairy_ring::{GameConfig, fairy, fayre, fickle, prank, season};
 use rand_chacha::ChaCha8Rng;
 
 /// Runs the oracle on `games` games at each player count of `G`.
-fn every_count<G: Twins>(games: u32) -> Report {
+fn every_count<G: Twins + RulebookOutcome>(games: u32) -> Report {
     let mut total = Report::default();
     for players in G::MIN_PLAYERS..=G::MAX_PLAYERS {
         let config = G::Config::for_players(players).expect("a standard config");
         let report = Conformance::<G>::new(games)
+            .outcomes()
             .seed(players as u64 * 1000)
             .leaks(12)
             .run::<ChaCha8Rng>(&config)

@@ -14,6 +14,7 @@ fn json_roundtrip(state: &State) -> Result<State, String> {
 
 fn run(config: &Config, games: u32) -> Report {
     match Conformance::<State>::new(games)
+        .outcomes()
         .roundtrip(json_roundtrip)
         .run::<ChaCha8Rng>(config)
     {

@@ -11,6 +11,7 @@ fn json_roundtrip(state: &State) -> Result<State, String> {
 
 fn check(config: &Config, games: u32, seed: u64) {
     let report = Conformance::<State>::new(games)
+        .outcomes()
         .seed(seed)
         .roundtrip(json_roundtrip)
         .run::<ChaCha8Rng>(config)

@@ -6,7 +6,9 @@
 //! crash found once stays a test.
 
 use arbitrary::{Arbitrary, Unstructured};
-use fairy_ring::testing::{Fuzz, Input, Report, Step, Twins, check_sample, fuzz_actions};
+use fairy_ring::testing::{
+    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_sample, fuzz_actions,
+};
 use fairy_ring::{
     Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
 };
@@ -30,7 +32,7 @@ pub fn json<G: Serialize + DeserializeOwned>(state: &G) -> Result<G, String> {
 /// when the bytes made no input).
 pub fn actions<'a, G>(data: &'a [u8]) -> Report
 where
-    G: Twins + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -52,7 +54,7 @@ where
 /// seat as its twins do, and play to its end.
 pub fn setup<'a, G>(data: &'a [u8])
 where
-    G: Twins + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
     G::Setup: Serialize + DeserializeOwned + Arbitrary<'a>,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
@@ -106,6 +108,7 @@ where
     let fuzz = Fuzz::<G>::default()
         .max_expensive(u32::from(seats) + 2)
         .leaks()
+        .outcomes()
         .roundtrip(json::<G>);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, u64::from(how), &steps) {
         panic!("{}: accepted position: {failure}", G::NAME);
@@ -258,7 +261,7 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins,
+    G: Twins + RulebookOutcome,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -278,7 +281,8 @@ where
     let fuzz = Fuzz::<G>::default()
         .max_expensive(u32::from(seats))
         .leak_steps(64)
-        .leaks();
+        .leaks()
+        .outcomes();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
     }
@@ -301,7 +305,7 @@ pub fn roundtrip(data: &[u8]) {
 
 fn roundtrip_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -327,6 +331,7 @@ where
     // Every JSON rebuild is made (they are the only expensive steps here).
     let fuzz = Fuzz::<G>::default()
         .roundtrip(json::<G>)
+        .outcomes()
         .max_expensive(through_json);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);

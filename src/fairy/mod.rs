@@ -146,6 +146,8 @@ mod event;
 mod fuzzing;
 mod guess;
 mod memory;
+#[cfg(feature = "testing")]
+mod rulebook_outcome;
 mod sample;
 pub mod score;
 mod setup;

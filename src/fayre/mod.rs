@@ -277,6 +277,8 @@ mod name;
 mod notation;
 mod parse_error;
 mod prize_pit;
+#[cfg(feature = "testing")]
+mod rulebook_outcome;
 mod rules;
 mod sample;
 pub mod score;

@@ -229,6 +229,8 @@ mod family;
 mod memory;
 mod powers;
 mod resolution;
+#[cfg(feature = "testing")]
+mod rulebook_outcome;
 mod sample;
 pub mod score;
 mod setup;

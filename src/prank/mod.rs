@@ -253,6 +253,8 @@ mod event;
 mod fuzzing;
 mod items;
 mod memory;
+#[cfg(feature = "testing")]
+mod rulebook_outcome;
 mod sample;
 mod setup;
 mod sheet;

@@ -256,6 +256,8 @@ mod config;
 mod event;
 mod memory;
 mod placement;
+#[cfg(feature = "testing")]
+mod rulebook_outcome;
 pub mod rules;
 mod sample;
 pub mod score;

@@ -9,6 +9,7 @@ use rand_core::{Rng, SeedableRng};
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
+use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::learning::Learning;
 use crate::{Game, Player, Seat};
@@ -37,6 +38,9 @@ pub struct Conformance<G: Game> {
     /// The game's numbers for learning, when they are checked (see
     /// [`Conformance::learning`]).
     pub numbers: Option<Numbers<G>>,
+    /// The game's rulebook scorer, when the outcome oracle runs (see
+    /// [`Conformance::outcomes`]).
+    pub outcome: Option<OutcomeFn<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -51,6 +55,7 @@ impl<G: Game> Conformance<G> {
             twin: None,
             leak_steps: 0,
             numbers: None,
+            outcome: None,
         }
     }
 
@@ -134,6 +139,9 @@ impl<G: Game> Conformance<G> {
             }
             let to_act = state.to_act();
             if to_act.is_empty() {
+                if let Some(rulebook) = self.outcome {
+                    compare(&state, rulebook).or_else(|message| run.fail(message))?;
+                }
                 break;
             }
             if run.step >= state.max_game_length() {
@@ -238,6 +246,16 @@ impl<G: Game> Conformance<G> {
             }
             Err(message) => run.fail(message),
         }
+    }
+}
+
+impl<G: RulebookOutcome> Conformance<G> {
+    /// Also runs the outcome oracle ([`check_outcome`](super::check_outcome))
+    /// on every finished game: the engine's winners and scores must be the
+    /// ones the game's rulebook scorer gives the final position.
+    pub fn outcomes(mut self) -> Self {
+        self.outcome = Some(outcome_fn::<G>());
+        self
     }
 }
 

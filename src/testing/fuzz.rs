@@ -10,6 +10,7 @@ use rand_core::{Rng, SeedableRng};
 
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
+use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::{Game, Player, Seat};
 
@@ -88,6 +89,9 @@ pub struct Fuzz<G: Game> {
     /// After the steps run out, the game is finished with random listed
     /// moves (cheap checks only), so that every input reaches the end.
     pub finish: bool,
+    /// The game's rulebook scorer for the outcome oracle, run on the final
+    /// position of a finished game; without one, outcomes are not compared.
+    pub outcome: Option<OutcomeFn<G>>,
 }
 
 impl<G: Game> Default for Fuzz<G> {
@@ -98,6 +102,7 @@ impl<G: Game> Default for Fuzz<G> {
             max_expensive: 1,
             leak_steps: 32,
             finish: true,
+            outcome: None,
         }
     }
 }
@@ -106,6 +111,15 @@ impl<G: Twins> Fuzz<G> {
     /// Runs [`Step::Leak`] steps with the game's twin generator.
     pub fn leaks(mut self) -> Self {
         self.twin = Some(twin_fn::<G>());
+        self
+    }
+}
+
+impl<G: RulebookOutcome> Fuzz<G> {
+    /// Compares every finished game's outcome with the game's rulebook
+    /// scorer ([`check_outcome`](super::check_outcome)).
+    pub fn outcomes(mut self) -> Self {
+        self.outcome = Some(outcome_fn::<G>());
         self
     }
 }
@@ -262,6 +276,9 @@ impl<G: Game> Fuzz<G> {
         // which only the steps ask for.
         run.roundtrip = None;
         run.check_position(&game.state, &game.rng)?;
+        if let Some(rulebook) = self.outcome {
+            compare(&game.state, rulebook).or_else(|message| run.fail(message))?;
+        }
         run.report.longest_game = run.step;
         run.report.games = u32::from(game.state.to_act().is_empty());
         Ok(report)
@@ -516,7 +533,7 @@ const MAX_STEPS: usize = 8192;
 
 /// What a `*_actions` fuzz target does: reads an [`Input`] from `data`,
 /// starts the game (a config that `new` refuses is a failure) and runs it
-/// with [`Fuzz`], the leak oracle included.
+/// with [`Fuzz`], the leak oracle and the outcome oracle included.
 ///
 /// `roundtrip` is the serialization round trip for [`Step::Rebuild`], if
 /// any. Returns `Ok` for bytes that do not make an input.
@@ -526,7 +543,7 @@ pub fn fuzz_actions<'a, G, R>(
     roundtrip: Option<RoundTrip<G>>,
 ) -> Result<Report, Failure>
 where
-    G: Twins,
+    G: Twins + RulebookOutcome,
     G::Config: arbitrary::Arbitrary<'a>,
     G::Action: arbitrary::Arbitrary<'a>,
     R: Rng + SeedableRng + Clone,
@@ -541,7 +558,7 @@ where
         step: 0,
         message: format!("a config made through the public constructors was refused: {e}"),
     })?;
-    let mut fuzz = Fuzz::<G>::default().leaks();
+    let mut fuzz = Fuzz::<G>::default().leaks().outcomes();
     fuzz.roundtrip = roundtrip;
     fuzz.run::<R>(state, input.seed, &input.steps)
 }

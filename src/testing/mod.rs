@@ -31,7 +31,11 @@
 //!   plays on exactly like the original;
 //! - with [`Conformance::leaks`], the **leak oracle** ([`check_leaks`]): a
 //!   twin of the position that differs only in what one seat cannot know
-//!   ([`Twins`]) looks the same to that seat, now and while both play on.
+//!   ([`Twins`]) looks the same to that seat, now and while both play on;
+//! - with [`Conformance::outcomes`], the **outcome oracle**
+//!   ([`check_outcome`]): every finished game's winners and scores are the
+//!   ones an independent scorer, written from the rulebook's scoring section
+//!   ([`RulebookOutcome`]), gives its final position.
 //!
 //! For fuzzers, [`Fuzz`] runs a game from [`Step`]s chosen by the input:
 //! cheap checks at every move, the expensive ones where the input asks, and
@@ -60,6 +64,7 @@ mod conformance;
 mod fuzz;
 mod leaks;
 mod numbers;
+mod outcome;
 mod playthrough;
 mod sampling;
 
@@ -71,6 +76,7 @@ pub use leaks::{LeakReport, TwinFn, check_leaks, twin_fn};
 pub use numbers::{
     ActionsFn, Numbers, Tracker, TrackerFn, check_action_space, check_actions, numbers,
 };
+pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 

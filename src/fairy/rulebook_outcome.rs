@@ -1,0 +1,27 @@
+//! The outcome oracle's scorer for Fairy, from the rulebook's "Game End".
+
+use super::state::{Stage, State};
+use crate::testing::RulebookOutcome;
+use crate::{Game, Outcome, Player, PlayerSet};
+
+/// "Whoever has the highest score wins"; reaching the top of the track (24,
+/// where scores are held) wins at once, and players tied at the top play on
+/// until the tie is broken or share the victory when the deck runs out
+/// (rulings "Fairy: scores above the top of the track" and "Fairy: who plays
+/// on after a tie"). In every way the game can end, then, the winners are
+/// the players with the highest score on the track; the scores are the
+/// track's.
+impl RulebookOutcome for State {
+    fn rulebook_outcome(&self) -> Option<Outcome> {
+        let setup = self.to_setup();
+        if !matches!(setup.stage, Stage::Over(_)) {
+            return None;
+        }
+        let best = setup.scores.iter().copied().max()?;
+        let winners: PlayerSet = (0..setup.scores.len())
+            .filter(|&seat| setup.scores.get(seat) == Some(&best))
+            .filter_map(|seat| u8::try_from(seat).ok().map(Player))
+            .collect();
+        Some(Outcome::new(winners, setup.scores.iter().copied()))
+    }
+}
