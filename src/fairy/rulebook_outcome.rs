@@ -2,7 +2,10 @@
 
 use super::state::{Stage, State};
 use crate::testing::RulebookOutcome;
-use crate::{Game, Outcome, Player, PlayerSet};
+use crate::{Game, Outcome, Player, PlayerSet, Score};
+
+/// The last mark of the score track: reaching it wins at once.
+const TOP_OF_TRACK: Score = 24;
 
 /// "Whoever has the highest score wins"; reaching the top of the track (24,
 /// where scores are held) wins at once, and players tied at the top play on
@@ -10,7 +13,9 @@ use crate::{Game, Outcome, Player, PlayerSet};
 /// (rulings "Fairy: scores above the top of the track" and "Fairy: who plays
 /// on after a tie"). In every way the game can end, then, the winners are
 /// the players with the highest score on the track; the scores are the
-/// track's.
+/// track's. A tie below the top of the track with cards left in the deck is
+/// no end at all: the tied leaders must still be playing off, so the
+/// rulebook gives no outcome there (and the oracle reports the engine's).
 impl RulebookOutcome for State {
     fn rulebook_outcome(&self) -> Option<Outcome> {
         let setup = self.to_setup();
@@ -22,6 +27,9 @@ impl RulebookOutcome for State {
             .filter(|&seat| setup.scores.get(seat) == Some(&best))
             .filter_map(|seat| u8::try_from(seat).ok().map(Player))
             .collect();
+        if winners.len() > 1 && best < TOP_OF_TRACK && !setup.draw_pile.is_empty() {
+            return None;
+        }
         Some(Outcome::new(winners, setup.scores.iter().copied()))
     }
 }

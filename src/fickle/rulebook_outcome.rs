@@ -33,7 +33,9 @@ impl RulebookOutcome for State {
             .collect();
         let best = scores.iter().copied().max()?;
         let players = scores.len();
-        let crier = setup.last_revealer.unwrap_or(setup.court_crier);
+        // The token has gone to the last player to resolve before the final
+        // scoring, so the final Court Crier is the token's holder.
+        let crier = setup.court_crier;
         let last = setup
             .directions
             .get(usize::from(ROUNDS) - 1)

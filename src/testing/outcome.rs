@@ -14,11 +14,14 @@ use crate::{Game, Outcome};
 /// finished position shows through the public API (its `Setup`, its config
 /// with any custom card data), never the engine's own scoring or winner
 /// functions. So a scoring rule or a tie-break that the engine gets wrong is
-/// caught by comparing the two, without a second engine.
+/// caught by comparing the two, without a second engine. The scorers take
+/// the engine's word that the game is over, except where the rulebook's
+/// scoring says it cannot be (Fairy: a tie below the top of the track with
+/// cards left, which the tied leaders play off): when a game ends is not
+/// checked otherwise.
 pub trait RulebookOutcome: Game {
     /// The winners and scores the rulebook gives this position, when the
-    /// game is over (`None` while it is not, or when the position does not
-    /// show enough to say).
+    /// game is over by the rulebook (`None` while it is not).
     fn rulebook_outcome(&self) -> Option<Outcome>;
 }
 
@@ -62,7 +65,7 @@ pub(super) fn compare<G: Game>(state: &G, rulebook: OutcomeFn<G>) -> Result<(), 
     };
     let Some(rules) = rulebook(state) else {
         return Err(format!(
-            "the game is over ({engine}) but the rulebook's scoring does not find it over"
+            "the game is over ({engine}) but by the rulebook's scoring it is not over yet"
         ));
     };
     if engine.winners() != rules.winners() {
