@@ -2,7 +2,8 @@
 
 use super::state::{Stage, State};
 use crate::testing::RulebookOutcome;
-use crate::{Game, Outcome, Player, PlayerSet, Score};
+use crate::testing::highest;
+use crate::{Game, Outcome, Score};
 
 /// The last mark of the score track: reaching it wins at once.
 const TOP_OF_TRACK: Score = 24;
@@ -22,11 +23,7 @@ impl RulebookOutcome for State {
         if !matches!(setup.stage, Stage::Over(_)) {
             return None;
         }
-        let best = setup.scores.iter().copied().max()?;
-        let winners: PlayerSet = (0..setup.scores.len())
-            .filter(|&seat| setup.scores.get(seat) == Some(&best))
-            .filter_map(|seat| u8::try_from(seat).ok().map(Player))
-            .collect();
+        let (best, winners) = highest(&setup.scores)?;
         if winners.len() > 1 && best < TOP_OF_TRACK && !setup.draw_pile.is_empty() {
             return None;
         }

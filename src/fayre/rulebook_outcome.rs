@@ -3,7 +3,8 @@
 
 use super::state::{Phase, State};
 use crate::testing::RulebookOutcome;
-use crate::{Game, Outcome, Player, PlayerSet};
+use crate::testing::highest;
+use crate::{Game, Outcome};
 
 /// After the final rolls into the Prize Pit "the player with the most points
 /// wins the game"; tied leaders share the victory (ruling "Fayre: the final
@@ -14,11 +15,7 @@ impl RulebookOutcome for State {
         if setup.phase != Phase::Over {
             return None;
         }
-        let best = setup.scores.iter().copied().max()?;
-        let winners: PlayerSet = (0..setup.scores.len())
-            .filter(|&seat| setup.scores.get(seat) == Some(&best))
-            .filter_map(|seat| u8::try_from(seat).ok().map(Player))
-            .collect();
+        let (_, winners) = highest(&setup.scores)?;
         Some(Outcome::new(winners, setup.scores.iter().copied()))
     }
 }

@@ -3,7 +3,7 @@
 
 use super::cards::CardKind;
 use super::state::{Phase, State};
-use crate::testing::RulebookOutcome;
+use crate::testing::{RulebookOutcome, highest};
 use crate::{Game, Outcome, Player, PlayerSet, Score};
 
 /// Royal Fairies in the game: King, Queen, Prince and Princess.
@@ -40,12 +40,10 @@ impl RulebookOutcome for State {
             .filter(|&i| tally.get(i).is_some_and(|t| t.1 >= ROYALS))
             .filter_map(seat)
             .collect();
+        // Most points, then most Royals: the order of the (points, royals)
+        // pairs.
         let winners = if royal_win.is_empty() {
-            let best = tally.iter().copied().max()?;
-            (0..tally.len())
-                .filter(|&i| tally.get(i) == Some(&best))
-                .filter_map(seat)
-                .collect()
+            highest(&tally)?.1
         } else {
             royal_win
         };

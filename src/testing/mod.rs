@@ -76,6 +76,7 @@ pub use leaks::{LeakReport, TwinFn, check_leaks, twin_fn};
 pub use numbers::{
     ActionsFn, Numbers, Tracker, TrackerFn, check_action_space, check_actions, numbers,
 };
+pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
 pub use sampling::{SamplingReport, check_sample, check_sampling};

@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use crate::{Game, Outcome};
+use crate::{Game, Outcome, Player, PlayerSet};
 
 /// An end-of-game scorer written from a game's rulebook alone: what the
 /// outcome oracle compares with [`Game::outcome`].
@@ -81,4 +81,18 @@ pub(super) fn compare<G: Game>(state: &G, rulebook: OutcomeFn<G>) -> Result<(), 
         ));
     }
     Ok(())
+}
+
+/// The highest of `values`, one per seat, and every seat that holds it (the
+/// rulebooks' "most points wins", ties shared); `None` for no seats. The
+/// scorers' own reading, so that none of them needs the engine's.
+pub(crate) fn highest<T: Ord + Copy>(values: &[T]) -> Option<(T, PlayerSet)> {
+    let best = values.iter().copied().max()?;
+    let seats = values
+        .iter()
+        .zip(0u8..)
+        .filter(|&(&value, _)| value == best)
+        .map(|(_, seat)| Player(seat))
+        .collect();
+    Some((best, seats))
 }
