@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use fairy_ring::rand_core::Rng;
-use fairy_ring::testing::{Conformance, Fuzz, Step, Twins, check_leaks};
+use fairy_ring::testing::{Conformance, Fuzz, Step, Twins, check_leaks, check_reveals};
 use fairy_ring::{
     ActionError, ActionList, ConfigError, Events, Game, MAX_EVENTS, Outcome, Player, PlayerSet,
     Seat, fairy,
@@ -34,6 +34,10 @@ const COUNTS_REBUILDS: u8 = 6;
 /// A copy made by `from_setup` drops the events of its first move (like a
 /// `Setup` that forgets what the next move needs).
 const FRESH_COPY_DROPS_EVENTS: u8 = 7;
+
+/// Events are shown to every seat unredacted (a guess made in secret is
+/// shown to all as it is made).
+const EVENT_LEAK: u8 = 8;
 
 /// `from_setup` calls of `Planted` games with `COUNTS_REBUILDS`.
 static REBUILDS: AtomicUsize = AtomicUsize::new(0);
@@ -137,6 +141,9 @@ impl<G: Game + 'static, const BUG: u8> Game for Planted<G, BUG> {
         }
     }
     fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        if BUG == EVENT_LEAK {
+            return Some(event.clone());
+        }
         G::redact(event, seat)
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -167,6 +174,21 @@ impl<G: Twins + 'static, const BUG: u8> Twins for Planted<G, BUG> {
             moves: self.moves,
             fresh: self.fresh,
         })
+    }
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(Self, Self::Action), Self::SetupError> {
+        let (inner, action) = self.inner.twin_move(seat, player, action, rng)?;
+        let twin = Planted {
+            inner,
+            moves: self.moves,
+            fresh: self.fresh,
+        };
+        Ok((twin, action))
     }
 }
 
@@ -259,7 +281,62 @@ fn the_leak_oracle_catches_a_view_of_another_seats_secrets() {
     let passed = check_leaks::<_, ChaCha8Rng>(&clean, Seat::Player(Player(0)), 3, 10);
     assert!(passed.is_ok_and(|report| report.twin_differs));
     assert!(fuzz::<VIEW_LEAK>(true).is_err_and(|m| m.contains("views differ")));
-    assert!(conformance::<VIEW_LEAK>(true).is_err_and(|m| m.contains("views differ")));
+    let run = conformance::<VIEW_LEAK>(true);
+    assert!(
+        run.as_ref().is_err_and(|m| m.contains("views differ")),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn the_event_oracle_catches_an_event_that_shows_a_secret_guess_to_all() {
+    // Player 1's guess is made in secret; the planted bug shows every seat
+    // the event with the gesture in it. The view stays right, so only the
+    // events can tell.
+    let state =
+        Fairy::<EVENT_LEAK>::new(&config(), &mut ChaCha8Rng::seed_from_u64(1)).expect("a game");
+    let guess = state.legal_actions(Player(1))[2];
+    for seat in [
+        Seat::Player(Player(0)),
+        Seat::Player(Player(2)),
+        Seat::Spectator,
+    ] {
+        let found = check_reveals::<_, ChaCha8Rng>(&state, seat, Player(1), guess, 3);
+        assert!(
+            found
+                .as_ref()
+                .is_err_and(|f| f.message.contains("an event shows")),
+            "{seat:?}: {found:?}"
+        );
+    }
+    // The guesser may see its own guess.
+    let own = check_reveals::<_, ChaCha8Rng>(&state, Seat::Player(Player(1)), Player(1), guess, 3);
+    assert_eq!(own, Ok(()));
+    // The same move without the planted bug passes for every seat.
+    let clean = Fairy::<NONE> {
+        inner: state.inner.clone(),
+        moves: 0,
+        fresh: false,
+    };
+    for seat in [0, 1, 2]
+        .map(|p| Seat::Player(Player(p)))
+        .into_iter()
+        .chain([Seat::Spectator])
+    {
+        let passed = check_reveals::<_, ChaCha8Rng>(&clean, seat, Player(1), guess, 3);
+        assert_eq!(passed, Ok(()), "{seat:?}");
+    }
+    // The harness finds it where the steps ask for the leak oracle.
+    let fuzzed = fuzz::<EVENT_LEAK>(true);
+    assert!(
+        fuzzed.as_ref().is_err_and(|m| m.contains("an event shows")),
+        "{fuzzed:?}"
+    );
+    let run = conformance::<EVENT_LEAK>(true);
+    assert!(
+        run.as_ref().is_err_and(|m| m.contains("an event shows")),
+        "{run:?}"
+    );
 }
 
 #[test]

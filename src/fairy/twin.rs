@@ -5,7 +5,7 @@ use rand_core::Rng;
 use super::guess::Guess;
 use super::setup::{Setup, SetupError};
 use super::state::State;
-use crate::{Game, Seat};
+use crate::{Game, Player, PlayerSet, Seat};
 
 /// The twin generator for the leak oracle: what it redraws and keeps.
 ///
@@ -48,5 +48,35 @@ impl crate::testing::Twins for State {
             }
         }
         State::from_setup(setup)
+    }
+
+    /// What a guess reveals: nothing, until the last guess of the turn,
+    /// which turns every guess over and the deck's top card face up for
+    /// everyone. So for that move the twin keeps every guess and the card
+    /// turned; for any other, a seat that did not make the guess sees a
+    /// random gesture in its place.
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Guess,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Guess), SetupError> {
+        let mut setup = self.twin(seat, rng)?.to_setup();
+        if self.waiting == PlayerSet::only(player) {
+            let real = self.to_setup();
+            setup.guesses = real.guesses;
+            if let Some(&turned) = real.draw_pile.last() {
+                setup.draw_pile.retain(|card| *card != turned);
+                let _ = setup.draw_pile.try_push(turned);
+            }
+            return Ok((State::from_setup(setup)?, action));
+        }
+        let seen = seat.at_table(self.players()).player() == Some(player);
+        let twin_action = match crate::rng::choose(rng, &Guess::ALL) {
+            Some(&other) if !seen => other,
+            _ => action,
+        };
+        Ok((State::from_setup(setup)?, twin_action))
     }
 }

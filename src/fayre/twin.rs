@@ -56,6 +56,17 @@ use crate::{Game, Seat};
 /// loaded with [`Game::from_setup`] the twin assumes the seat knew only what
 /// the loaded position shows.
 impl Twins for State {
+    // Placeholder until this game states what each move reveals (issue 20).
+    fn twin_move(
+        &self,
+        _seat: Seat,
+        _player: crate::Player,
+        action: super::action::Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, super::action::Action), SetupError> {
+        Ok((*self, action))
+    }
+
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup = self.to_setup();
         redraw_mini_games(&mut setup, rng);

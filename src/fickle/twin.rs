@@ -64,6 +64,17 @@ use crate::{Game, Player, Seat};
 const TRIES: usize = 32;
 
 impl crate::testing::Twins for State {
+    // Placeholder until this game states what each move reveals (issue 20).
+    fn twin_move(
+        &self,
+        _seat: Seat,
+        _player: crate::Player,
+        action: super::action::Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, super::action::Action), SetupError> {
+        Ok((self.clone(), action))
+    }
+
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let me = seat.at_table(self.players()).player();
         let mut setup = self.to_setup();

@@ -42,6 +42,17 @@ use crate::{Game, Seat};
 /// Selection phase, which is entirely public), the face-down tokens, and the
 /// whole position once the game is over (the box is opened).
 impl crate::testing::Twins for State {
+    // Placeholder until this game states what each move reveals (issue 20).
+    fn twin_move(
+        &self,
+        _seat: Seat,
+        _player: crate::Player,
+        action: super::action::Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, super::action::Action), SetupError> {
+        Ok((*self, action))
+    }
+
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup: Setup = self.to_setup();
         let seat = seat.at_table(self.players());

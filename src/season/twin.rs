@@ -103,6 +103,17 @@ fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> 
 }
 
 impl Twins for State {
+    // Placeholder until this game states what each move reveals (issue 20).
+    fn twin_move(
+        &self,
+        _seat: Seat,
+        _player: crate::Player,
+        action: super::action::Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, super::action::Action), SetupError> {
+        Ok((*self, action))
+    }
+
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         let mut setup = self.to_setup();
         let me = seat.at_table(self.players()).player();

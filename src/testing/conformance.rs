@@ -10,6 +10,7 @@ use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::reveals::{TwinMoveFn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::learning::Learning;
 use crate::{Game, Player, Seat};
@@ -33,6 +34,9 @@ pub struct Conformance<G: Game> {
     /// The game's twin generator, when the leak oracle runs (see
     /// [`Conformance::leaks`]).
     pub twin: Option<TwinFn<G>>,
+    /// The game's statement of what each move reveals, when the event
+    /// oracle runs with the leak oracle (see [`Conformance::leaks`]).
+    pub twin_move: Option<TwinMoveFn<G>>,
     /// Moves the leak oracle plays on a state and its twin.
     pub leak_steps: u32,
     /// The game's numbers for learning, when they are checked (see
@@ -53,6 +57,7 @@ impl<G: Game> Conformance<G> {
             roundtrip: None,
             probes_per_step: 16,
             twin: None,
+            twin_move: None,
             leak_steps: 0,
             numbers: None,
             outcome: None,
@@ -237,7 +242,8 @@ impl<G: Game> Conformance<G> {
             .numbers
             .as_ref()
             .map(|numbers| (numbers.tracker, config));
-        match leak_walk(state, seat, twin, &mut leak_rng, self.leak_steps, tensors) {
+        let twins = (twin, self.twin_move);
+        match leak_walk(state, seat, twins, &mut leak_rng, self.leak_steps, tensors) {
             Ok(leak) => {
                 run.report.leak_checks += 1;
                 run.report.twins_differing += u64::from(leak.twin_differs);
@@ -262,9 +268,11 @@ impl<G: RulebookOutcome> Conformance<G> {
 impl<G: Twins> Conformance<G> {
     /// Also runs the leak oracle ([`check_leaks`](super::check_leaks)) at
     /// every step, for each seat in turn and the spectator, playing up to
-    /// `steps` moves on the state and its twin.
+    /// `steps` moves on the state and its twin, with the event oracle
+    /// ([`check_reveals`](super::check_reveals)) on every move walked.
     pub fn leaks(mut self, steps: u32) -> Self {
         self.twin = Some(twin_fn::<G>());
+        self.twin_move = Some(twin_move_fn::<G>());
         self.leak_steps = steps;
         self
     }

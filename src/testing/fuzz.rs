@@ -11,6 +11,7 @@ use rand_core::{Rng, SeedableRng};
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::reveals::{TwinMoveFn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::{Game, Player, Seat};
 
@@ -79,6 +80,10 @@ pub struct Fuzz<G: Game> {
     /// The twin generator for [`Step::Leak`]; without one, leak steps are
     /// skipped.
     pub twin: Option<TwinFn<G>>,
+    /// The game's statement of what each move reveals: with it, every move
+    /// a leak step walks is also checked by the event oracle
+    /// ([`check_reveals`](super::check_reveals)).
+    pub twin_move: Option<TwinMoveFn<G>>,
     /// At most this many [`Step::Check`], [`Step::Leak`] and serialization
     /// [`Step::Rebuild`] steps are run per game (a rebuild past the budget
     /// goes through `Setup` only), so that an input's cost stays near a plain
@@ -99,6 +104,7 @@ impl<G: Game> Default for Fuzz<G> {
         Fuzz {
             roundtrip: None,
             twin: None,
+            twin_move: None,
             max_expensive: 1,
             leak_steps: 32,
             finish: true,
@@ -108,9 +114,11 @@ impl<G: Game> Default for Fuzz<G> {
 }
 
 impl<G: Twins> Fuzz<G> {
-    /// Runs [`Step::Leak`] steps with the game's twin generator.
+    /// Runs [`Step::Leak`] steps with the game's twin generator, and the
+    /// event oracle on the moves they walk.
     pub fn leaks(mut self) -> Self {
         self.twin = Some(twin_fn::<G>());
+        self.twin_move = Some(twin_move_fn::<G>());
         self
     }
 }
@@ -216,7 +224,7 @@ impl<G: Game> Fuzz<G> {
                         leak_walk(
                             &game.state,
                             seat,
-                            twin,
+                            (twin, self.twin_move),
                             &mut leak_rng,
                             self.leak_steps,
                             None,

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use rand_core::{Rng, SeedableRng};
 
 use super::numbers::{Tracker, TrackerFn};
+use super::reveals::{TwinMoveFn, reveal_check, twin_move_fn};
 use super::{Failure, Twins};
 use crate::{Game, Player, Seat};
 
@@ -44,10 +45,9 @@ pub struct LeakReport {
 /// the seat is shown agree: a leak can show only in a later view. The walk
 /// stops early, without failing, when the events shown to the seat differ
 /// (it now learns what tells the twins apart) or when a move of another
-/// player is refused in the twin (its hidden options differ). An event that
-/// wrongly shows the seat a hidden value also ends the walk, as a rightful
-/// reveal does: events alone are checked by each game's redaction tests,
-/// not here.
+/// player is refused in the twin (its hidden options differ). Every move
+/// walked is also checked by the event oracle ([`check_reveals`](super::check_reveals)):
+/// the events it shows the seat must be only what the rules let it learn.
 ///
 /// ```
 /// use fairy_ring::{Game, Player, Seat, fairy, testing};
@@ -66,7 +66,8 @@ pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
     steps: u32,
 ) -> Result<LeakReport, Failure> {
     let mut rng = R::seed_from_u64(seed);
-    leak_walk(state, seat, twin_fn::<G>(), &mut rng, steps, None).map_err(|message| Failure {
+    let twins = (twin_fn::<G>(), Some(twin_move_fn::<G>()));
+    leak_walk(state, seat, twins, &mut rng, steps, None).map_err(|message| Failure {
         game: 0,
         step: 0,
         message,
@@ -77,7 +78,7 @@ pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
 pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
     state: &G,
     seat: Seat,
-    twin: TwinFn<G>,
+    (twin, twin_move): (TwinFn<G>, Option<TwinMoveFn<G>>),
     rng: &mut R,
     steps: u32,
     tensors: Option<(TrackerFn<G>, &G::Config)>,
@@ -90,14 +91,15 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
             ));
         }
     };
-    walk_twins(state, b, seat, rng, steps, tensors)
+    walk_twins(state, b, seat, rng, steps, tensors, twin_move)
 }
 
 /// Compares `state` and `b`, which `seat` must not tell apart, now and for up
 /// to `steps` random moves played on both (see [`check_leaks`]). With
 /// `tensors`, the seat's information is also kept on both sides from the
 /// views and the events it is shown, and its tensors must be the same at
-/// every step.
+/// every step. With `twin_move`, every move walked is also checked by the
+/// event oracle ([`check_reveals`](super::check_reveals)) for the seat.
 pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     state: &G,
     mut b: G,
@@ -105,6 +107,7 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     rng: &mut R,
     steps: u32,
     tensors: Option<(TrackerFn<G>, &G::Config)>,
+    twin_move: Option<TwinMoveFn<G>>,
 ) -> Result<LeakReport, String> {
     let mut trackers: Option<TwinTrackers<G>> = tensors.map(|(start, config)| {
         (
@@ -132,6 +135,12 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         let Some(&action) = crate::rng::choose(rng, &legal) else {
             return Err(format!("{player} is to act but has no legal action"));
         };
+        if let Some(twin_move) = twin_move {
+            // On an RNG of its own, so that the walk goes on the same.
+            let mut reveal_rng = rng.clone();
+            let _ = reveal_rng.next_u64();
+            reveal_check(&a, seat, player, action, twin_move, &mut reveal_rng)?;
+        }
         let mut rng_b = rng.clone();
         let shown_a = match a.apply(player, action, rng) {
             Ok(events) => G::redact_all(&events, seat),

@@ -57,7 +57,7 @@ use alloc::string::String;
 
 use rand_core::Rng;
 
-use crate::{Game, Seat};
+use crate::{Game, Player, Seat};
 
 mod check;
 mod conformance;
@@ -66,6 +66,7 @@ mod leaks;
 mod numbers;
 mod outcome;
 mod playthrough;
+mod reveals;
 mod sampling;
 
 pub use conformance::Conformance;
@@ -79,6 +80,7 @@ pub use numbers::{
 pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
+pub use reveals::{TwinMoveFn, check_reveals, twin_move_fn};
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 
 /// Positions that one seat cannot tell apart: what the leak oracle needs
@@ -104,6 +106,28 @@ pub trait Twins: Game {
     /// The twin is built through [`Game::from_setup`]; an error means the
     /// game's twin generator made an impossible position, which is a bug.
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<Self, Self::SetupError>;
+
+    /// A twin of this position and of `player`'s listed `action` in it, that
+    /// `seat` cannot tell from them before the move, nor by what the rules
+    /// show it of the move: the event oracle ([`check_reveals`]).
+    ///
+    /// This is the game's statement of what each move reveals to whom. The
+    /// twin keeps what [`Twins::twin`] keeps and, in addition, everything
+    /// the rules let the seat learn from this move: a card played face up
+    /// stays in its player's hand, a card the seat draws stays where it is
+    /// drawn from, the choices turned over together stay as they are. The
+    /// twin's move is `action` when the seat learns it whole, and otherwise
+    /// another listed action of `player` in the twin that the seat cannot
+    /// tell from it (a different face-down card, a different secret guess).
+    /// Both moves are then played with the same RNG, and the seat must be
+    /// shown the same events and view.
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(Self, Self::Action), Self::SetupError>;
 }
 /// A serialization round trip for the harness to check, e.g. through
 /// `serde_json`.

@@ -84,7 +84,7 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
         }
         Err(e) => return Err(format!("the sample is not a valid position: {e}")),
     }
-    let walked = walk_twins(truth, sample.clone(), seat, rng, steps, None)
+    let walked = walk_twins(truth, sample.clone(), seat, rng, steps, None, None)
         .map_err(|m| format!("sample for {seat:?}: {m}"))?;
     Ok((sample, walked))
 }
