@@ -314,7 +314,7 @@ fn the_event_oracle_catches_an_event_that_shows_a_secret_guess_to_all() {
     assert_eq!(own, Ok(()));
     // The same move without the planted bug passes for every seat.
     let clean = Fairy::<NONE> {
-        inner: state.inner.clone(),
+        inner: state.inner,
         moves: 0,
         fresh: false,
     };
