@@ -51,7 +51,9 @@ where
 /// that most positions are nearly consistent and the validator's deeper
 /// checks are reached. Nothing may panic, and a position the validator
 /// accepts must round-trip, keep the whole contract, look the same to every
-/// seat as its twins do, and play to its end.
+/// seat as its twins do, and play to its end, rebuilt from its `Setup` or
+/// its JSON every few moves: a hole in the validator shows as a position
+/// reached by legal moves that the validator refuses.
 pub fn setup<'a, G>(data: &'a [u8])
 where
     G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
@@ -100,13 +102,25 @@ where
         seed: u16::from(how),
     }));
     steps.push(Step::Rebuild { serde: true });
-    steps.extend(data.chunks_exact(2).take(64).map(|pair| Step::Play {
-        who: pair.first().copied().unwrap_or(0),
-        which: pair.get(1).copied().unwrap_or(0),
-    }));
-    // The check, a leak check per seat and the JSON rebuild.
+    // A position the validator should have refused may play on for a while
+    // before it shows: rebuilt every few moves, through `Setup` and JSON by
+    // turns, the first position reached that its own validator refuses is
+    // reported at the move that made it.
+    let mut through_json = 1;
+    for (i, pair) in data.chunks_exact(2).take(64).enumerate() {
+        if i % REBUILD_EVERY == REBUILD_EVERY - 1 {
+            let serde = (i / REBUILD_EVERY) % 2 == 1;
+            through_json += u32::from(serde);
+            steps.push(Step::Rebuild { serde });
+        }
+        steps.push(Step::Play {
+            who: pair.first().copied().unwrap_or(0),
+            which: pair.get(1).copied().unwrap_or(0),
+        });
+    }
+    // The check, a leak check per seat and every JSON rebuild.
     let fuzz = Fuzz::<G>::default()
-        .max_expensive(u32::from(seats) + 2)
+        .max_expensive(u32::from(seats) + 1 + through_json)
         .leaks()
         .outcomes()
         .roundtrip(json::<G>);
@@ -114,6 +128,9 @@ where
         panic!("{}: accepted position: {failure}", G::NAME);
     }
 }
+
+/// Moves between two rebuilds in the `<game>_setup` targets.
+const REBUILD_EVERY: usize = 4;
 
 /// A reached position's `Setup` with a few values edited by the bytes.
 fn edited<'a, G>(data: &'a [u8]) -> Option<G::Setup>
@@ -247,8 +264,13 @@ fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serd
 
 /// `leaks`: the first byte picks the game, the rest is an [`Input`]; at the
 /// position its steps reach, every seat and the spectator are checked
-/// against twins ([`fairy_ring::testing::check_leaks`]), and the game is
-/// played on to its end.
+/// against twins of two kinds, with 64 moves played on both: the game's
+/// hand-written twin ([`fairy_ring::testing::check_leaks`], with the event
+/// oracle on every move walked), and a position drawn from the seat's
+/// information kept since the start ([`check_sample`]), which varies what a
+/// hand-written twin must freeze because a position does not record what a
+/// seat learned (the Fayre's hands after a Mini Game is scored). The game is
+/// then played on to its end.
 pub fn leaks(data: &[u8]) {
     with_game(data, |kind, rest| match kind {
         GameKind::Fairy => leaks_in::<fairy::State>(rest),
@@ -261,13 +283,14 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome,
+    G: Twins + RulebookOutcome + Sample,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
     let Some((input, state)) = start::<G>(data) else {
         return;
     };
+    sampled_twins(&input, state.clone());
     let seats = u8::try_from(state.num_players() + 1).unwrap_or(u8::MAX);
     // Only moves before the checks: the input picks the position.
     let mut steps: Vec<Step<G::Action>> = input
@@ -285,6 +308,52 @@ where
         .outcomes();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
+    }
+}
+
+/// The input's moves and probes played as [`Fuzz`] plays them, with every
+/// seat's information kept; at the position reached, each seat's sample is a
+/// twin walked 64 moves beside the real position.
+fn sampled_twins<G: Sample>(input: &Input<G>, mut state: G) {
+    let mut rng = ChaCha8Rng::seed_from_u64(input.seed);
+    let mut infos: Vec<InfoState<G>> = seats(&state)
+        .into_iter()
+        .map(|seat| InfoState::new(seat, state.view_for(seat)))
+        .collect();
+    for step in &input.steps {
+        let (player, action) = match *step {
+            Step::Play { who, which } => {
+                let to_act = state.to_act();
+                let Some(player) = to_act.iter().nth(usize::from(who) % to_act.len().max(1)) else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                match legal.get(usize::from(which) % legal.len().max(1)) {
+                    Some(&action) => (player, action),
+                    None => break,
+                }
+            }
+            Step::Try { player, action } if state.legal_actions(player).contains(&action) => {
+                (player, action)
+            }
+            _ => continue,
+        };
+        let Ok(events) = state.apply(player, action, &mut rng) else {
+            // The `Fuzz` run of the same input reports it.
+            return;
+        };
+        for info in &mut infos {
+            let seat = info.seat;
+            info.observe(&G::redact_all(&events, seat), state.view_for(seat));
+        }
+    }
+    for info in &infos {
+        if let Err(message) = check_sample(&input.config, info, &state, &mut rng, 64) {
+            panic!(
+                "{}: with a twin drawn from the seat's information: {message}",
+                G::NAME
+            );
+        }
     }
 }
 

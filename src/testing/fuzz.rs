@@ -249,8 +249,14 @@ impl<G: Game> Fuzz<G> {
                         Some(roundtrip) if serde => roundtrip(&game.state).or_else(|e| {
                             run.fail(format!("serialization round trip failed: {e}"))
                         })?,
-                        _ => G::from_setup(game.state.to_setup())
-                            .or_else(|e| run.fail(format!("own Setup refused: {e}")))?,
+                        _ => G::from_setup(game.state.to_setup()).or_else(|e| {
+                            run.fail(format!(
+                                "own Setup refused: {e} (a position reached by listed \
+                                 moves that the validator refuses: a move broke a rule, or \
+                                 an earlier position accepted from a Setup was one the \
+                                 validator should have refused)"
+                            ))
+                        })?,
                     };
                     if rebuilt != game.state {
                         return run.fail(String::from("a rebuilt state is not equal"));
