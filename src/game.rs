@@ -347,6 +347,23 @@ impl Seat {
     }
 }
 
+/// "player 2" (counted from 1, as players say it), or "a spectator".
+///
+/// ```
+/// use fairy_ring::{Player, Seat};
+///
+/// assert_eq!(Seat::Player(Player(1)).to_string(), "player 2");
+/// assert_eq!(Seat::Spectator.to_string(), "a spectator");
+/// ```
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Seat::Player(player) => write!(f, "{player}"),
+            Seat::Spectator => f.write_str("a spectator"),
+        }
+    }
+}
+
 impl From<Player> for Seat {
     fn from(player: Player) -> Seat {
         Seat::Player(player)

@@ -166,24 +166,12 @@ impl<G: Sample> InfoState<G> {
 /// A [`Message`] handed to the information of another seat
 /// ([`InfoState::receive`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("a message for {} cannot inform {}", SeatName(*addressee), SeatName(*holder))]
+#[error("a message for {addressee} cannot inform {holder}")]
 pub struct OtherSeat {
     /// Whose information it was handed to.
     pub holder: Seat,
     /// Whom the message is for.
     pub addressee: Seat,
-}
-
-/// "player 2", or "a spectator".
-struct SeatName(Seat);
-
-impl fmt::Display for SeatName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Seat::Player(player) => write!(f, "{player}"),
-            Seat::Spectator => f.write_str("a spectator"),
-        }
-    }
 }
 
 /// Information that no position can give: a view or memory that was not

@@ -86,9 +86,7 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
     let b = match twin(state, seat, rng) {
         Ok(b) => b,
         Err(e) => {
-            return Err(format!(
-                "the twin for {seat:?} is not a valid position: {e}"
-            ));
+            return Err(format!("the twin for {seat} is not a valid position: {e}"));
         }
     };
     walk_twins(state, b, seat, rng, steps, tensors, twin_move)
@@ -116,14 +114,14 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         )
     });
     same_tensors(trackers.as_ref())
-        .map_err(|m| format!("{seat:?} tells a position from its twin: {m}"))?;
+        .map_err(|m| format!("{seat} tells a position from its twin: {m}"))?;
     let mut a = state.clone();
     let mut report = LeakReport {
         twin_differs: a != b,
         steps: 0,
     };
     same_to(&a, &b, seat, rng)
-        .map_err(|m| format!("{seat:?} tells a position from its twin: {m}"))?;
+        .map_err(|m| format!("{seat} tells a position from its twin: {m}"))?;
     let mut players: Vec<Player> = Vec::new();
     while report.steps < steps {
         players.clear();
@@ -150,7 +148,7 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
             Ok(events) => G::redact_all(&events, seat),
             Err(e) if seat == Seat::Player(player) => {
                 return Err(format!(
-                    "{seat:?}'s own listed action {action:?} is refused in its twin: {e}"
+                    "{seat}'s own listed action {action:?} is refused in its twin: {e}"
                 ));
             }
             // Another player's hidden options differ: the walk ends here.
@@ -166,13 +164,13 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         }
         same_tensors(trackers.as_ref()).map_err(|m| {
             format!(
-                "{seat:?} tells a position from its twin {} moves after they were drawn: {m}",
+                "{seat} tells a position from its twin {} moves after they were drawn: {m}",
                 report.steps
             )
         })?;
         same_to(&a, &b, seat, rng).map_err(|m| {
             format!(
-                "{seat:?} tells a position from its twin {} moves after they were drawn, \
+                "{seat} tells a position from its twin {} moves after they were drawn, \
                  the last {action:?} of {player}: {m}",
                 report.steps
             )

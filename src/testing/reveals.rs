@@ -76,12 +76,12 @@ pub(super) fn reveal_check<G: Game, R: Rng + Clone>(
     rng: &mut R,
 ) -> Result<(), String> {
     let (mut twin, twin_action) = twin_move(state, seat, player, action, rng).map_err(|e| {
-        format!("the twin of {action:?} of {player} for {seat:?} is not a valid position: {e}")
+        format!("the twin of {action:?} of {player} for {seat} is not a valid position: {e}")
     })?;
     let view = state.view_for(seat);
     if twin.view_for(seat) != view {
         return Err(format!(
-            "{seat:?} tells a position from the twin of {action:?} of {player}: its views \
+            "{seat} tells a position from the twin of {action:?} of {player}: its views \
              differ before the move"
         ));
     }
@@ -96,13 +96,13 @@ pub(super) fn reveal_check<G: Game, R: Rng + Clone>(
         Err(e) => {
             return Err(format!(
                 "the twin move {twin_action:?} of {player} (for {action:?}, seen by \
-                 {seat:?}) is refused in its twin: {e}"
+                 {seat}) is refused in its twin: {e}"
             ));
         }
     };
     if shown != twin_shown {
         return Err(format!(
-            "an event shows {seat:?} what the rules keep from it: {player} playing \
+            "an event shows {seat} what the rules keep from it: {player} playing \
              {action:?} shows it {shown:?}, but {twin_shown:?} in a position and move it \
              cannot tell from these by the rules"
         ));
@@ -111,7 +111,7 @@ pub(super) fn reveal_check<G: Game, R: Rng + Clone>(
     let twin_after = twin.view_for(seat);
     if after != twin_after {
         return Err(format!(
-            "{seat:?} tells the position after {player} plays {action:?} from one the \
+            "{seat} tells the position after {player} plays {action:?} from one the \
              move's rules keep it from telling apart: its views differ:\n{after:?}\n{twin_after:?}"
         ));
     }

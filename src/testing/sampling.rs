@@ -50,28 +50,28 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
     let seat = info.seat;
     if truth.view_for(seat) != info.view {
         return Err(format!(
-            "the information of {seat:?} does not hold its current view"
+            "the information of {seat} does not hold its current view"
         ));
     }
     if !truth.agrees(seat, &info.memory) {
         return Err(format!(
-            "the real position disagrees with what {seat:?} remembers: {:?}",
+            "the real position disagrees with what {seat} remembers: {:?}",
             info.memory
         ));
     }
     let sample = info
         .sample(config, rng)
-        .map_err(|e| format!("no sample for {seat:?} from real information: {e}"))?;
+        .map_err(|e| format!("no sample for {seat} from real information: {e}"))?;
     if sample.view_for(seat) != info.view {
         return Err(format!(
-            "the sample gives {seat:?} another view:\n{:?}\n{:?}",
+            "the sample gives {seat} another view:\n{:?}\n{:?}",
             sample.view_for(seat),
             info.view
         ));
     }
     if !sample.agrees(seat, &info.memory) {
         return Err(format!(
-            "the sample disagrees with what {seat:?} remembers: {:?}",
+            "the sample disagrees with what {seat} remembers: {:?}",
             info.memory
         ));
     }
@@ -85,7 +85,7 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
         Err(e) => return Err(format!("the sample is not a valid position: {e}")),
     }
     let walked = walk_twins(truth, sample.clone(), seat, rng, steps, None, None)
-        .map_err(|m| format!("sample for {seat:?}: {m}"))?;
+        .map_err(|m| format!("sample for {seat}: {m}"))?;
     Ok((sample, walked))
 }
 
