@@ -9,7 +9,7 @@ use fairy_ring::fayre::{
     Action, CardCounts, Config, Event, GoblinFace, MiniGame, MiniGameCard, MiniGameCards, Mischief,
     Phase, Setup, State,
 };
-use fairy_ring::testing::{Twins, check_reveals};
+use fairy_ring::testing::{Conformance, Twins, check_reveals};
 use fairy_ring::{Game, Player, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -621,4 +621,25 @@ fn with_the_standard_move_limit_a_steal_keeps_every_hand() {
         }
     }
     assert!(steals >= 5, "{steals} steals");
+}
+
+/// The conformance harness's leak walk runs the event oracle on every move
+/// it walks; with every Goblin roll a steal and a move limit low enough to
+/// rule out a reshuffle before the first scoring, it checks the cards stolen
+/// in the first scoring too (the standard configs of `leak_oracle` cannot:
+/// see `with_the_standard_move_limit_a_steal_keeps_every_hand`).
+#[test]
+fn the_leak_walk_checks_steals_with_a_low_move_limit() {
+    for players in 2..=5 {
+        let config = Config::new(players)
+            .expect("2 to 5")
+            .with_goblin_die([GoblinFace::Goblin; 6])
+            .with_move_limit(5);
+        let report = Conformance::<State>::new(4)
+            .seed(players as u64)
+            .leaks(6)
+            .run::<ChaCha8Rng>(&config)
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        assert!(report.leak_steps > 0, "{report:?}");
+    }
 }
