@@ -572,6 +572,11 @@ fn every_move_shows_each_seat_only_what_the_rules_reveal() {
             .with_move_limit(5);
         check_games(&stealing, 6, &mut tally);
     }
+    // Other card data and mixes: reshuffles, passes with cards, and the
+    // steals they allow.
+    for (_, config) in configs() {
+        check_games(&config, 1, &mut tally);
+    }
     eprintln!("{tally:?}");
     assert!(tally.own_draws > 50, "{tally:?}");
     assert!(
@@ -642,4 +647,41 @@ fn the_leak_walk_checks_steals_with_a_low_move_limit() {
             .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
         assert!(report.leak_steps > 0, "{report:?}");
     }
+}
+
+/// Positions loaded from arbitrary setups, and a few moves on from them:
+/// every move passes the event oracle for every seat (a loaded position is
+/// taken to show all that its seats know, so the hands are often redrawn
+/// there, a pass and a discard included).
+#[test]
+fn loaded_positions_show_each_seat_only_what_the_rules_reveal() {
+    let mut bytes = ChaCha8Rng::seed_from_u64(31);
+    let mut tally = Reveals::default();
+    let mut loaded = 0;
+    for _ in 0..2000 {
+        let mut buffer = vec![0u8; bytes.next_u32() as usize % 300];
+        bytes.fill_bytes(&mut buffer);
+        let Ok(setup) = Setup::arbitrary(&mut Unstructured::new(&buffer)) else {
+            continue;
+        };
+        let Ok(mut state) = State::from_setup(setup) else {
+            continue;
+        };
+        loaded += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(loaded);
+        for _ in 0..20 {
+            let Some(player) = state.to_act().lowest() else {
+                break;
+            };
+            let actions = state.legal_actions(player);
+            let action = actions[rng.next_u32() as usize % actions.len()];
+            check_move(&state, player, action, &mut rng, &mut tally);
+            state
+                .apply(player, action, &mut rng)
+                .expect("a listed action");
+        }
+    }
+    eprintln!("{loaded} loaded: {tally:?}");
+    assert!(loaded >= 50, "{loaded} loaded");
+    assert!(tally.checks > 1000, "{tally:?}");
 }
