@@ -685,3 +685,79 @@ fn loaded_positions_show_each_seat_only_what_the_rules_reveal() {
     assert!(loaded >= 50, "{loaded} loaded");
     assert!(tally.checks > 1000, "{tally:?}");
 }
+
+/// Moves `cards` from the draw pile of `setup` into `player`'s hand.
+fn deal(setup: &mut Setup, player: usize, cards: &[Mischief]) {
+    for &card in cards {
+        let at = setup
+            .mischief_deck
+            .iter()
+            .position(|c| *c == card)
+            .expect("the card in the pile");
+        setup.mischief_deck.remove(at);
+        setup.hands[player].push(card);
+    }
+}
+
+/// A loaded position before any scoring (so every seat is taken to know
+/// nothing of the other hands, which the twins redraw) in which a pass and
+/// a discard are forced: the statement must keep what they show, or the
+/// twin's move is refused.
+#[test]
+fn a_pass_and_a_discard_keep_what_they_show() {
+    // No die on any card: the pink and grey fairies have no target.
+    let mut setup = Setup::new(3).expect("3 players");
+    let one = fairy_ring::fayre::Face::new(1).expect("a face");
+    setup.fairy_pool = std::iter::repeat_n(one, 9).collect();
+    for (slot, game) in [
+        MiniGame::FindThePearl,
+        MiniGame::DartTheOgre,
+        MiniGame::PieThrow,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let spaces = setup.config.mini_games.get(game).player_spaces;
+        setup.booths[slot] = Some(fairy_ring::fayre::Booth::empty(game, spaces));
+        setup.mini_game_deck.retain(|g| *g != game);
+        setup.removed.retain(|g| *g != game);
+    }
+    for game in [
+        MiniGame::RingToss,
+        MiniGame::HookAHippocampus,
+        MiniGame::ShootingStarGallery,
+    ] {
+        setup.mini_game_deck.push(game);
+    }
+    deal(
+        &mut setup,
+        0,
+        &[Mischief::RerollDie, Mischief::Swap, Mischief::RerollDie],
+    );
+    deal(&mut setup, 1, &[Mischief::Flip, Mischief::NudgeOne]);
+    let passing = State::from_setup(setup.clone()).expect("a valid position");
+    assert_eq!(
+        passing.legal_actions(Player(0)).as_slice(),
+        [Action::NoMischief]
+    );
+    // Player 2 holds 4 cards after a steal and must discard.
+    setup.phase = Phase::Discard { player: Player(1) };
+    deal(&mut setup, 1, &[Mischief::RerollPool, Mischief::Swap]);
+    let discarding = State::from_setup(setup).expect("a valid position");
+    for (state, player, action) in [
+        (passing, Player(0), Action::NoMischief),
+        (discarding, Player(1), Action::Discard(Mischief::RerollPool)),
+        (discarding, Player(1), Action::Discard(Mischief::Swap)),
+    ] {
+        let mut tally = Reveals::default();
+        for seed in 0..20 {
+            check_move(
+                &state,
+                player,
+                action,
+                &mut ChaCha8Rng::seed_from_u64(seed),
+                &mut tally,
+            );
+        }
+    }
+}
