@@ -64,8 +64,8 @@ impl Twins for State {
     /// - **Draw**: the drawer sees the card, so for the drawer's seat the
     ///   top card of the draw pile stays on top (the rest of the pile is
     ///   still reordered). Every other seat sees only that a card was drawn:
-    ///   its twin's pile is reordered (and, before the first scoring, the
-    ///   other hands redrawn), so the card drawn differs. An empty pile is
+    ///   its twin's pile is reordered (and the other hands redrawn where
+    ///   [`Twins::twin`] redraws them), so the card drawn differs. An empty pile is
     ///   first refilled from the face-up discard pile, which every twin
     ///   keeps, shuffled with the shared randomness: that card is the same
     ///   in the twin, and only its drawer sees it.
@@ -100,7 +100,7 @@ impl Twins for State {
     fn twin_move(
         &self,
         seat: Seat,
-        player: crate::Player,
+        player: Player,
         action: super::action::Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<(State, super::action::Action), SetupError> {
@@ -117,7 +117,7 @@ impl Twins for State {
 
 /// What a twin keeps besides what [`Twins::twin`] keeps: what a move shows
 /// (see [`super::reveals`]).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Keep {
     /// The top card of the Mischief draw pile stays on top (its drawer sees
     /// it).
