@@ -1,12 +1,15 @@
 //! A Midsummer Night's Fayre: the leak oracle's twin generator
 //! (`testing::Twins`). A twin must look the same to its seat, keep what the
-//! seat knows, and really vary what it does not.
+//! seat knows, and really vary what it does not; and the event oracle
+//! (`testing::check_reveals`) on every move, with the Fayre's statement of
+//! what each move reveals (`Twins::twin_move`).
 
 use fairy_ring::arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::fayre::{
-    CardCounts, Config, Event, MiniGame, MiniGameCard, MiniGameCards, Mischief, Setup, State,
+    Action, CardCounts, Config, Event, GoblinFace, MiniGame, MiniGameCard, MiniGameCards, Mischief,
+    Phase, Setup, State,
 };
-use fairy_ring::testing::Twins;
+use fairy_ring::testing::{Conformance, Twins, check_reveals};
 use fairy_ring::{Game, Player, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -435,4 +438,326 @@ fn twins_played_on_look_the_same_while_the_seats_events_agree() {
         });
     }
     assert!(steps_compared > 1000, "{steps_compared} steps compared");
+}
+
+/// What the event oracle's twins of moves varied, over the moves checked.
+#[derive(Default, Debug)]
+struct Reveals {
+    /// (move, seat) pairs passed through `check_reveals`.
+    checks: u32,
+    /// Draws seen by a seat other than the drawer.
+    unseen_draws: u32,
+    /// ... where the twin's pile has another card on top.
+    unseen_draws_differ: u32,
+    /// Draws by the seat itself.
+    own_draws: u32,
+    /// Plays seen by another seat before the first scoring.
+    early_plays: u32,
+    /// ... where the twin's player holds another hand.
+    early_plays_differ: u32,
+    /// Steals seen by a seat other than the thief and the victim.
+    unseen_steals: u32,
+    /// ... where the twin's victim holds another hand.
+    unseen_steals_differ: u32,
+    /// Placements that turn up a Mini Game.
+    turning_placements: u32,
+}
+
+/// Checks `player`'s `action` in `state` with the event oracle for every
+/// seat and the spectator, and counts what the twins varied.
+fn check_move(
+    state: &State,
+    player: Player,
+    action: Action,
+    rng: &mut ChaCha8Rng,
+    tally: &mut Reveals,
+) {
+    let top = |s: &State| s.to_setup().mischief_deck.last().copied();
+    for seat in seats(state.num_players()) {
+        let seed = rng.next_u64();
+        check_reveals::<State, ChaCha8Rng>(state, seat, player, action, seed)
+            .unwrap_or_else(|f| panic!("{f}\nin {state:?}"));
+        tally.checks += 1;
+        let (twin, twin_action) = state
+            .twin_move(seat, player, action, &mut ChaCha8Rng::seed_from_u64(seed))
+            .expect("a twin move");
+        assert_eq!(twin_action, action, "every Fayre action is announced whole");
+        let mine = seat == Seat::Player(player);
+        match (state.phase(), action) {
+            (Phase::Mischief, Action::Draw) if mine => {
+                tally.own_draws += 1;
+                assert_eq!(top(&twin), top(state), "the drawer's card stays on top");
+            }
+            (Phase::Mischief, Action::Draw) => {
+                tally.unseen_draws += 1;
+                tally.unseen_draws_differ += u32::from(top(&twin) != top(state));
+            }
+            (Phase::Mischief, Action::Play(card))
+                if !mine && state.to_setup().finished.is_empty() =>
+            {
+                tally.early_plays += 1;
+                assert!(
+                    twin.hand(player).count(card) >= 1,
+                    "the card played was held"
+                );
+                tally.early_plays_differ += u32::from(twin.hand(player) != state.hand(player));
+            }
+            (Phase::Steal { thief }, Action::ChoosePlayer(victim))
+                if seat != Seat::Player(thief) && !mine && seat != Seat::Player(victim) =>
+            {
+                tally.unseen_steals += 1;
+                tally.unseen_steals_differ += u32::from(twin.hand(victim) != state.hand(victim));
+            }
+            (Phase::Steal { .. }, Action::ChoosePlayer(victim)) => {
+                assert_eq!(
+                    twin.hand(victim),
+                    state.hand(victim),
+                    "{seat:?} sees the card taken"
+                );
+            }
+            (Phase::Destination { .. }, Action::PlaceOn { .. }) => {
+                let games = |s: &State| s.to_setup().mini_game_deck.last().copied();
+                let mut after = *state;
+                after
+                    .apply(player, action, &mut ChaCha8Rng::seed_from_u64(seed))
+                    .expect("a listed action");
+                if after.to_setup().finished.len() > state.to_setup().finished.len() {
+                    tally.turning_placements += 1;
+                    assert_eq!(
+                        games(&twin),
+                        games(state),
+                        "the card turned up stays on top"
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Plays `games` random games of `config`, checking every move with
+/// [`check_move`].
+fn check_games(config: &Config, games: u64, tally: &mut Reveals) {
+    for game in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(game);
+        let mut oracle = ChaCha8Rng::seed_from_u64(500 + game);
+        let mut state = State::new(config, &mut rng).expect("a valid config");
+        while let Some(player) = state.to_act().lowest() {
+            let actions = state.legal_actions(player);
+            let action = actions[rng.next_u32() as usize % actions.len()];
+            check_move(&state, player, action, &mut oracle, tally);
+            state
+                .apply(player, action, &mut rng)
+                .expect("a listed action");
+        }
+    }
+}
+
+/// The event oracle on every move of random games at every table size, for
+/// every seat and the spectator: what each move shows a seat is what the
+/// Fayre's statement (`twin_move`) says it may learn. The twins really vary
+/// the card another player draws, the hand a card is played from before
+/// the first scoring, and (with a move limit low enough to rule out a
+/// reshuffle before the first scoring) the hand a card is stolen from.
+#[test]
+fn every_move_shows_each_seat_only_what_the_rules_reveal() {
+    let mut tally = Reveals::default();
+    for players in 2..=5 {
+        let config = Config::new(players).expect("2 to 5");
+        check_games(&config, 2, &mut tally);
+        // Every Goblin roll a steal, and no reshuffle before the first
+        // scoring: the steals of the first scoring are checked.
+        let stealing = config
+            .with_goblin_die([GoblinFace::Goblin; 6])
+            .with_move_limit(5);
+        check_games(&stealing, 6, &mut tally);
+    }
+    // Other card data and mixes: reshuffles, passes with cards, and the
+    // steals they allow.
+    for (_, config) in configs() {
+        check_games(&config, 1, &mut tally);
+    }
+    eprintln!("{tally:?}");
+    assert!(tally.own_draws > 50, "{tally:?}");
+    assert!(
+        tally.unseen_draws_differ * 2 > tally.unseen_draws,
+        "{tally:?}"
+    );
+    assert!(
+        tally.early_plays_differ * 4 > tally.early_plays,
+        "{tally:?}"
+    );
+    assert!(tally.unseen_steals_differ >= 10, "{tally:?}");
+    assert!(tally.turning_placements > 50, "{tally:?}");
+}
+
+/// With the standard move limit the position cannot rule out a reshuffle
+/// before the first scoring (which shows everyone what the new pile holds),
+/// and after it nothing records what a seat saw: a steal's twin keeps the
+/// victim's hand for every seat.
+#[test]
+fn with_the_standard_move_limit_a_steal_keeps_every_hand() {
+    let mut steals = 0;
+    let config = Config::new(3)
+        .expect("3 players")
+        .with_goblin_die([GoblinFace::Goblin; 6]);
+    for game in 0..5 {
+        let mut rng = ChaCha8Rng::seed_from_u64(game);
+        let mut state = State::new(&config, &mut rng).expect("a valid config");
+        while let Some(player) = state.to_act().lowest() {
+            let actions = state.legal_actions(player);
+            let action = actions[rng.next_u32() as usize % actions.len()];
+            if let (Phase::Steal { .. }, Action::ChoosePlayer(_)) = (state.phase(), action) {
+                for seat in seats(3) {
+                    for seed in 0..5 {
+                        let (twin, _) = state
+                            .twin_move(seat, player, action, &mut ChaCha8Rng::seed_from_u64(seed))
+                            .expect("a twin move");
+                        for p in 0..3 {
+                            assert_eq!(twin.hand(Player(p)), state.hand(Player(p)));
+                        }
+                    }
+                }
+                steals += 1;
+            }
+            state
+                .apply(player, action, &mut rng)
+                .expect("a listed action");
+        }
+    }
+    assert!(steals >= 5, "{steals} steals");
+}
+
+/// The conformance harness's leak walk runs the event oracle on every move
+/// it walks; with every Goblin roll a steal and a move limit low enough to
+/// rule out a reshuffle before the first scoring, it checks the cards stolen
+/// in the first scoring too (the standard configs of `leak_oracle` cannot:
+/// see `with_the_standard_move_limit_a_steal_keeps_every_hand`).
+#[test]
+fn the_leak_walk_checks_steals_with_a_low_move_limit() {
+    for players in 2..=5 {
+        let config = Config::new(players)
+            .expect("2 to 5")
+            .with_goblin_die([GoblinFace::Goblin; 6])
+            .with_move_limit(5);
+        let report = Conformance::<State>::new(4)
+            .seed(players as u64)
+            .leaks(6)
+            .run::<ChaCha8Rng>(&config)
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        assert!(report.leak_steps > 0, "{report:?}");
+    }
+}
+
+/// Positions loaded from arbitrary setups, and a few moves on from them:
+/// every move passes the event oracle for every seat (a loaded position is
+/// taken to show all that its seats know, so the hands are often redrawn
+/// there, a pass and a discard included).
+#[test]
+fn loaded_positions_show_each_seat_only_what_the_rules_reveal() {
+    let mut bytes = ChaCha8Rng::seed_from_u64(31);
+    let mut tally = Reveals::default();
+    let mut loaded = 0;
+    for _ in 0..2000 {
+        let mut buffer = vec![0u8; bytes.next_u32() as usize % 300];
+        bytes.fill_bytes(&mut buffer);
+        let Ok(setup) = Setup::arbitrary(&mut Unstructured::new(&buffer)) else {
+            continue;
+        };
+        let Ok(mut state) = State::from_setup(setup) else {
+            continue;
+        };
+        loaded += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(loaded);
+        for _ in 0..20 {
+            let Some(player) = state.to_act().lowest() else {
+                break;
+            };
+            let actions = state.legal_actions(player);
+            let action = actions[rng.next_u32() as usize % actions.len()];
+            check_move(&state, player, action, &mut rng, &mut tally);
+            state
+                .apply(player, action, &mut rng)
+                .expect("a listed action");
+        }
+    }
+    eprintln!("{loaded} loaded: {tally:?}");
+    assert!(loaded >= 50, "{loaded} loaded");
+    assert!(tally.checks > 1000, "{tally:?}");
+}
+
+/// Moves `cards` from the draw pile of `setup` into `player`'s hand.
+fn deal(setup: &mut Setup, player: usize, cards: &[Mischief]) {
+    for &card in cards {
+        let at = setup
+            .mischief_deck
+            .iter()
+            .position(|c| *c == card)
+            .expect("the card in the pile");
+        setup.mischief_deck.remove(at);
+        setup.hands[player].push(card);
+    }
+}
+
+/// A loaded position before any scoring (so every seat is taken to know
+/// nothing of the other hands, which the twins redraw) in which a pass and
+/// a discard are forced: the statement must keep what they show, or the
+/// twin's move is refused.
+#[test]
+fn a_pass_and_a_discard_keep_what_they_show() {
+    // No die on any card: the pink and grey fairies have no target.
+    let mut setup = Setup::new(3).expect("3 players");
+    let one = fairy_ring::fayre::Face::new(1).expect("a face");
+    setup.fairy_pool = std::iter::repeat_n(one, 9).collect();
+    for (slot, game) in [
+        MiniGame::FindThePearl,
+        MiniGame::DartTheOgre,
+        MiniGame::PieThrow,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let spaces = setup.config.mini_games.get(game).player_spaces;
+        setup.booths[slot] = Some(fairy_ring::fayre::Booth::empty(game, spaces));
+        setup.mini_game_deck.retain(|g| *g != game);
+        setup.removed.retain(|g| *g != game);
+    }
+    for game in [
+        MiniGame::RingToss,
+        MiniGame::HookAHippocampus,
+        MiniGame::ShootingStarGallery,
+    ] {
+        setup.mini_game_deck.push(game);
+    }
+    deal(
+        &mut setup,
+        0,
+        &[Mischief::RerollDie, Mischief::Swap, Mischief::RerollDie],
+    );
+    deal(&mut setup, 1, &[Mischief::Flip, Mischief::NudgeOne]);
+    let passing = State::from_setup(setup.clone()).expect("a valid position");
+    assert_eq!(
+        passing.legal_actions(Player(0)).as_slice(),
+        [Action::NoMischief]
+    );
+    // Player 2 holds 4 cards after a steal and must discard.
+    setup.phase = Phase::Discard { player: Player(1) };
+    deal(&mut setup, 1, &[Mischief::RerollPool, Mischief::Swap]);
+    let discarding = State::from_setup(setup).expect("a valid position");
+    for (state, player, action) in [
+        (passing, Player(0), Action::NoMischief),
+        (discarding, Player(1), Action::Discard(Mischief::RerollPool)),
+        (discarding, Player(1), Action::Discard(Mischief::Swap)),
+    ] {
+        let mut tally = Reveals::default();
+        for seed in 0..20 {
+            check_move(
+                &state,
+                player,
+                action,
+                &mut ChaCha8Rng::seed_from_u64(seed),
+                &mut tally,
+            );
+        }
+    }
 }
