@@ -411,3 +411,20 @@ fn every_move_shows_each_seat_only_what_the_rules_reveal() {
         }
     }
 }
+
+/// The leak walk of the conformance harness (which runs the event oracle on
+/// every move it walks) on every variant and box sound, custom item sets
+/// included: `leak_oracle` runs the standard configs only.
+#[test]
+fn the_leak_walk_checks_every_variant_and_box_sound() {
+    let mut checks = 0;
+    for (n, config) in configs().into_iter().enumerate() {
+        let report = fairy_ring::testing::Conformance::<State>::new(1)
+            .seed(n as u64)
+            .leaks(12)
+            .run::<ChaCha8Rng>(&config)
+            .unwrap_or_else(|failure| panic!("{config:?}: {failure}"));
+        checks += report.leak_checks;
+    }
+    assert!(checks > 1_000, "{checks}");
+}
