@@ -44,12 +44,13 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
+use super::action::Action;
 use super::cards::{Card, CardKind, DECK_SIZE};
 use super::config::{CardSet, GoblinEffect};
 use super::setup::{Chosen, Setup, SetupError};
 use super::state::{Phase, State};
 use crate::testing::Twins;
-use crate::{Game, Seat};
+use crate::{Game, Player, Seat};
 
 /// Whether `card` is a Goblin that passes cards around or swaps hands under
 /// `cards` (so that after it acts, another hand may hold cards a player saw).
@@ -87,7 +88,7 @@ fn hands_may_have_moved(setup: &Setup) -> bool {
 }
 
 /// A uniformly drawn `count` distinct cards of `hand`, in random order.
-fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> Chosen {
+pub(super) fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> Chosen {
     let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
     let _ = cards.try_extend_from_slice(hand);
     let mut chosen = Chosen::new();
@@ -103,15 +104,16 @@ fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> 
 }
 
 impl Twins for State {
-    // Placeholder until this game states what each move reveals (issue 20).
+    /// What each move reveals to whom: see [`State::reveal_twin`], which
+    /// states it per action kind.
     fn twin_move(
         &self,
-        _seat: Seat,
-        _player: crate::Player,
-        action: super::action::Action,
-        _rng: &mut (impl Rng + ?Sized),
-    ) -> Result<(State, super::action::Action), SetupError> {
-        Ok((*self, action))
+        seat: Seat,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Action), SetupError> {
+        self.reveal_twin(seat, player, action, rng)
     }
 
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {

@@ -1,0 +1,161 @@
+//! What each move of Fairy Season reveals to whom: the game's statement for
+//! the event oracle ([`Twins::twin_move`]).
+
+use arrayvec::ArrayVec;
+use rand_core::Rng;
+
+use super::action::Action;
+use super::cards::{Card, DECK_SIZE};
+use super::event::Event;
+use super::setup::{Setup, SetupError};
+use super::state::State;
+use super::twin::redraw_choice;
+use crate::testing::Twins;
+use crate::{Game, Player, Seat};
+
+/// Where a hidden card lies: a place in the deck, or in a hand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// The deck, at this index (top card last).
+    Deck(usize),
+    /// This player's hand, at this index.
+    Hand(usize, usize),
+}
+
+/// Where `card` lies in the deck or a hand of `setup`, if it lies there.
+fn find(setup: &Setup, card: Card) -> Option<Slot> {
+    if let Some(i) = setup.deck.iter().position(|&c| c == card) {
+        return Some(Slot::Deck(i));
+    }
+    setup.hands.iter().enumerate().find_map(|(p, hand)| {
+        let i = hand.iter().position(|&c| c == card)?;
+        Some(Slot::Hand(p, i))
+    })
+}
+
+fn at(setup: &mut Setup, slot: Slot) -> Option<&mut Card> {
+    match slot {
+        Slot::Deck(i) => setup.deck.get_mut(i),
+        Slot::Hand(p, i) => setup.hands.get_mut(p).and_then(|hand| hand.get_mut(i)),
+    }
+}
+
+/// Puts `card` back where it lies in `real`, swapping it with the card the
+/// twin has there. Both places are among those the twin redrew (a card the
+/// seat knows the place of is in that place in the twin already), so the
+/// twin stays a position the seat cannot tell from the real one; a card
+/// pinned earlier is never moved again (it is in its own place already).
+fn pin(twin: &mut Setup, real: &Setup, card: Card) {
+    let (Some(to), Some(from)) = (find(real, card), find(twin, card)) else {
+        return;
+    };
+    if to == from {
+        return;
+    }
+    let Some(displaced) = at(twin, to).map(|slot| core::mem::replace(slot, card)) else {
+        return;
+    };
+    if let Some(slot) = at(twin, from) {
+        *slot = displaced;
+    }
+}
+
+/// The cards an event names to a seat, as redacted for it.
+fn named(event: &Event) -> impl Iterator<Item = Card> {
+    let (one, swapped) = match *event {
+        Event::Played { card, .. }
+        | Event::Stashed { card, .. }
+        | Event::Grabbed { card, .. }
+        | Event::Stole { card, .. }
+        | Event::Robbed { card, .. } => (Some(card), [None; Event::SWAPPED_CARDS]),
+        Event::Drew { card, .. } | Event::Chose { card, .. } | Event::CardPassed { card, .. } => {
+            (card, [None; Event::SWAPPED_CARDS])
+        }
+        Event::SwappedCards { cards, .. } => (None, cards),
+        _ => (None, [None; Event::SWAPPED_CARDS]),
+    };
+    one.into_iter().chain(swapped.into_iter().flatten())
+}
+
+impl State {
+    /// A twin of this position and of `player`'s `action` in it that `seat`
+    /// cannot tell from them, before the move nor by what the move shows it.
+    ///
+    /// Fairy Season hides the deck, the hands and the cards chosen to pass
+    /// (see [`Twins::twin`]); `apply` uses no chance. What a move shows, by
+    /// action kind:
+    ///
+    /// - **`Play`** (`Played`), **`Stash`** (`Stashed`), and a Goblin's
+    ///   **`RobFrom`**, **`StealFrom`** (`Robbed`, `Stole`) and the Swarm it
+    ///   grabs from (`Grabbed`): the card to everyone, face up.
+    /// - **Draws** (a Fairy's ability, a drawing Goblin, **`BonusDraw`**, the
+    ///   refill after a Swarm is won by **`Flunk`** or **`Pass`**): each card
+    ///   to its drawer only (`Drew`); the others learn how many.
+    /// - **`Give`** (`Chose`): the card to its chooser only; the others learn
+    ///   that one more card was chosen. The last choice moves every chosen
+    ///   card (`CardPassed`): each to its giver and its receiver only.
+    /// - **`SwapWith`** (`HandsSwapped`, `SwappedCards`): both hands to the
+    ///   two players; the others learn how many cards each holds.
+    /// - **`Flunk`**, **`Pass`**, **`SkipBonus`**, **`PassTo`**: no card.
+    ///
+    /// So the twin is [`Twins::twin`] of the position with every card the
+    /// move names to the seat (its own events, as redacted for it) put back
+    /// where it lies now: a card played or stashed stays in its player's
+    /// hand, a card the seat draws stays at its place in the deck, a card
+    /// passed to the seat stays in its giver's hand, and the giver's chosen
+    /// cards stay chosen, in order; a swapped hand stays as it is for the
+    /// two players. The rest is redrawn as `twin` redraws it, and the
+    /// others' choices to pass anew among their twin hands. The twin's move
+    /// is `action`, but for a `Give` whose card the seat is not shown: then
+    /// it is any card the chooser may give in the twin.
+    pub(super) fn reveal_twin(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Action), SetupError> {
+        let seat = seat.at_table(self.players());
+        let real = self.to_setup();
+        let mut twin = self.twin(seat, rng)?.to_setup();
+        let mut after = *self;
+        // `apply` uses no chance; a move refused here is refused in the
+        // twin too, and the oracle reports it.
+        let shown = after
+            .apply(player, action, rng)
+            .map(|events| Self::redact_all(&events, seat))
+            .unwrap_or_default();
+        let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
+        for card in shown.iter().flat_map(named) {
+            let _ = cards.try_push(card);
+            pin(&mut twin, &real, card);
+        }
+        // The givers whose passed cards the seat is shown keep their
+        // choices; everyone else's are drawn anew among their twin hands.
+        let own = seat.player();
+        let seen_giver = |giver: Player| {
+            shown.iter().any(
+                |event| matches!(*event, Event::CardPassed { from, card: Some(_), .. } if from == giver),
+            )
+        };
+        for (i, (chosen, hand)) in twin.chosen.iter_mut().zip(&twin.hands).enumerate() {
+            let other = Player(i as u8);
+            if own == Some(other) || chosen.is_empty() {
+                continue;
+            }
+            *chosen = match real.chosen.get(i) {
+                Some(kept) if seen_giver(other) => kept.clone(),
+                _ => redraw_choice(hand, chosen.len(), rng),
+            };
+        }
+        let twin = State::from_setup(twin)?;
+        let twin_action = match action {
+            Action::Give(card) if !cards.contains(&card) => {
+                let legal = twin.legal_actions(player);
+                crate::rng::choose(rng, &legal).copied().unwrap_or(action)
+            }
+            _ => action,
+        };
+        Ok((twin, twin_action))
+    }
+}
