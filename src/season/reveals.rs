@@ -60,19 +60,28 @@ fn pin(twin: &mut Setup, real: &Setup, card: Card) {
     }
 }
 
-/// The cards an event names to a seat, as redacted for it.
-fn named(event: &Event) -> impl Iterator<Item = Card> {
+/// The cards `event` shows `seat` under the rules (written from the
+/// rulebook and the rulings, not read from the engine's redaction, which is
+/// what the oracle checks): a card played, stashed, grabbed, stolen or
+/// robbed to everyone; a card drawn or chosen to its player; a card passed
+/// to its giver and receiver; a swapped hand to the two players.
+fn shown(event: &Event, seat: Seat) -> impl Iterator<Item = Card> {
+    let sees = |p: Player| seat == Seat::Player(p);
+    let none = [None; Event::SWAPPED_CARDS];
     let (one, swapped) = match *event {
         Event::Played { card, .. }
         | Event::Stashed { card, .. }
         | Event::Grabbed { card, .. }
         | Event::Stole { card, .. }
-        | Event::Robbed { card, .. } => (Some(card), [None; Event::SWAPPED_CARDS]),
-        Event::Drew { card, .. } | Event::Chose { card, .. } | Event::CardPassed { card, .. } => {
-            (card, [None; Event::SWAPPED_CARDS])
+        | Event::Robbed { card, .. } => (Some(card), none),
+        Event::Drew { player, card } | Event::Chose { player, card } if sees(player) => {
+            (card, none)
         }
-        Event::SwappedCards { cards, .. } => (None, cards),
-        _ => (None, [None; Event::SWAPPED_CARDS]),
+        Event::CardPassed { from, to, card } if sees(from) || sees(to) => (card, none),
+        Event::SwappedCards {
+            from, to, cards, ..
+        } if sees(from) || sees(to) => (None, cards),
+        _ => (None, none),
     };
     one.into_iter().chain(swapped.into_iter().flatten())
 }
@@ -99,12 +108,11 @@ impl State {
     /// - **`Flunk`**, **`Pass`**, **`SkipBonus`**, **`PassTo`**: no card.
     ///
     /// So the twin is [`Twins::twin`] of the position with every card the
-    /// move names to the seat (its own events, as redacted for it) put back
-    /// where it lies now: a card played or stashed stays in its player's
-    /// hand, a card the seat draws stays at its place in the deck, a card
-    /// passed to the seat stays in its giver's hand, and the giver's chosen
-    /// cards stay chosen, in order; a swapped hand stays as it is for the
-    /// two players. The rest is redrawn as `twin` redraws it, and the
+    /// move shows the seat by these rules put back where it lies now: a card
+    /// played or stashed stays in its player's hand, a card the seat draws
+    /// stays at its place in the deck, a card passed to the seat stays in its
+    /// giver's hand, and the giver's chosen cards stay chosen, in order; a
+    /// swapped hand stays as it is for the two players. The rest is redrawn as `twin` redraws it, and the
     /// others' choices to pass anew among their twin hands. The twin's move
     /// is `action`, but for a `Give` whose card the seat is not shown: then
     /// it is any card the chooser may give in the twin.
@@ -119,24 +127,23 @@ impl State {
         let real = self.to_setup();
         let mut twin = self.twin(seat, rng)?.to_setup();
         let mut after = *self;
-        // `apply` uses no chance; a move refused here is refused in the
-        // twin too, and the oracle reports it.
-        let shown = after
-            .apply(player, action, rng)
-            .map(|events| Self::redact_all(&events, seat))
-            .unwrap_or_default();
+        // The real move, to see which cards it moves where. `apply` uses no
+        // chance; a move refused here is refused in the twin too, and the
+        // oracle reports it.
+        let events = after.apply(player, action, rng).unwrap_or_default();
         let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
-        for card in shown.iter().flat_map(named) {
+        for card in events.iter().flat_map(|event| shown(event, seat)) {
             let _ = cards.try_push(card);
             pin(&mut twin, &real, card);
         }
-        // The givers whose passed cards the seat is shown keep their
-        // choices; everyone else's are drawn anew among their twin hands.
+        // The giver who passes to the seat keeps its choice; everyone
+        // else's is drawn anew among their twin hands.
         let own = seat.player();
-        let seen_giver = |giver: Player| {
-            shown.iter().any(
-                |event| matches!(*event, Event::CardPassed { from, card: Some(_), .. } if from == giver),
-            )
+        let gives_to_seat = |giver: Player| {
+            events.iter().any(|event| {
+                matches!(*event, Event::CardPassed { from, to, .. }
+                    if from == giver && own == Some(to))
+            })
         };
         for (i, (chosen, hand)) in twin.chosen.iter_mut().zip(&twin.hands).enumerate() {
             let other = Player(i as u8);
@@ -144,7 +151,7 @@ impl State {
                 continue;
             }
             *chosen = match real.chosen.get(i) {
-                Some(kept) if seen_giver(other) => kept.clone(),
+                Some(kept) if gives_to_seat(other) => kept.clone(),
                 _ => redraw_choice(hand, chosen.len(), rng),
             };
         }
