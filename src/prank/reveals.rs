@@ -12,38 +12,8 @@ use crate::testing::Twins;
 use crate::{Game, Player, Seat};
 
 impl State {
-    /// A twin of this position and of `player`'s `action` in it that `seat`
-    /// cannot tell from them, before the move nor by what the move shows it.
-    ///
-    /// The only secret of Fairy Prank is how the round's items are split
-    /// between the box and the Fairy's hiding place (see [`Twins::twin`]);
-    /// the Fairy knows it all along, so for the Fairy the twin is the
-    /// position and the move themselves. For everyone else (players and
-    /// spectators alike), per action kind:
-    ///
-    /// - **`Select` in the open** (3 to 6 players) and **`EndSelection`**:
-    ///   seen whole by everyone; the position hides nothing either. Kept.
-    /// - **`Select` in 2 players** (`PutInSecret`): the others learn that an
-    ///   item went in, not which one, and whether the box is now full (it
-    ///   is when it holds the round's number of items). The twin's box is
-    ///   redrawn as [`Twins::twin`] does (as many items, any of the set), and
-    ///   its move puts in any item not in that box.
-    /// - **`Remove`** (`Removed`, shown to the Fairy only): the others, eyes
-    ///   closed, learn nothing, not even that an item was taken out; the
-    ///   Hiding phase goes on. The twin removes some item of the round's
-    ///   selection, and after it any non-empty part of the selection may be
-    ///   left in the box.
-    /// - **`DoneHiding`** (`HidingDone`): everyone learns that the box is
-    ///   closed and, with [`BoxSound::ItemCount`], how many items are in it.
-    ///   The twin's split is redrawn with at least one item each way, and as
-    ///   many in the box with `ItemCount`.
-    /// - **`Guess`** (`Guessed`, `Marked`): everyone learns the item and
-    ///   whether it is in the box. The twin keeps that item where it is and
-    ///   redraws the split of the tokens still face up as [`Twins::twin`]
-    ///   does with this token face down (so the phase goes on in the twin
-    ///   too). A guess that ends the round (`GuessingEnded`) or the game
-    ///   (`GameOver`, also a wrong guess in 2 players) opens the box for
-    ///   everyone: the twin is the position itself.
+    /// The twin of [`Twins::twin_move`], whose doc states what each move
+    /// of this game reveals to whom.
     pub(super) fn reveal_twin(
         &self,
         seat: Seat,

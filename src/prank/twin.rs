@@ -8,6 +8,7 @@ use super::config::{BoxSound, Rules};
 use super::items::{Item, Items, MAX_ITEMS};
 use super::setup::{Setup, SetupError};
 use super::state::{Phase, State};
+use crate::testing::Twins;
 use crate::{Game, Player, Seat};
 
 /// The twin generator for the leak oracle: what it redraws and keeps.
@@ -42,9 +43,40 @@ use crate::{Game, Player, Seat};
 /// Fairy), the sheets, the tokens in play (items put in the box in the open
 /// Selection phase, which is entirely public), the face-down tokens, and the
 /// whole position once the game is over (the box is opened).
-impl crate::testing::Twins for State {
-    /// What each move reveals to whom: see [`State::reveal_twin`], which
-    /// states it per action kind.
+impl Twins for State {
+    /// What each move reveals to whom: a twin of this position and of
+    /// `player`'s `action` in it that `seat` cannot tell from them, before
+    /// the move nor by what the move shows it.
+    ///
+    /// The only secret of Fairy Prank is how the round's items are split
+    /// between the box and the Fairy's hiding place (see [`Twins::twin`]);
+    /// the Fairy knows it all along, so for the Fairy the twin is the
+    /// position and the move themselves. For everyone else (players and
+    /// spectators alike), per action kind:
+    ///
+    /// - **`Select` in the open** (3 to 6 players) and **`EndSelection`**:
+    ///   seen whole by everyone; the position hides nothing either. Kept.
+    /// - **`Select` in 2 players** (`PutInSecret`): the others learn that an
+    ///   item went in, not which one, and whether the box is now full (it
+    ///   is when it holds the round's number of items). The twin's box is
+    ///   redrawn as [`Twins::twin`] does (as many items, any of the set), and
+    ///   its move puts in any item not in that box.
+    /// - **`Remove`** (`Removed`, shown to the Fairy only): the others, eyes
+    ///   closed, learn nothing, not even that an item was taken out; the
+    ///   Hiding phase goes on. The twin removes some item of the round's
+    ///   selection, and after it any non-empty part of the selection may be
+    ///   left in the box.
+    /// - **`DoneHiding`** (`HidingDone`): everyone learns that the box is
+    ///   closed and, with [`BoxSound::ItemCount`], how many items are in it.
+    ///   The twin's split is redrawn with at least one item each way, and as
+    ///   many in the box with `ItemCount`.
+    /// - **`Guess`** (`Guessed`, `Marked`): everyone learns the item and
+    ///   whether it is in the box. The twin keeps that item where it is and
+    ///   redraws the split of the tokens still face up as [`Twins::twin`]
+    ///   does with this token face down (so the phase goes on in the twin
+    ///   too). A guess that ends the round (`GuessingEnded`) or the game
+    ///   (`GameOver`, also a wrong guess in 2 players) opens the box for
+    ///   everyone: the twin is the position itself.
     fn twin_move(
         &self,
         seat: Seat,

@@ -87,35 +87,8 @@ fn shown(event: &Event, seat: Seat) -> impl Iterator<Item = Card> {
 }
 
 impl State {
-    /// A twin of this position and of `player`'s `action` in it that `seat`
-    /// cannot tell from them, before the move nor by what the move shows it.
-    ///
-    /// Fairy Season hides the deck, the hands and the cards chosen to pass
-    /// (see [`Twins::twin`]); `apply` uses no chance. What a move shows, by
-    /// action kind:
-    ///
-    /// - **`Play`** (`Played`), **`Stash`** (`Stashed`), and a Goblin's
-    ///   **`RobFrom`**, **`StealFrom`** (`Robbed`, `Stole`) and the Swarm it
-    ///   grabs from (`Grabbed`): the card to everyone, face up.
-    /// - **Draws** (a Fairy's ability, a drawing Goblin, **`BonusDraw`**, the
-    ///   refill after a Swarm is won by **`Flunk`** or **`Pass`**): each card
-    ///   to its drawer only (`Drew`); the others learn how many.
-    /// - **`Give`** (`Chose`): the card to its chooser only; the others learn
-    ///   that one more card was chosen. The last choice moves every chosen
-    ///   card (`CardPassed`): each to its giver and its receiver only.
-    /// - **`SwapWith`** (`HandsSwapped`, `SwappedCards`): both hands to the
-    ///   two players; the others learn how many cards each holds.
-    /// - **`Flunk`**, **`Pass`**, **`SkipBonus`**, **`PassTo`**: no card.
-    ///
-    /// So the twin is [`Twins::twin`] of the position with every card the
-    /// move shows the seat by these rules put back where it lies now: a card
-    /// played or stashed stays in its player's hand, a card the seat draws
-    /// stays at its place in the deck, a card passed to the seat stays in its
-    /// giver's hand, and the giver's chosen cards stay chosen, in order; a
-    /// swapped hand stays as it is for the two players. The rest is redrawn as `twin` redraws it, and the
-    /// others' choices to pass anew among their twin hands. The twin's move
-    /// is `action`, but for a `Give` whose card the seat is not shown: then
-    /// it is any card the chooser may give in the twin.
+    /// The twin of [`Twins::twin_move`], whose doc states what each move
+    /// of this game reveals to whom.
     pub(super) fn reveal_twin(
         &self,
         seat: Seat,
