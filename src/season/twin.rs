@@ -44,12 +44,13 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
+use super::action::Action;
 use super::cards::{Card, CardKind, DECK_SIZE};
 use super::config::{CardSet, GoblinEffect};
 use super::setup::{Chosen, Setup, SetupError};
 use super::state::{Phase, State};
 use crate::testing::Twins;
-use crate::{Game, Seat};
+use crate::{Game, Player, Seat};
 
 /// Whether `card` is a Goblin that passes cards around or swaps hands under
 /// `cards` (so that after it acts, another hand may hold cards a player saw).
@@ -87,7 +88,7 @@ fn hands_may_have_moved(setup: &Setup) -> bool {
 }
 
 /// A uniformly drawn `count` distinct cards of `hand`, in random order.
-fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> Chosen {
+pub(super) fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> Chosen {
     let mut cards: ArrayVec<Card, DECK_SIZE> = ArrayVec::new();
     let _ = cards.try_extend_from_slice(hand);
     let mut chosen = Chosen::new();
@@ -103,15 +104,47 @@ fn redraw_choice(hand: &[Card], count: usize, rng: &mut (impl Rng + ?Sized)) -> 
 }
 
 impl Twins for State {
-    // Placeholder until this game states what each move reveals (issue 20).
+    /// What each move reveals to whom: a twin of this position and of
+    /// `player`'s `action` in it that `seat` cannot tell from them, before
+    /// the move nor by what the move shows it.
+    ///
+    /// Fairy Season hides the deck, the hands and the cards chosen to pass
+    /// (see [`Twins::twin`]); `apply` uses no chance. What a move shows, by
+    /// action kind:
+    ///
+    /// - **`Play`** (`Played`), **`Stash`** (`Stashed`), and a Goblin's
+    ///   **`RobFrom`**, **`StealFrom`** (`Robbed`, `Stole`) and the Swarm it
+    ///   grabs from (`Grabbed`): the card to everyone, face up.
+    /// - **Draws** (a Fairy's ability, a drawing Goblin, **`BonusDraw`**, the
+    ///   refill after a Swarm is won by **`Flunk`** or **`Pass`**): each card
+    ///   to its drawer only (`Drew`); the others learn how many.
+    /// - **`Give`** (`Chose`): the card to its chooser only; the others learn
+    ///   that one more card was chosen. The last choice moves every chosen
+    ///   card (`CardPassed`): each to its giver and its receiver only.
+    /// - **`SwapWith`** (`HandsSwapped`, `SwappedCards`): both hands to the
+    ///   two players; the others learn how many cards each holds.
+    /// - **`Flunk`**, **`Pass`**, **`SkipBonus`**, **`PassTo`**: no card.
+    ///
+    /// So the twin is [`Twins::twin`] of the position with every card the
+    /// move shows the seat by these rules put back where it lies now: a card
+    /// played or stashed stays in its player's hand, a card the seat draws
+    /// stays at its place in the deck, a card passed to the seat stays in its
+    /// giver's hand, and the giver's chosen cards stay chosen, in order; a
+    /// swapped hand stays as it is for the two players. The rest is redrawn
+    /// as `twin` redraws it, and the others' choices to pass anew among
+    /// their twin hands. The twin's move is `action`, but for a `Give` whose
+    /// card the seat is not shown: then it is any card the chooser may give
+    /// in the twin. Which cards a seat is shown is read from this list, not
+    /// from the engine's redaction ([`Event::redacted`](super::Event::redacted)), which is what the
+    /// oracle checks.
     fn twin_move(
         &self,
-        _seat: Seat,
-        _player: crate::Player,
-        action: super::action::Action,
-        _rng: &mut (impl Rng + ?Sized),
-    ) -> Result<(State, super::action::Action), SetupError> {
-        Ok((*self, action))
+        seat: Seat,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Action), SetupError> {
+        self.reveal_twin(seat, player, action, rng)
     }
 
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
