@@ -50,6 +50,7 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
+use super::action::Action;
 use super::card::{CARDS_PER_FAMILY, Card, DECK_SIZE};
 use super::config::{DIRECTION_TOKENS, Direction, ROUNDS};
 use super::family::{FAMILY_COUNT, Family};
@@ -59,37 +60,60 @@ use super::state::State;
 use crate::rng::{below, index, shuffle};
 use crate::{Game, Player, Seat};
 
+mod reveals;
+
 /// How many tries a redraw gets to fit the resolve order before the waiting
 /// face-down Fairies are kept.
 const TRIES: usize = 32;
 
 impl crate::testing::Twins for State {
-    // Placeholder until this game states what each move reveals (issue 20).
-    fn twin_move(
-        &self,
-        _seat: Seat,
-        _player: crate::Player,
-        action: super::action::Action,
-        _rng: &mut (impl Rng + ?Sized),
-    ) -> Result<(State, super::action::Action), SetupError> {
-        Ok((self.clone(), action))
+    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
+        State::from_setup(redraw(self, seat, &Keep::default(), rng))
     }
 
-    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
-        let me = seat.at_table(self.players()).player();
-        let mut setup = self.to_setup();
-        redraw_directions(&mut setup, rng);
-        redraw_cards(self, &mut setup, me, rng);
-        redraw_decisions(self, &mut setup, me, rng);
-        State::from_setup(setup)
+    /// What each move reveals to whom: see [`reveals`] for the statement.
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Action), SetupError> {
+        reveals::twin_move(self, seat, player, action, rng)
     }
+}
+
+/// What a twin keeps beyond what [`Twins::twin`](crate::testing::Twins::twin)
+/// keeps: what a move about to be played shows the seat.
+#[derive(Clone, Copy, Default)]
+struct Keep {
+    /// Cards that stay where they are.
+    cards: Mask,
+    /// The Direction tokens of rounds up to this one stay (the revealed ones
+    /// always do).
+    rounds: u8,
+    /// Every card of a stack or a face-down kept Fairy stays.
+    faces: bool,
+    /// Every card stays.
+    all: bool,
+}
+
+/// The position as a [`Setup`] with what `seat` cannot know redrawn, but for
+/// what `keep` keeps.
+fn redraw(state: &State, seat: Seat, keep: &Keep, rng: &mut (impl Rng + ?Sized)) -> Setup {
+    let me = seat.at_table(state.players()).player();
+    let mut setup = state.to_setup();
+    redraw_directions(&mut setup, keep.rounds, rng);
+    redraw_cards(state, &mut setup, me, keep, rng);
+    redraw_decisions(state, &mut setup, me, rng);
+    setup
 }
 
 /// The Direction tokens of rounds not started yet: the tokens not revealed,
 /// shuffled. Kept when the revealed ones do not come from the config's
 /// tokens (a hand-made position).
-fn redraw_directions(setup: &mut Setup, rng: &mut (impl Rng + ?Sized)) {
-    let revealed = usize::from(setup.round).min(usize::from(ROUNDS));
+fn redraw_directions(setup: &mut Setup, keep: u8, rng: &mut (impl Rng + ?Sized)) {
+    let revealed = usize::from(setup.round.max(keep)).min(usize::from(ROUNDS));
     let mut pool: [Option<Direction>; DIRECTION_TOKENS] = setup.config.direction_tokens.map(Some);
     for d in setup.directions.iter().take(revealed) {
         match pool.iter_mut().find(|t| **t == Some(*d)) {
@@ -218,19 +242,12 @@ fn no_reshuffle_yet(setup: &Setup) -> bool {
     3 * n * deals + transmutes <= DECK_SIZE as u32
 }
 
-/// Exchanges the cards `me` never saw among the places holding them.
-fn redraw_cards(
-    state: &State,
-    setup: &mut Setup,
-    me: Option<Player>,
-    rng: &mut (impl Rng + ?Sized),
-) {
+/// The cards `me` knows in `setup` (a position of `state`), wherever they
+/// are, and the cards in the Dismiss pile it does not know: this round's
+/// stack cards dismissed unseen by `me`.
+fn knowledge(state: &State, setup: &Setup, me: Option<Player>) -> (Mask, Mask) {
     let powers = matches!(setup.phase, Phase::Powers { .. });
-    let mixing = no_reshuffle_yet(setup);
-    // Cards `me` does not know, in the Dismiss pile: this round's stack cards
-    // dismissed unseen by `me`.
     let mut unseen_dismissed: Mask = [[false; CARDS_PER_FAMILY]; FAMILY_COUNT];
-    // Cards `me` knows wherever they are.
     let mut known: Mask = [[false; CARDS_PER_FAMILY]; FAMILY_COUNT];
     for (seat, area) in setup.areas.iter().enumerate() {
         let p = Player(seat as u8);
@@ -264,6 +281,28 @@ fn redraw_cards(
         }
     }
     pin_phase_cards(&setup.phase, &mut known);
+    (known, unseen_dismissed)
+}
+
+/// Exchanges the cards `me` never saw among the places holding them, but
+/// for those `keep` keeps.
+fn redraw_cards(
+    state: &State,
+    setup: &mut Setup,
+    me: Option<Player>,
+    keep: &Keep,
+    rng: &mut (impl Rng + ?Sized),
+) {
+    if keep.all {
+        return;
+    }
+    let mixing = no_reshuffle_yet(setup);
+    let (mut known, unseen_dismissed) = knowledge(state, setup, me);
+    for (row, kept) in known.iter_mut().zip(keep.cards.iter()) {
+        for (k, &x) in row.iter_mut().zip(kept.iter()) {
+            *k |= x;
+        }
+    }
     // The places of the cards to redraw.
     let mut places: ArrayVec<Place, 64> = ArrayVec::new();
     let mut add = |place: Place, card: Card| {
@@ -286,6 +325,9 @@ fn redraw_cards(
             for (i, &card) in area.hand.iter().enumerate() {
                 add(Place::Hand(seat, i), card);
             }
+        }
+        if keep.faces {
+            continue;
         }
         for (i, &card) in area
             .lineup

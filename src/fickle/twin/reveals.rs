@@ -1,0 +1,411 @@
+//! What each move of Fickle reveals to whom: the game's statement for the
+//! event oracle ([`crate::testing::Twins::twin_move`]).
+//!
+//! A seat learns from a move, by the rules (rulebook and `docs/RULINGS.md`):
+//!
+//! - **Opening dismissal** ([`Action::Dismiss`], Setup 8): nothing but that
+//!   the player chose, until the last player chooses. That move turns every
+//!   kept pair face up (so each player's dismissed card is "the third one",
+//!   still face down), reveals round 1's Direction token and deals the
+//!   Lineup: each player learns their own three cards only.
+//! - **Fairy Lineup** ([`Action::Place`], B): the order is the placer's
+//!   secret; the other seats learn only when a stack is done. The move that
+//!   finishes the last stack passes them all: the receiver of a stack learns
+//!   its top card (the top two with Psychic; none Reduced dismisses, whose
+//!   top card only its passer knows), the passer knew the stack already.
+//! - **Fairy Selection** ([`Action::Keep`], [`Action::DismissTop`], C): a
+//!   step is a secret commitment, until the last player still selecting
+//!   commits. That move carries out every decision of the step at once:
+//!   everyone sees who kept and how far each stack went, never the cards
+//!   (the owner sees what they looked at, the passer knows the stack); the
+//!   owner looks at their next card. When the Selection ends, the face-down
+//!   Fairies are revealed one by one from Favor 5 down (D), each for all.
+//! - **Chain picks** ([`Action::Target`] among tied Fairies): secret until
+//!   the last pick, which resolves the Chain in the open.
+//! - **Every other decision** (Erase and Scheme targets, Direct Powers'
+//!   choices, Responses, Obfuscate's second Fairy and the blind pick,
+//!   scoring choices) is made in the open, and what it moves is public
+//!   (Alliances are face up), except: a Transmute dismisses its victim's
+//!   face-down Fairy unseen (its owner, if they saw it, and its passer know
+//!   it) and draws the deck's top card face up into an Alliance; Obfuscate's
+//!   shuffled order stays unknown until the pick turns one Fairy over.
+//! - **Whenever a move runs on**, what it runs into is shown the same way:
+//!   a Direction token revealed at Start Round, Delayed Powers resolved in
+//!   the open, a deal (each player sees their own cards), a reshuffle of the
+//!   Dismiss pile (its size is public; the seat then sees its cards dealt
+//!   from it), face-down Fairies revealed in the resolve order.
+//!
+//! The twin of a move is built like [`Twins::twin`](crate::testing::Twins)
+//! (a [`Setup`] with what the seat cannot know redrawn, then
+//! [`State::from_setup`]), keeping in addition: every card the move shows
+//! everyone (a kept pair, a revealed Fairy, a drawn card, a card moved in or
+//! out of an Alliance), every card the seat knows once the move is played
+//! (its own deal, what it looks at), the Direction tokens the move reveals,
+//! the decisions the move turns over (every opening dismissal as "the card
+//! not kept", every Selection commitment of the step, every Chain pick, the
+//! order of an Obfuscate pair when it is picked from), and the acting
+//! player's progress in their Lineup (a finished stack is announced). When
+//! the move reshuffles the Dismiss pile, every card stays where it is (the
+//! RNG deals the same cards from the same pile). The twin's move is the
+//! same action when the seat learns it, and otherwise another listed action
+//! of the player's in the twin: another card dismissed or placed, the other
+//! Selection choice, another tied Fairy picked.
+//!
+//! Some hidden things are only revealed in an order (the resolve order
+//! follows the Favor of the face-down Fairies, so a twin whose other
+//! face-down Fairies would come first shows a different reveal). So a twin
+//! is accepted only when the seat's view after the twin move is its view
+//! after the real move (the leak oracle checks views on its own; events are
+//! never consulted, so an event that shows too much is still caught);
+//! otherwise another is drawn, then one whose stacks and face-down Fairies
+//! stay, and last the position itself with only the Direction tokens still
+//! hidden redrawn.
+
+use core::convert::Infallible;
+
+use rand_core::{Rng, TryRng};
+
+use super::super::action::Action;
+use super::super::event::{Event, Zone};
+use super::super::resolution::{ChainStep, Phase, Resolution, Step, Target};
+use super::super::setup::{Setup, SetupError};
+use super::super::state::State;
+use super::{Keep, Mask, flag, knowledge, redraw};
+use crate::{Game, Player, Seat};
+
+/// Twins drawn at each stage before the next keeps more.
+const TRIES: usize = 12;
+
+/// How much a twin keeps.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// What the move shows.
+    Move,
+    /// ... and every card of a stack or a face-down kept Fairy.
+    Faces,
+    /// Every card and every decision.
+    All,
+}
+
+/// The twin's move, when the seat does not learn the real one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    /// The same action: the seat learns it.
+    Same,
+    /// Another listed action of the player's, drawn at random.
+    Other,
+    /// The last opening dismissal: the card of the player's hand not kept.
+    Rest,
+}
+
+/// Which secret decisions of the others the move turns over.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Turned {
+    /// None.
+    Nothing,
+    /// Every opening dismissal.
+    Dismissals,
+    /// Every Selection commitment of this step.
+    Commitments,
+    /// Every Chain pick.
+    Picks,
+    /// The order of the Obfuscate pair.
+    Pair,
+}
+
+/// What a move shows a seat, worked out from the move played on a copy.
+struct Shown {
+    cards: Mask,
+    rounds: u8,
+    reshuffled: bool,
+    choice: Choice,
+    turned: Turned,
+}
+
+/// `player`'s listed `action` in `state`, and a twin of both that `seat`
+/// cannot tell from them by what the rules show it (see the module's
+/// statement).
+pub(super) fn twin_move(
+    state: &State,
+    seat: Seat,
+    player: Player,
+    action: Action,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(State, Action), SetupError> {
+    let me = seat.at_table(state.players()).player();
+    let seed = rng.next_u64();
+    let mut after = state.clone();
+    let Ok(events) = after.apply(player, action, &mut Mix(seed)) else {
+        // Not a listed action: there is no move to state anything of.
+        return Ok((state.clone(), action));
+    };
+    let shown = Shown::of(state, &after, &events, me, player, action);
+    let view = after.view_for(seat);
+    for (stage, tries) in [(Stage::Move, TRIES), (Stage::Faces, TRIES), (Stage::All, 1)] {
+        for _ in 0..tries {
+            let mut setup = redraw(state, seat, &shown.keep(stage), rng);
+            shown.keep_decisions(state, &after, &mut setup, player, stage);
+            let twin = State::from_setup(setup)?;
+            let twin_action = match stage {
+                Stage::All => action,
+                _ => shown.twin_action(&twin, &after, player, action, rng),
+            };
+            let mut played = twin.clone();
+            match played.play(player, twin_action, &mut Mix(seed)) {
+                // The oracle reports it.
+                Err(_) => return Ok((twin, twin_action)),
+                Ok(()) if played.view_for(seat) == view => return Ok((twin, twin_action)),
+                Ok(()) => {}
+            }
+        }
+    }
+    Ok((state.clone(), action))
+}
+
+impl Shown {
+    fn of(
+        state: &State,
+        after: &State,
+        events: &[Event],
+        me: Option<Player>,
+        player: Player,
+        action: Action,
+    ) -> Shown {
+        let setup = after.to_setup();
+        let (mut cards, _) = knowledge(after, &setup, me);
+        for area in setup.areas.iter() {
+            for ac in area.alliance.iter() {
+                flag(&mut cards, ac.card, true);
+            }
+        }
+        let mut reshuffled = false;
+        for event in events {
+            let mut pin = |card| flag(&mut cards, card, true);
+            match *event {
+                Event::Dealt {
+                    player: p,
+                    ref cards,
+                    ..
+                } if Some(p) == me => cards.iter().flatten().copied().for_each(&mut pin),
+                Event::Looked {
+                    player: p,
+                    card: Some(card),
+                    ..
+                } if Some(p) == me => pin(card),
+                // In or out of an Alliance, a card is face up.
+                Event::Moved {
+                    card: Some(card),
+                    from,
+                    to,
+                    ..
+                } if matches!(from, Zone::Alliance(_)) || matches!(to, Zone::Alliance(_)) => {
+                    pin(card)
+                }
+                Event::Reshuffled { .. } => reshuffled = true,
+                Event::AllianceFounded { cards, .. } | Event::Concealed { cards } => {
+                    cards.into_iter().for_each(&mut pin)
+                }
+                Event::Revealed { card, .. }
+                | Event::PowerUsed { card, .. }
+                | Event::NoEffect { card }
+                | Event::Responded { card, .. }
+                | Event::Picked { card, .. }
+                | Event::Aimed {
+                    target: Target::Card(card),
+                    ..
+                } => pin(card),
+                Event::ScoringChoice { card, paired, .. } => {
+                    pin(card);
+                    paired.into_iter().for_each(&mut pin);
+                }
+                _ => {}
+            }
+        }
+        let own = me == Some(player);
+        let (choice, turned) = match (state.phase(), action) {
+            (Phase::Opening, Action::Dismiss(_)) => match after.phase() {
+                Phase::Opening => (secret(own), Turned::Nothing),
+                _ if own => (Choice::Same, Turned::Dismissals),
+                _ => (Choice::Rest, Turned::Dismissals),
+            },
+            (Phase::Lineup, Action::Place(_)) => (secret(own), Turned::Nothing),
+            (Phase::Selection, Action::Keep | Action::DismissTop) => {
+                let committed = after.area(player).is_some_and(|a| {
+                    a.pending.is_some() && matches!(after.phase(), Phase::Selection)
+                });
+                if committed {
+                    (secret(own), Turned::Nothing)
+                } else {
+                    (Choice::Same, Turned::Commitments)
+                }
+            }
+            (
+                Phase::Powers {
+                    resolution: Some(Resolution::Chain(c)),
+                    ..
+                },
+                Action::Target(_),
+            ) if c.step == ChainStep::Pick => {
+                let picking = matches!(
+                    after.phase(),
+                    Phase::Powers {
+                        resolution: Some(Resolution::Chain(next)),
+                        ..
+                    } if next.source == c.source && next.step == ChainStep::Pick
+                );
+                if picking {
+                    (secret(own), Turned::Nothing)
+                } else {
+                    (Choice::Same, Turned::Picks)
+                }
+            }
+            (
+                Phase::Powers {
+                    resolution: Some(Resolution::Direct(d)),
+                    ..
+                },
+                Action::Pick(_),
+            ) if d.step == Step::Guess => (Choice::Same, Turned::Pair),
+            _ => (Choice::Same, Turned::Nothing),
+        };
+        Shown {
+            cards,
+            rounds: after.round(),
+            reshuffled,
+            choice,
+            turned,
+        }
+    }
+
+    /// What the twin keeps of the cards and tokens at `stage`.
+    fn keep(&self, stage: Stage) -> Keep {
+        Keep {
+            cards: self.cards,
+            rounds: self.rounds,
+            faces: stage != Stage::Move,
+            all: self.reshuffled || stage == Stage::All,
+        }
+    }
+
+    /// Puts back in the twin the decisions the move shows (all of them at
+    /// [`Stage::All`]).
+    fn keep_decisions(
+        &self,
+        state: &State,
+        after: &State,
+        setup: &mut Setup,
+        player: Player,
+        stage: Stage,
+    ) {
+        let real = state.to_setup();
+        if stage == Stage::All {
+            for (twin, real) in setup.areas.iter_mut().zip(real.areas.iter()) {
+                twin.discard = real.discard;
+                twin.placed = real.placed;
+                twin.pending = real.pending;
+            }
+            setup.phase = real.phase;
+            return;
+        }
+        // A finished stack is announced: the acting player's progress stays.
+        if let (Some(twin), Some(real)) = (
+            setup.areas.get_mut(player.index()),
+            real.areas.get(player.index()),
+        ) {
+            twin.placed = real.placed;
+        }
+        match self.turned {
+            Turned::Nothing => {}
+            Turned::Dismissals => {
+                for (seat, area) in setup.areas.iter_mut().enumerate() {
+                    if area.discard.is_some() {
+                        area.discard = rest(area.hand.as_slice(), after, Player(seat as u8));
+                    }
+                }
+            }
+            Turned::Commitments => {
+                for (twin, real) in setup.areas.iter_mut().zip(real.areas.iter()) {
+                    twin.pending = real.pending;
+                }
+            }
+            Turned::Picks | Turned::Pair => {
+                if let (
+                    Phase::Powers {
+                        resolution: Some(twin),
+                        ..
+                    },
+                    Phase::Powers {
+                        resolution: Some(real),
+                        ..
+                    },
+                ) = (&mut setup.phase, &real.phase)
+                {
+                    match (twin, real) {
+                        (Resolution::Chain(t), Resolution::Chain(r)) => t.picks = r.picks,
+                        (Resolution::Direct(t), Resolution::Direct(r)) => t.concealed = r.concealed,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// The twin's move for `action` of `player` in `twin`.
+    fn twin_action(
+        &self,
+        twin: &State,
+        after: &State,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Action {
+        match self.choice {
+            Choice::Same => action,
+            Choice::Other => {
+                let legal = twin.legal_actions(player);
+                crate::rng::choose(rng, &legal).copied().unwrap_or(action)
+            }
+            Choice::Rest => twin
+                .area(player)
+                .and_then(|a| rest(a.hand.as_slice(), after, player))
+                .map_or(action, Action::Dismiss),
+        }
+    }
+}
+
+/// A secret choice: the same for its own player, another for the others.
+fn secret(own: bool) -> Choice {
+    if own { Choice::Same } else { Choice::Other }
+}
+
+/// The card of an opening `hand` that `player` did not keep in `after`.
+fn rest(hand: &[super::Card], after: &State, player: Player) -> Option<super::Card> {
+    let kept = after.alliance(player);
+    hand.iter()
+        .copied()
+        .find(|&c| !kept.iter().any(|ac| ac.card == c))
+}
+
+/// SplitMix64: the RNG both moves are played with while a twin is drawn, so
+/// that a reshuffle deals the same way on both.
+struct Mix(u64);
+
+impl TryRng for Mix {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        self.try_next_u64().map(|x| (x >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Ok(z ^ (z >> 31))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
+    }
+}
