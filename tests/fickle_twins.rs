@@ -8,7 +8,7 @@ use fairy_ring::fickle::{Config, Family, Phase, RecommendedSet, Setup, State};
 use fairy_ring::testing::Twins;
 use fairy_ring::{Game, Player, Seat};
 use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 
 /// What a sweep saw.
 #[derive(Debug, Default)]
@@ -538,4 +538,156 @@ fn the_leak_oracle_passes_on_fickle() {
             assert!(report.most_events < fairy_ring::MAX_EVENTS, "{report:?}");
         }
     }
+}
+
+/// What a sweep of the event oracle saw.
+#[derive(Debug, Default)]
+struct Reveals {
+    /// (move, seat) pairs checked.
+    checked: u64,
+    /// Secret choices of another player (an opening dismissal, a Lineup
+    /// card, a Selection step, a Chain pick, all but the one that turns them
+    /// over) ...
+    secret: u64,
+    /// ... of which the twin's move is another action.
+    secret_varied: u64,
+    /// Moves whose events carry a card hidden from the seat (a deal, a look,
+    /// a face-down move of someone else's) ...
+    hidden: u64,
+    /// ... of which the twin holds other cards than the state.
+    hidden_varied: u64,
+}
+
+/// Whether an event carries a card `seat` may not see (the rules' list: a
+/// deal, a look and a face-down move, each shown to the players it names).
+fn hides_a_card(event: &fairy_ring::fickle::Event, seat: Seat) -> bool {
+    use fairy_ring::fickle::Event;
+    let sees = |knows: fairy_ring::PlayerSet| seat.player().is_some_and(|p| knows.contains(p));
+    match event {
+        Event::Dealt { knows, .. } => !sees(*knows),
+        Event::Moved {
+            knows: Some(knows), ..
+        } => !sees(*knows),
+        Event::Looked { player, .. } => seat.player() != Some(*player),
+        _ => false,
+    }
+}
+
+/// Whether `action` of `player` is a secret choice in `state`, for a seat
+/// that is not `player` (whether the move turns it over is not asked).
+fn secret_choice(state: &State, action: fairy_ring::fickle::Action) -> bool {
+    use fairy_ring::fickle::{Action, ChainStep, Resolution};
+    match (state.phase(), action) {
+        (Phase::Opening, Action::Dismiss(_)) | (Phase::Lineup, Action::Place(_)) => true,
+        (Phase::Selection, Action::Keep | Action::DismissTop) => true,
+        (
+            Phase::Powers {
+                resolution: Some(Resolution::Chain(c)),
+                ..
+            },
+            Action::Target(_),
+        ) => c.step == ChainStep::Pick,
+        _ => false,
+    }
+}
+
+/// Plays `games` random games per player count and checks every move for
+/// every seat and the spectator with the event oracle.
+fn reveal_sweep(games: u64, seed: u64, configs: impl Fn(usize, u64) -> Config) -> Reveals {
+    let mut tally = Reveals::default();
+    for players in 3..=5 {
+        for game in 0..games {
+            let config = configs(players, game);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + game * 7 + players as u64);
+            let mut state = State::new(&config, &mut rng).expect("new game");
+            let mut twin_rng = ChaCha8Rng::seed_from_u64((seed ^ 0xe7e7) + game);
+            for step in 0.. {
+                let Some(player) = pick(&state.to_act(), &mut rng) else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+                let events = state
+                    .clone()
+                    .apply(player, action, &mut rng.clone())
+                    .expect("legal");
+                let seats = (0..players as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator]);
+                for seat in seats {
+                    let at = format!("{players} players game {game} step {step} {seat:?}");
+                    let oracle_seed = twin_rng.next_u64();
+                    fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(
+                        &state,
+                        seat,
+                        player,
+                        action,
+                        oracle_seed,
+                    )
+                    .unwrap_or_else(|f| panic!("{at}: {f}\n{:?}", state.to_setup()));
+                    let (twin, twin_action) = state
+                        .twin_move(seat, player, action, &mut twin_rng)
+                        .unwrap_or_else(|e| panic!("{at}: {e}"));
+                    tally.checked += 1;
+                    if seat != Seat::Player(player) && secret_choice(&state, action) {
+                        tally.secret += 1;
+                        tally.secret_varied += u64::from(twin_action != action);
+                    }
+                    if events.iter().any(|e| hides_a_card(e, seat)) {
+                        tally.hidden += 1;
+                        let (s, t) = (state.to_setup(), twin.to_setup());
+                        let cards = |x: &Setup| {
+                            let areas: Vec<_> = x
+                                .areas
+                                .iter()
+                                .map(|a| (a.hand, a.lineup, a.chosen))
+                                .collect();
+                            (x.deck, x.dismiss, areas)
+                        };
+                        tally.hidden_varied += u64::from(cards(&s) != cards(&t));
+                    }
+                }
+                state
+                    .apply(player, action, &mut rng)
+                    .expect("a legal action");
+            }
+            assert!(state.outcome().is_some());
+        }
+    }
+    tally
+}
+
+/// Issue 20, the event oracle on Fickle: every move of random games at every
+/// player count passes `check_reveals` for every seat and the spectator, and
+/// the twins really vary what the move keeps from the seat (a statement that
+/// kept everything would check nothing).
+#[test]
+fn every_move_shows_each_seat_only_what_the_rules_reveal() {
+    let tally = reveal_sweep(games(8), 21, configs);
+    eprintln!("{tally:?}");
+    assert!(tally.checked > crate::scale::size(4000), "{tally:?}");
+    // Two choices at least, so a varied twin move is another action half of
+    // the time or more, where the statement varies it.
+    assert!(tally.secret_varied * 10 > tally.secret * 4, "{tally:?}");
+    assert!(tally.hidden_varied * 10 > tally.hidden * 7, "{tally:?}");
+}
+
+/// The same with the Lineup Powers, Transmute and Obfuscate, whose moves
+/// show cards to some players only.
+#[test]
+fn every_move_with_the_lineup_powers_shows_only_what_the_rules_reveal() {
+    let lineup = |players: usize, game: u64| {
+        use Family::*;
+        let families = [
+            [Psychic, Reduced, Blinded, Noble, Coerce],
+            [Psychic, Blinded, Transmute, Erase, Scheme],
+            [Reduced, Blinded, Obfuscate, Share, Purge],
+            [Transmute, Obfuscate, Deflect, Mimic, Purge],
+        ];
+        Config::with_families(players, families[game as usize % 4]).expect("config")
+    };
+    let tally = reveal_sweep(games(8), 55, lineup);
+    eprintln!("{tally:?}");
+    assert!(tally.secret_varied * 10 > tally.secret * 4, "{tally:?}");
+    assert!(tally.hidden_varied * 10 > tally.hidden * 7, "{tally:?}");
 }
