@@ -691,3 +691,155 @@ fn every_move_with_the_lineup_powers_shows_only_what_the_rules_reveal() {
     assert!(tally.secret_varied * 10 > tally.secret * 4, "{tally:?}");
     assert!(tally.hidden_varied * 10 > tally.hidden * 7, "{tally:?}");
 }
+
+/// A game of Fickle whose `redact` shows every seat one kind of event
+/// whole (a redaction bug planted by hand), for the event oracle to catch.
+#[derive(Clone, Debug, PartialEq)]
+struct Unredacted<const KIND: u8>(State);
+
+/// `Unredacted` shows nothing more than Fickle does.
+const NOTHING: u8 = 0;
+/// Deals are shown whole.
+const DEALT: u8 = 1;
+/// Cards moved face down are shown.
+const MOVED: u8 = 2;
+/// Looks at one's own cards are shown to all.
+const LOOKED: u8 = 3;
+
+impl<const KIND: u8> Game for Unredacted<KIND> {
+    type Config = Config;
+    type Action = fairy_ring::fickle::Action;
+    type View = fairy_ring::fickle::View;
+    type Event = fairy_ring::fickle::Event;
+    type Setup = Setup;
+    type Violation = fairy_ring::fickle::Violation;
+    type SetupError = fairy_ring::fickle::SetupError;
+    const NAME: &'static str = State::NAME;
+    const MIN_PLAYERS: usize = State::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = State::MAX_PLAYERS;
+
+    fn new(
+        config: &Config,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<Self, fairy_ring::ConfigError> {
+        State::new(config, rng).map(Unredacted)
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn to_act(&self) -> fairy_ring::PlayerSet {
+        self.0.to_act()
+    }
+    fn legal_actions(&self, player: Player) -> fairy_ring::ActionList<Self::Action> {
+        self.0.legal_actions(player)
+    }
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<fairy_ring::Events<Self::Event>, fairy_ring::ActionError<Self::Violation>> {
+        self.0.apply(player, action, rng)
+    }
+    fn view_for(&self, seat: Seat) -> Self::View {
+        self.0.view_for(seat)
+    }
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        use fairy_ring::fickle::Event;
+        let whole = matches!(
+            (KIND, event),
+            (DEALT, Event::Dealt { .. })
+                | (MOVED, Event::Moved { .. })
+                | (LOOKED, Event::Looked { .. })
+        );
+        if whole {
+            Some(event.clone())
+        } else {
+            State::redact(event, seat)
+        }
+    }
+    fn outcome(&self) -> Option<fairy_ring::Outcome> {
+        self.0.outcome()
+    }
+    fn max_game_length(&self) -> u32 {
+        self.0.max_game_length()
+    }
+    fn to_setup(&self) -> Setup {
+        self.0.to_setup()
+    }
+    fn from_setup(setup: Setup) -> Result<Self, Self::SetupError> {
+        State::from_setup(setup).map(Unredacted)
+    }
+}
+
+impl<const KIND: u8> Twins for Unredacted<KIND> {
+    fn twin(
+        &self,
+        seat: Seat,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<Self, Self::SetupError> {
+        self.0.twin(seat, rng).map(Unredacted)
+    }
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<(Self, Self::Action), Self::SetupError> {
+        self.0
+            .twin_move(seat, player, action, rng)
+            .map(|(twin, action)| (Unredacted(twin), action))
+    }
+}
+
+/// Plays random games of `Unredacted<KIND>` (Families with Transmute and
+/// the Lineup Powers) and returns the first report of the event oracle.
+fn first_report<const KIND: u8>(games: u64) -> Option<String> {
+    use Family::*;
+    for game in 0..games {
+        let players = 3 + (game % 3) as usize;
+        let config = Config::with_families(players, [Transmute, Psychic, Blinded, Noble, Give])
+            .expect("config");
+        let mut rng = ChaCha8Rng::seed_from_u64(game);
+        let mut state = Unredacted::<KIND>::new(&config, &mut rng).expect("new game");
+        while let Some(player) = pick(&state.to_act(), &mut rng) {
+            let legal = state.legal_actions(player);
+            let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+            for p in 0..=players as u8 {
+                let seat = Seat::Player(Player(p)).at_table(players);
+                let checked = fairy_ring::testing::check_reveals::<_, ChaCha8Rng>(
+                    &state,
+                    seat,
+                    player,
+                    action,
+                    game * 100 + u64::from(p),
+                );
+                if let Err(failure) = checked {
+                    return Some(failure.message);
+                }
+            }
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    None
+}
+
+/// Each kind of event that carries a hidden card, shown whole by a planted
+/// bug, is reported by the event oracle with Fickle's statement, and the
+/// same games without the bug pass.
+#[test]
+fn the_event_oracle_catches_each_hidden_card_shown() {
+    for (kind, found) in [
+        ("Dealt", first_report::<DEALT>(6)),
+        ("Moved", first_report::<MOVED>(6)),
+        ("Looked", first_report::<LOOKED>(6)),
+    ] {
+        let message = found.unwrap_or_else(|| panic!("a {kind} shown whole went unseen"));
+        assert!(
+            message.contains("an event shows") && message.contains(kind),
+            "{kind}: {message}"
+        );
+    }
+    assert_eq!(first_report::<NOTHING>(3), None);
+}
