@@ -1,5 +1,6 @@
 //! Twins for the leak oracle: positions one seat cannot tell apart
-//! ([`crate::testing::Twins`]).
+//! ([`crate::testing::Twins`]). The twins of a move, for the event oracle,
+//! are drawn the same way, keeping what the move reveals (`reveals`).
 //!
 //! A twin is built as data: the state's [`Setup`], its hidden parts redrawn,
 //! then [`State::from_setup`]. What the seat may know comes from the rulebook
@@ -71,7 +72,49 @@ impl crate::testing::Twins for State {
         State::from_setup(redraw(self, seat, &Keep::default(), rng))
     }
 
-    /// What each move reveals to whom: see [`reveals`] for the statement.
+    /// What each move reveals to whom: Fickle's statement for the event
+    /// oracle.
+    ///
+    /// A seat learns from a move, by the rules (rulebook and
+    /// `docs/RULINGS.md`):
+    ///
+    /// - **Opening dismissal** ([`Action::Dismiss`], Setup 8): nothing but that
+    ///   the player chose, until the last player chooses. That move turns every
+    ///   kept pair face up (so each player's dismissed card is "the third one",
+    ///   still face down), reveals round 1's Direction token and deals the
+    ///   Lineup: each player learns their own three cards only.
+    /// - **Fairy Lineup** ([`Action::Place`], B): the order is the placer's
+    ///   secret; the other seats learn only when a stack is done. The move that
+    ///   finishes the last stack passes them all: the receiver of a stack learns
+    ///   its top card (the top two with Psychic; none Reduced dismisses, whose
+    ///   top card only its passer knows), the passer knew the stack already.
+    /// - **Fairy Selection** ([`Action::Keep`], [`Action::DismissTop`], C): a
+    ///   step is a secret commitment, until the last player still selecting
+    ///   commits. That move carries out every decision of the step at once:
+    ///   everyone sees who kept and how far each stack went, never the cards
+    ///   (the owner sees what they looked at, the passer knows the stack); the
+    ///   owner looks at their next card. When the Selection ends, the face-down
+    ///   Fairies are revealed one by one from Favor 5 down (D), each for all.
+    /// - **Chain picks** ([`Action::Target`] among tied Fairies): secret until
+    ///   the last pick, which resolves the Chain in the open.
+    /// - **Every other decision** (Erase and Scheme targets, Direct Powers'
+    ///   choices, Responses, Obfuscate's second Fairy and the blind pick,
+    ///   scoring choices) is made in the open, and what it moves is public
+    ///   (Alliances are face up), except: a Transmute dismisses its victim's
+    ///   face-down Fairy unseen (its owner, if they saw it, and its passer know
+    ///   it) and draws the deck's top card face up into an Alliance; Obfuscate's
+    ///   shuffled order stays unknown until the pick turns one Fairy over.
+    /// - **Whenever a move runs on**, what it runs into is shown the same way:
+    ///   a Direction token revealed at Start Round, Delayed Powers resolved in
+    ///   the open, a deal (each player sees their own cards), a reshuffle of the
+    ///   Dismiss pile (its size is public; the seat then sees its cards dealt
+    ///   from it), face-down Fairies revealed in the resolve order.
+    ///
+    /// The twin keeps what [`twin`](crate::testing::Twins::twin) keeps plus
+    /// what this list lets the seat learn from the move, and redraws the
+    /// rest; its move is another listed action of the player's where the
+    /// seat does not learn the move (another card dismissed or placed, the
+    /// other Selection choice, another tied Fairy picked).
     fn twin_move(
         &self,
         seat: Seat,

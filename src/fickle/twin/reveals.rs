@@ -1,39 +1,6 @@
-//! What each move of Fickle reveals to whom: the game's statement for the
-//! event oracle ([`crate::testing::Twins::twin_move`]).
-//!
-//! A seat learns from a move, by the rules (rulebook and `docs/RULINGS.md`):
-//!
-//! - **Opening dismissal** ([`Action::Dismiss`], Setup 8): nothing but that
-//!   the player chose, until the last player chooses. That move turns every
-//!   kept pair face up (so each player's dismissed card is "the third one",
-//!   still face down), reveals round 1's Direction token and deals the
-//!   Lineup: each player learns their own three cards only.
-//! - **Fairy Lineup** ([`Action::Place`], B): the order is the placer's
-//!   secret; the other seats learn only when a stack is done. The move that
-//!   finishes the last stack passes them all: the receiver of a stack learns
-//!   its top card (the top two with Psychic; none Reduced dismisses, whose
-//!   top card only its passer knows), the passer knew the stack already.
-//! - **Fairy Selection** ([`Action::Keep`], [`Action::DismissTop`], C): a
-//!   step is a secret commitment, until the last player still selecting
-//!   commits. That move carries out every decision of the step at once:
-//!   everyone sees who kept and how far each stack went, never the cards
-//!   (the owner sees what they looked at, the passer knows the stack); the
-//!   owner looks at their next card. When the Selection ends, the face-down
-//!   Fairies are revealed one by one from Favor 5 down (D), each for all.
-//! - **Chain picks** ([`Action::Target`] among tied Fairies): secret until
-//!   the last pick, which resolves the Chain in the open.
-//! - **Every other decision** (Erase and Scheme targets, Direct Powers'
-//!   choices, Responses, Obfuscate's second Fairy and the blind pick,
-//!   scoring choices) is made in the open, and what it moves is public
-//!   (Alliances are face up), except: a Transmute dismisses its victim's
-//!   face-down Fairy unseen (its owner, if they saw it, and its passer know
-//!   it) and draws the deck's top card face up into an Alliance; Obfuscate's
-//!   shuffled order stays unknown until the pick turns one Fairy over.
-//! - **Whenever a move runs on**, what it runs into is shown the same way:
-//!   a Direction token revealed at Start Round, Delayed Powers resolved in
-//!   the open, a deal (each player sees their own cards), a reshuffle of the
-//!   Dismiss pile (its size is public; the seat then sees its cards dealt
-//!   from it), face-down Fairies revealed in the resolve order.
+//! How the twin of a move is drawn for the event oracle
+//! ([`crate::testing::Twins::twin_move`]); the statement of what each move
+//! reveals to whom is the doc of `State`'s `twin_move` (in `twin.rs`).
 //!
 //! The twin of a move is built like [`Twins::twin`](crate::testing::Twins)
 //! (a [`Setup`] with what the seat cannot know redrawn, then
@@ -51,15 +18,27 @@
 //! of the player's in the twin: another card dismissed or placed, the other
 //! Selection choice, another tied Fairy picked.
 //!
+//! What happened in the move (which card went where, what was revealed) is
+//! read from its events unredacted, on a copy; who may see each card is
+//! decided by the rules above (the zones a card moves between, whose deal
+//! or look it is), never by the events' own redaction, so an event that
+//! shows too much is still caught.
+//!
 //! Some hidden things are only revealed in an order (the resolve order
 //! follows the Favor of the face-down Fairies, so a twin whose other
 //! face-down Fairies would come first shows a different reveal). So a twin
 //! is accepted only when the seat's view after the twin move is its view
-//! after the real move (the leak oracle checks views on its own; events are
-//! never consulted, so an event that shows too much is still caught);
-//! otherwise another is drawn, then one whose stacks and face-down Fairies
-//! stay, and last the position itself with only the Direction tokens still
-//! hidden redrawn.
+//! after the real move (views are the leak oracle's to check: for the
+//! moves it plays, the event oracle's comparison of views after the move
+//! then holds by construction); otherwise another is drawn, then one whose
+//! stacks and face-down Fairies stay, and last the position itself with
+//! only the Direction tokens still hidden redrawn. In random games the
+//! first stage almost always fits (in the tests' sweep about one (move,
+//! seat) in two thousand needs the second, each ending a Selection).
+//!
+//! Not checked: the order Obfuscate shuffles its pair into is drawn during
+//! the move itself, with the RNG both moves share, so a twin cannot hold
+//! another order (an event showing it would go unseen here).
 
 use core::convert::Infallible;
 
