@@ -843,3 +843,86 @@ fn the_event_oracle_catches_each_hidden_card_shown() {
     }
     assert_eq!(first_report::<NOTHING>(3), None);
 }
+
+/// Issue 20: the move that ends a Selection step carries out every
+/// commitment at once, and everyone sees who kept at this step (RULINGS
+/// "Fickle: what the end of a Selection step shows"). A player who keeps
+/// their second card and one who dismisses it (keeping the last at once)
+/// leave the same views, but not the same events, and that is no leak: the
+/// statement keeps every commitment of the step in the twin, while a
+/// commitment before the last stays secret (the twin's may differ).
+#[test]
+fn the_end_of_a_selection_step_shows_who_kept_at_it() {
+    use fairy_ring::fickle::{Action, Event};
+    let mut flips = 0;
+    let mut last_moves = 0;
+    for game in 0..crate::scale::size(80) {
+        let players = [3, 4, 5, 5][game as usize % 4];
+        let mut rng = ChaCha8Rng::seed_from_u64(300 + game);
+        let mut state = State::new(&configs(players, game), &mut rng).expect("new game");
+        while let Some(player) = pick(&state.to_act(), &mut rng) {
+            let legal = state.legal_actions(player);
+            let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+            let last = matches!(state.phase(), Phase::Selection)
+                && matches!(action, Action::Keep | Action::DismissTop)
+                && state.to_act() == fairy_ring::PlayerSet::only(player);
+            if last {
+                last_moves += 1;
+                let real = state.to_setup();
+                for p in 0..players as u8 {
+                    let seat = Seat::Player(Player(p));
+                    let (twin, twin_action) = state
+                        .twin_move(seat, player, action, &mut rng)
+                        .expect("a twin");
+                    assert_eq!(twin_action, action, "the last commitment is seen");
+                    let pending = |s: &Setup| s.areas.iter().map(|a| a.pending).collect::<Vec<_>>();
+                    assert_eq!(pending(&twin.to_setup()), pending(&real));
+                    fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(
+                        &state, seat, player, action, game,
+                    )
+                    .unwrap_or_else(|f| panic!("game {game}: {f}"));
+                }
+                // Another player's commitment on their second-to-last card,
+                // flipped: a third seat's view after is the same, its events
+                // are not.
+                for (i, area) in real.areas.iter().enumerate() {
+                    let Some(keep) = area.pending else { continue };
+                    if usize::from(area.cursor) + 2 != area.lineup.len() {
+                        continue;
+                    }
+                    let Some(seat) = (0..players)
+                        .find(|&s| {
+                            s != i
+                                && s != player.index()
+                                && !state.view_for(Seat::Player(Player(s as u8))).players[i]
+                                    .lineup
+                                    .iter()
+                                    .any(Option::is_some)
+                        })
+                        .map(|s| Seat::Player(Player(s as u8)))
+                    else {
+                        continue;
+                    };
+                    let mut flipped = real;
+                    flipped.areas[i].pending = Some(!keep);
+                    let mut other = State::from_setup(flipped).expect("a position");
+                    let mut a = state.clone();
+                    let ea = a.apply(player, action, &mut rng.clone()).expect("legal");
+                    let eb = other
+                        .apply(player, action, &mut rng.clone())
+                        .expect("legal");
+                    if !matches!(a.phase(), Phase::Selection) {
+                        // The kept Fairies are revealed at once.
+                        continue;
+                    }
+                    assert_eq!(a.view_for(seat), other.view_for(seat));
+                    let shown = |e: &[Event]| State::redact_all(e, seat);
+                    assert_ne!(shown(&ea), shown(&eb));
+                    flips += 1;
+                }
+            }
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    assert!(last_moves > 10 && flips > 0, "{last_moves} {flips}");
+}
