@@ -926,3 +926,73 @@ fn the_end_of_a_selection_step_shows_who_kept_at_it() {
     }
     assert!(last_moves > 10 && flips > 0, "{last_moves} {flips}");
 }
+
+/// Chain picks (RULINGS "Chain choices"): a pick before the last is secret,
+/// so for the other seats the twin's pick may be the other tied Fairy; the
+/// last pick resolves the Chain in the open, so every pick made stays in its
+/// twin. Both pass the event oracle for every seat.
+#[test]
+fn chain_picks_are_secret_until_the_last() {
+    use fairy_ring::fickle::{Action, Card, PositionBuilder, Resolution};
+    let card = |name: &str| Card::parse(name).expect("a card");
+    let config = Config::with_families(
+        3,
+        [
+            Family::Purge,
+            Family::Noble,
+            Family::Give,
+            Family::Coerce,
+            Family::Dispel,
+        ],
+    )
+    .expect("config");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let (state, _) = PositionBuilder::new(config)
+        .alliance(Player(1), ["Give 3", "Coerce 3"])
+        .alliance(Player(2), ["Give 2", "Coerce 2"])
+        .alliance(Player(0), ["Noble 5"])
+        .kept(Player(0), "Purge 1")
+        .reveal(&mut rng)
+        .expect("a Purge waiting for two picks");
+    let picks = |s: &State| match s.phase() {
+        Phase::Powers {
+            resolution: Some(Resolution::Chain(c)),
+            ..
+        } => c.picks,
+        _ => panic!("a Chain"),
+    };
+    let seats = [0u8, 1, 2]
+        .map(|p| Seat::Player(Player(p)))
+        .into_iter()
+        .chain([Seat::Spectator]);
+    let first = Action::Target(card("Give 3"));
+    let mut varied = 0;
+    for seat in seats.clone() {
+        fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(&state, seat, Player(1), first, 9)
+            .unwrap_or_else(|f| panic!("{f}"));
+        for _ in 0..20 {
+            let (_, action) = state
+                .twin_move(seat, Player(1), first, &mut rng)
+                .expect("a twin");
+            if seat == Seat::Player(Player(1)) {
+                assert_eq!(action, first);
+            }
+            varied += u32::from(action != first);
+        }
+    }
+    assert!(varied > 10, "{varied}");
+    let mut state = state;
+    state.apply(Player(1), first, &mut rng).expect("a pick");
+    let last = Action::Target(card("Coerce 2"));
+    for seat in seats {
+        fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(&state, seat, Player(2), last, 9)
+            .unwrap_or_else(|f| panic!("{f}"));
+        for _ in 0..20 {
+            let (twin, action) = state
+                .twin_move(seat, Player(2), last, &mut rng)
+                .expect("a twin");
+            assert_eq!(action, last, "{seat:?}");
+            assert_eq!(picks(&twin), picks(&state), "{seat:?}");
+        }
+    }
+}

@@ -56,7 +56,7 @@ use crate::{Game, Player, Seat};
 const TRIES: usize = 12;
 
 /// How much a twin keeps.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
     /// What the move shows.
     Move,
@@ -111,17 +111,32 @@ pub(super) fn twin_move(
     action: Action,
     rng: &mut (impl Rng + ?Sized),
 ) -> Result<(State, Action), SetupError> {
+    draw(state, seat, player, action, rng).map(|(twin, action, _)| (twin, action))
+}
+
+/// [`twin_move`], and how many twins were drawn for it (0 for an action not
+/// listed): over [`TRIES`] the statement's own twins did not fit, over twice
+/// that the twin is the position itself.
+fn draw(
+    state: &State,
+    seat: Seat,
+    player: Player,
+    action: Action,
+    rng: &mut (impl Rng + ?Sized),
+) -> Result<(State, Action, usize), SetupError> {
     let me = seat.at_table(state.players()).player();
     let seed = rng.next_u64();
     let mut after = state.clone();
     let Ok(events) = after.apply(player, action, &mut Mix(seed)) else {
         // Not a listed action: there is no move to state anything of.
-        return Ok((state.clone(), action));
+        return Ok((state.clone(), action, 0));
     };
     let shown = Shown::of(state, &after, &events, me, player, action);
     let view = after.view_for(seat);
+    let mut drawn = 0;
     for (stage, tries) in [(Stage::Move, TRIES), (Stage::Faces, TRIES), (Stage::All, 1)] {
         for _ in 0..tries {
+            drawn += 1;
             let mut setup = redraw(state, seat, &shown.keep(stage), rng);
             shown.keep_decisions(state, &after, &mut setup, player, stage);
             let twin = State::from_setup(setup)?;
@@ -132,13 +147,15 @@ pub(super) fn twin_move(
             let mut played = twin.clone();
             match played.play(player, twin_action, &mut Mix(seed)) {
                 // The oracle reports it.
-                Err(_) => return Ok((twin, twin_action)),
-                Ok(()) if played.view_for(seat) == view => return Ok((twin, twin_action)),
+                Err(_) => return Ok((twin, twin_action, drawn)),
+                Ok(()) if played.view_for(seat) == view => {
+                    return Ok((twin, twin_action, drawn));
+                }
                 Ok(()) => {}
             }
         }
     }
-    Ok((state.clone(), action))
+    Ok((state.clone(), action, drawn))
 }
 
 impl Shown {
@@ -386,5 +403,103 @@ impl TryRng for Mix {
 
     fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
         rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Mix, TRIES, draw};
+    use crate::fickle::{Action, Card, Config, Family, PositionBuilder, RecommendedSet, State};
+    use crate::{Game, Player, Seat};
+
+    /// The statement itself fits the moves: the first twin drawn, which
+    /// keeps only what the statement says a move shows, is nearly always
+    /// taken (the seat's view after the move, the filter, rarely rejects
+    /// it), and the position itself is never needed. A rule left out of the
+    /// statement that the views would see shows here as twins drawn again.
+    #[test]
+    fn the_first_twin_drawn_fits_the_move() {
+        use Family::*;
+        // Twins drawn: once, 2..=TRIES times, more (statement's twins
+        // rejected), the position itself.
+        let mut counts = [0u32; 4];
+        let families = [
+            [Noble, Coerce, Give, Dispel, Share],
+            [Purge, Pariah, Scheme, Dispel, Transmute],
+            [Share, Purge, Deflect, Switch, Dispel],
+            [Psychic, Reduced, Blinded, Transmute, Obfuscate],
+            [Mimic, Reflect, Distract, Erase, Purge],
+        ];
+        for game in 0..12u64 {
+            let players = 3 + (game % 3) as usize;
+            let config = match families.get(game as usize % 6) {
+                Some(&f) => Config::with_families(players, f),
+                None => Config::recommended(players, RecommendedSet::Turnabout),
+            }
+            .unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = Mix(game);
+            let mut state = State::new(&config, &mut rng).unwrap_or_else(|e| panic!("{e}"));
+            while let Some(player) = state.to_act().lowest() {
+                let legal = state.legal_actions(player);
+                let Some(&action) = crate::rng::choose(&mut rng, &legal) else {
+                    break;
+                };
+                for p in 0..=players as u8 {
+                    let seat = Seat::Player(Player(p)).at_table(players);
+                    let (_, _, drawn) = draw(&state, seat, player, action, &mut rng)
+                        .unwrap_or_else(|e| panic!("{e}"));
+                    let slot = match drawn {
+                        0 => panic!("a listed action refused"),
+                        1 => 0,
+                        d if d <= TRIES => 1,
+                        d if d <= 2 * TRIES => 2,
+                        _ => 3,
+                    };
+                    if let Some(c) = counts.get_mut(slot) {
+                        *c += 1;
+                    }
+                }
+                if state.apply(player, action, &mut rng).is_err() {
+                    panic!("a listed action refused");
+                }
+            }
+        }
+        std::eprintln!("{counts:?}");
+        let [once, again, rejected, itself] = counts;
+        assert!(once > 4000, "{counts:?}");
+        assert!(again * 100 < once && rejected * 500 < once, "{counts:?}");
+        assert_eq!(itself, 0, "{counts:?}");
+    }
+
+    /// The last Chain pick: every pick made stays in the twin (the
+    /// statement keeps them), so the first twin drawn fits, for every seat.
+    #[test]
+    fn the_last_chain_pick_keeps_every_pick() {
+        let card = |name: &str| Card::parse(name).unwrap_or_else(|e| panic!("{e}"));
+        use Family::*;
+        let config = Config::with_families(3, [Purge, Noble, Give, Coerce, Dispel])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = Mix(3);
+        let (mut state, _) = PositionBuilder::new(config)
+            .alliance(Player(1), ["Give 3", "Coerce 3"])
+            .alliance(Player(2), ["Give 2", "Coerce 2"])
+            .alliance(Player(0), ["Noble 5"])
+            .kept(Player(0), "Purge 1")
+            .reveal(&mut rng)
+            .unwrap_or_else(|e| panic!("{e}"));
+        if state
+            .apply(Player(1), Action::Target(card("Give 3")), &mut rng)
+            .is_err()
+        {
+            panic!("a pick refused");
+        }
+        let last = Action::Target(card("Coerce 2"));
+        for seat in [Seat::Player(Player(0)), Seat::Spectator] {
+            for _ in 0..20 {
+                let (_, _, drawn) =
+                    draw(&state, seat, Player(2), last, &mut rng).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(drawn, 1, "{seat:?}");
+            }
+        }
     }
 }
