@@ -8,7 +8,7 @@ use fairy_ring::fickle::{Config, Family, Phase, RecommendedSet, Setup, State};
 use fairy_ring::testing::Twins;
 use fairy_ring::{Game, Player, Seat};
 use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 
 /// What a sweep saw.
 #[derive(Debug, Default)]
@@ -536,6 +536,463 @@ fn the_leak_oracle_passes_on_fickle() {
                 "{report:?}"
             );
             assert!(report.most_events < fairy_ring::MAX_EVENTS, "{report:?}");
+        }
+    }
+}
+
+/// What a sweep of the event oracle saw.
+#[derive(Debug, Default)]
+struct Reveals {
+    /// (move, seat) pairs checked.
+    checked: u64,
+    /// Secret choices of another player (an opening dismissal, a Lineup
+    /// card, a Selection step, a Chain pick, all but the one that turns them
+    /// over) ...
+    secret: u64,
+    /// ... of which the twin's move is another action.
+    secret_varied: u64,
+    /// Moves whose events carry a card hidden from the seat (a deal, a look,
+    /// a face-down move of someone else's) ...
+    hidden: u64,
+    /// ... of which the twin holds other cards than the state.
+    hidden_varied: u64,
+}
+
+/// Whether an event carries a card `seat` may not see (the rules' list: a
+/// deal, a look and a face-down move, each shown to the players it names).
+fn hides_a_card(event: &fairy_ring::fickle::Event, seat: Seat) -> bool {
+    use fairy_ring::fickle::Event;
+    let sees = |knows: fairy_ring::PlayerSet| seat.player().is_some_and(|p| knows.contains(p));
+    match event {
+        Event::Dealt { knows, .. } => !sees(*knows),
+        Event::Moved {
+            knows: Some(knows), ..
+        } => !sees(*knows),
+        Event::Looked { player, .. } => seat.player() != Some(*player),
+        _ => false,
+    }
+}
+
+/// Whether `action` of `player` is a secret choice in `state`, for a seat
+/// that is not `player` (whether the move turns it over is not asked).
+fn secret_choice(state: &State, action: fairy_ring::fickle::Action) -> bool {
+    use fairy_ring::fickle::{Action, ChainStep, Resolution};
+    match (state.phase(), action) {
+        (Phase::Opening, Action::Dismiss(_)) | (Phase::Lineup, Action::Place(_)) => true,
+        (Phase::Selection, Action::Keep | Action::DismissTop) => true,
+        (
+            Phase::Powers {
+                resolution: Some(Resolution::Chain(c)),
+                ..
+            },
+            Action::Target(_),
+        ) => c.step == ChainStep::Pick,
+        _ => false,
+    }
+}
+
+/// Plays `games` random games per player count and checks every move for
+/// every seat and the spectator with the event oracle.
+fn reveal_sweep(games: u64, seed: u64, configs: impl Fn(usize, u64) -> Config) -> Reveals {
+    let mut tally = Reveals::default();
+    for players in 3..=5 {
+        for game in 0..games {
+            let config = configs(players, game);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + game * 7 + players as u64);
+            let mut state = State::new(&config, &mut rng).expect("new game");
+            let mut twin_rng = ChaCha8Rng::seed_from_u64((seed ^ 0xe7e7) + game);
+            for step in 0.. {
+                let Some(player) = pick(&state.to_act(), &mut rng) else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+                let events = state
+                    .clone()
+                    .apply(player, action, &mut rng.clone())
+                    .expect("legal");
+                let seats = (0..players as u8)
+                    .map(|p| Seat::Player(Player(p)))
+                    .chain([Seat::Spectator]);
+                for seat in seats {
+                    let at = format!("{players} players game {game} step {step} {seat:?}");
+                    let oracle_seed = twin_rng.next_u64();
+                    fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(
+                        &state,
+                        seat,
+                        player,
+                        action,
+                        oracle_seed,
+                    )
+                    .unwrap_or_else(|f| panic!("{at}: {f}\n{:?}", state.to_setup()));
+                    let (twin, twin_action) = state
+                        .twin_move(seat, player, action, &mut twin_rng)
+                        .unwrap_or_else(|e| panic!("{at}: {e}"));
+                    tally.checked += 1;
+                    if seat != Seat::Player(player) && secret_choice(&state, action) {
+                        tally.secret += 1;
+                        tally.secret_varied += u64::from(twin_action != action);
+                    }
+                    if events.iter().any(|e| hides_a_card(e, seat)) {
+                        tally.hidden += 1;
+                        let (s, t) = (state.to_setup(), twin.to_setup());
+                        let cards = |x: &Setup| {
+                            let areas: Vec<_> = x
+                                .areas
+                                .iter()
+                                .map(|a| (a.hand, a.lineup, a.chosen))
+                                .collect();
+                            (x.deck, x.dismiss, areas)
+                        };
+                        tally.hidden_varied += u64::from(cards(&s) != cards(&t));
+                    }
+                }
+                state
+                    .apply(player, action, &mut rng)
+                    .expect("a legal action");
+            }
+            assert!(state.outcome().is_some());
+        }
+    }
+    tally
+}
+
+/// Issue 20, the event oracle on Fickle: every move of random games at every
+/// player count passes `check_reveals` for every seat and the spectator, and
+/// the twins really vary what the move keeps from the seat (a statement that
+/// kept everything would check nothing).
+#[test]
+fn every_move_shows_each_seat_only_what_the_rules_reveal() {
+    let tally = reveal_sweep(games(8), 21, configs);
+    eprintln!("{tally:?}");
+    assert!(tally.checked > crate::scale::size(4000), "{tally:?}");
+    // Two choices at least, so a varied twin move is another action half of
+    // the time or more, where the statement varies it.
+    assert!(tally.secret_varied * 10 > tally.secret * 4, "{tally:?}");
+    assert!(tally.hidden_varied * 10 > tally.hidden * 7, "{tally:?}");
+}
+
+/// The same with the Lineup Powers, Transmute and Obfuscate, whose moves
+/// show cards to some players only.
+#[test]
+fn every_move_with_the_lineup_powers_shows_only_what_the_rules_reveal() {
+    let lineup = |players: usize, game: u64| {
+        use Family::*;
+        let families = [
+            [Psychic, Reduced, Blinded, Noble, Coerce],
+            [Psychic, Blinded, Transmute, Erase, Scheme],
+            [Reduced, Blinded, Obfuscate, Share, Purge],
+            [Transmute, Obfuscate, Deflect, Mimic, Purge],
+        ];
+        Config::with_families(players, families[game as usize % 4]).expect("config")
+    };
+    let tally = reveal_sweep(games(8), 55, lineup);
+    eprintln!("{tally:?}");
+    assert!(tally.secret_varied * 10 > tally.secret * 4, "{tally:?}");
+    assert!(tally.hidden_varied * 10 > tally.hidden * 7, "{tally:?}");
+}
+
+/// A game of Fickle whose `redact` shows every seat one kind of event
+/// whole (a redaction bug planted by hand), for the event oracle to catch.
+#[derive(Clone, Debug, PartialEq)]
+struct Unredacted<const KIND: u8>(State);
+
+/// `Unredacted` shows nothing more than Fickle does.
+const NOTHING: u8 = 0;
+/// Deals are shown whole.
+const DEALT: u8 = 1;
+/// Cards moved face down are shown.
+const MOVED: u8 = 2;
+/// Looks at one's own cards are shown to all.
+const LOOKED: u8 = 3;
+
+impl<const KIND: u8> Game for Unredacted<KIND> {
+    type Config = Config;
+    type Action = fairy_ring::fickle::Action;
+    type View = fairy_ring::fickle::View;
+    type Event = fairy_ring::fickle::Event;
+    type Setup = Setup;
+    type Violation = fairy_ring::fickle::Violation;
+    type SetupError = fairy_ring::fickle::SetupError;
+    const NAME: &'static str = State::NAME;
+    const MIN_PLAYERS: usize = State::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = State::MAX_PLAYERS;
+
+    fn new(
+        config: &Config,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<Self, fairy_ring::ConfigError> {
+        State::new(config, rng).map(Unredacted)
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn to_act(&self) -> fairy_ring::PlayerSet {
+        self.0.to_act()
+    }
+    fn legal_actions(&self, player: Player) -> fairy_ring::ActionList<Self::Action> {
+        self.0.legal_actions(player)
+    }
+    fn apply(
+        &mut self,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<fairy_ring::Events<Self::Event>, fairy_ring::ActionError<Self::Violation>> {
+        self.0.apply(player, action, rng)
+    }
+    fn view_for(&self, seat: Seat) -> Self::View {
+        self.0.view_for(seat)
+    }
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        use fairy_ring::fickle::Event;
+        let whole = matches!(
+            (KIND, event),
+            (DEALT, Event::Dealt { .. })
+                | (MOVED, Event::Moved { .. })
+                | (LOOKED, Event::Looked { .. })
+        );
+        if whole {
+            Some(event.clone())
+        } else {
+            State::redact(event, seat)
+        }
+    }
+    fn outcome(&self) -> Option<fairy_ring::Outcome> {
+        self.0.outcome()
+    }
+    fn max_game_length(&self) -> u32 {
+        self.0.max_game_length()
+    }
+    fn to_setup(&self) -> Setup {
+        self.0.to_setup()
+    }
+    fn from_setup(setup: Setup) -> Result<Self, Self::SetupError> {
+        State::from_setup(setup).map(Unredacted)
+    }
+}
+
+impl<const KIND: u8> Twins for Unredacted<KIND> {
+    fn twin(
+        &self,
+        seat: Seat,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<Self, Self::SetupError> {
+        self.0.twin(seat, rng).map(Unredacted)
+    }
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Self::Action,
+        rng: &mut (impl fairy_ring::rand_core::Rng + ?Sized),
+    ) -> Result<(Self, Self::Action), Self::SetupError> {
+        self.0
+            .twin_move(seat, player, action, rng)
+            .map(|(twin, action)| (Unredacted(twin), action))
+    }
+}
+
+/// Plays random games of `Unredacted<KIND>` (Families with Transmute and
+/// the Lineup Powers) and returns the first report of the event oracle.
+fn first_report<const KIND: u8>(games: u64) -> Option<String> {
+    use Family::*;
+    for game in 0..games {
+        let players = 3 + (game % 3) as usize;
+        let config = Config::with_families(players, [Transmute, Psychic, Blinded, Noble, Give])
+            .expect("config");
+        let mut rng = ChaCha8Rng::seed_from_u64(game);
+        let mut state = Unredacted::<KIND>::new(&config, &mut rng).expect("new game");
+        while let Some(player) = pick(&state.to_act(), &mut rng) {
+            let legal = state.legal_actions(player);
+            let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+            for p in 0..=players as u8 {
+                let seat = Seat::Player(Player(p)).at_table(players);
+                let checked = fairy_ring::testing::check_reveals::<_, ChaCha8Rng>(
+                    &state,
+                    seat,
+                    player,
+                    action,
+                    game * 100 + u64::from(p),
+                );
+                if let Err(failure) = checked {
+                    return Some(failure.message);
+                }
+            }
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    None
+}
+
+/// Each kind of event that carries a hidden card, shown whole by a planted
+/// bug, is reported by the event oracle with Fickle's statement, and the
+/// same games without the bug pass.
+#[test]
+fn the_event_oracle_catches_each_hidden_card_shown() {
+    for (kind, found) in [
+        ("Dealt", first_report::<DEALT>(6)),
+        ("Moved", first_report::<MOVED>(6)),
+        ("Looked", first_report::<LOOKED>(6)),
+    ] {
+        let message = found.unwrap_or_else(|| panic!("a {kind} shown whole went unseen"));
+        assert!(
+            message.contains("an event shows") && message.contains(kind),
+            "{kind}: {message}"
+        );
+    }
+    assert_eq!(first_report::<NOTHING>(3), None);
+}
+
+/// Issue 20: the move that ends a Selection step carries out every
+/// commitment at once, and everyone sees who kept at this step (RULINGS
+/// "Fickle: what the end of a Selection step shows"). A player who keeps
+/// their second card and one who dismisses it (keeping the last at once)
+/// leave the same views, but not the same events, and that is no leak: the
+/// statement keeps every commitment of the step in the twin, while a
+/// commitment before the last stays secret (the twin's may differ).
+#[test]
+fn the_end_of_a_selection_step_shows_who_kept_at_it() {
+    use fairy_ring::fickle::{Action, Event};
+    let mut flips = 0;
+    let mut last_moves = 0;
+    for game in 0..crate::scale::size(80) {
+        let players = [3, 4, 5, 5][game as usize % 4];
+        let mut rng = ChaCha8Rng::seed_from_u64(300 + game);
+        let mut state = State::new(&configs(players, game), &mut rng).expect("new game");
+        while let Some(player) = pick(&state.to_act(), &mut rng) {
+            let legal = state.legal_actions(player);
+            let action = legal[fairy_ring::rng::index(&mut rng, legal.len())];
+            let last = matches!(state.phase(), Phase::Selection)
+                && matches!(action, Action::Keep | Action::DismissTop)
+                && state.to_act() == fairy_ring::PlayerSet::only(player);
+            if last {
+                last_moves += 1;
+                let real = state.to_setup();
+                for p in 0..players as u8 {
+                    let seat = Seat::Player(Player(p));
+                    let (twin, twin_action) = state
+                        .twin_move(seat, player, action, &mut rng)
+                        .expect("a twin");
+                    assert_eq!(twin_action, action, "the last commitment is seen");
+                    let pending = |s: &Setup| s.areas.iter().map(|a| a.pending).collect::<Vec<_>>();
+                    assert_eq!(pending(&twin.to_setup()), pending(&real));
+                    fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(
+                        &state, seat, player, action, game,
+                    )
+                    .unwrap_or_else(|f| panic!("game {game}: {f}"));
+                }
+                // Another player's commitment on their second-to-last card,
+                // flipped: a third seat's view after is the same, its events
+                // are not.
+                for (i, area) in real.areas.iter().enumerate() {
+                    let Some(keep) = area.pending else { continue };
+                    if usize::from(area.cursor) + 2 != area.lineup.len() {
+                        continue;
+                    }
+                    let Some(seat) = (0..players)
+                        .find(|&s| {
+                            s != i
+                                && s != player.index()
+                                && !state.view_for(Seat::Player(Player(s as u8))).players[i]
+                                    .lineup
+                                    .iter()
+                                    .any(Option::is_some)
+                        })
+                        .map(|s| Seat::Player(Player(s as u8)))
+                    else {
+                        continue;
+                    };
+                    let mut flipped = real;
+                    flipped.areas[i].pending = Some(!keep);
+                    let mut other = State::from_setup(flipped).expect("a position");
+                    let mut a = state.clone();
+                    let ea = a.apply(player, action, &mut rng.clone()).expect("legal");
+                    let eb = other
+                        .apply(player, action, &mut rng.clone())
+                        .expect("legal");
+                    if !matches!(a.phase(), Phase::Selection) {
+                        // The kept Fairies are revealed at once.
+                        continue;
+                    }
+                    assert_eq!(a.view_for(seat), other.view_for(seat));
+                    let shown = |e: &[Event]| State::redact_all(e, seat);
+                    assert_ne!(shown(&ea), shown(&eb));
+                    flips += 1;
+                }
+            }
+            state.apply(player, action, &mut rng).expect("legal");
+        }
+    }
+    assert!(last_moves > 10 && flips > 0, "{last_moves} {flips}");
+}
+
+/// Chain picks (RULINGS "Chain choices"): a pick before the last is secret,
+/// so for the other seats the twin's pick may be the other tied Fairy; the
+/// last pick resolves the Chain in the open, so every pick made stays in its
+/// twin. Both pass the event oracle for every seat.
+#[test]
+fn chain_picks_are_secret_until_the_last() {
+    use fairy_ring::fickle::{Action, Card, PositionBuilder, Resolution};
+    let card = |name: &str| Card::parse(name).expect("a card");
+    let config = Config::with_families(
+        3,
+        [
+            Family::Purge,
+            Family::Noble,
+            Family::Give,
+            Family::Coerce,
+            Family::Dispel,
+        ],
+    )
+    .expect("config");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let (state, _) = PositionBuilder::new(config)
+        .alliance(Player(1), ["Give 3", "Coerce 3"])
+        .alliance(Player(2), ["Give 2", "Coerce 2"])
+        .alliance(Player(0), ["Noble 5"])
+        .kept(Player(0), "Purge 1")
+        .reveal(&mut rng)
+        .expect("a Purge waiting for two picks");
+    let picks = |s: &State| match s.phase() {
+        Phase::Powers {
+            resolution: Some(Resolution::Chain(c)),
+            ..
+        } => c.picks,
+        _ => panic!("a Chain"),
+    };
+    let seats = [0u8, 1, 2]
+        .map(|p| Seat::Player(Player(p)))
+        .into_iter()
+        .chain([Seat::Spectator]);
+    let first = Action::Target(card("Give 3"));
+    let mut varied = 0;
+    for seat in seats.clone() {
+        fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(&state, seat, Player(1), first, 9)
+            .unwrap_or_else(|f| panic!("{f}"));
+        for _ in 0..20 {
+            let (_, action) = state
+                .twin_move(seat, Player(1), first, &mut rng)
+                .expect("a twin");
+            if seat == Seat::Player(Player(1)) {
+                assert_eq!(action, first);
+            }
+            varied += u32::from(action != first);
+        }
+    }
+    assert!(varied > 10, "{varied}");
+    let mut state = state;
+    state.apply(Player(1), first, &mut rng).expect("a pick");
+    let last = Action::Target(card("Coerce 2"));
+    for seat in seats {
+        fairy_ring::testing::check_reveals::<State, ChaCha8Rng>(&state, seat, Player(2), last, 9)
+            .unwrap_or_else(|f| panic!("{f}"));
+        for _ in 0..20 {
+            let (twin, action) = state
+                .twin_move(seat, Player(2), last, &mut rng)
+                .expect("a twin");
+            assert_eq!(action, last, "{seat:?}");
+            assert_eq!(picks(&twin), picks(&state), "{seat:?}");
         }
     }
 }

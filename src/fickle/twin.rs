@@ -1,5 +1,6 @@
 //! Twins for the leak oracle: positions one seat cannot tell apart
-//! ([`crate::testing::Twins`]).
+//! ([`crate::testing::Twins`]). The twins of a move, for the event oracle,
+//! are drawn the same way, keeping what the move reveals (`reveals`).
 //!
 //! A twin is built as data: the state's [`Setup`], its hidden parts redrawn,
 //! then [`State::from_setup`]. What the seat may know comes from the rulebook
@@ -50,6 +51,7 @@
 use arrayvec::ArrayVec;
 use rand_core::Rng;
 
+use super::action::Action;
 use super::card::{CARDS_PER_FAMILY, Card, DECK_SIZE};
 use super::config::{DIRECTION_TOKENS, Direction, ROUNDS};
 use super::family::{FAMILY_COUNT, Family};
@@ -59,37 +61,102 @@ use super::state::State;
 use crate::rng::{below, index, shuffle};
 use crate::{Game, Player, Seat};
 
+mod reveals;
+
 /// How many tries a redraw gets to fit the resolve order before the waiting
 /// face-down Fairies are kept.
 const TRIES: usize = 32;
 
 impl crate::testing::Twins for State {
-    // Placeholder until this game states what each move reveals (issue 20).
-    fn twin_move(
-        &self,
-        _seat: Seat,
-        _player: crate::Player,
-        action: super::action::Action,
-        _rng: &mut (impl Rng + ?Sized),
-    ) -> Result<(State, super::action::Action), SetupError> {
-        Ok((self.clone(), action))
+    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
+        State::from_setup(redraw(self, seat, &Keep::default(), rng))
     }
 
-    fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
-        let me = seat.at_table(self.players()).player();
-        let mut setup = self.to_setup();
-        redraw_directions(&mut setup, rng);
-        redraw_cards(self, &mut setup, me, rng);
-        redraw_decisions(self, &mut setup, me, rng);
-        State::from_setup(setup)
+    /// What each move reveals to whom: Fickle's statement for the event
+    /// oracle.
+    ///
+    /// A seat learns from a move, by the rules (rulebook and
+    /// `docs/RULINGS.md`):
+    ///
+    /// - **Opening dismissal** ([`Action::Dismiss`], Setup 8): nothing but that
+    ///   the player chose, until the last player chooses. That move turns every
+    ///   kept pair face up (so each player's dismissed card is "the third one",
+    ///   still face down), reveals round 1's Direction token and deals the
+    ///   Lineup: each player learns their own three cards only.
+    /// - **Fairy Lineup** ([`Action::Place`], B): the order is the placer's
+    ///   secret; the other seats learn only when a stack is done. The move that
+    ///   finishes the last stack passes them all: the receiver of a stack learns
+    ///   its top card (the top two with Psychic; none Reduced dismisses, whose
+    ///   top card only its passer knows), the passer knew the stack already.
+    /// - **Fairy Selection** ([`Action::Keep`], [`Action::DismissTop`], C): a
+    ///   step is a secret commitment, until the last player still selecting
+    ///   commits. That move carries out every decision of the step at once:
+    ///   everyone sees who kept and how far each stack went, never the cards
+    ///   (the owner sees what they looked at, the passer knows the stack); the
+    ///   owner looks at their next card. When the Selection ends, the face-down
+    ///   Fairies are revealed one by one from Favor 5 down (D), each for all.
+    /// - **Chain picks** ([`Action::Target`] among tied Fairies): secret until
+    ///   the last pick, which resolves the Chain in the open.
+    /// - **Every other decision** (Erase and Scheme targets, Direct Powers'
+    ///   choices, Responses, Obfuscate's second Fairy and the blind pick,
+    ///   scoring choices) is made in the open, and what it moves is public
+    ///   (Alliances are face up), except: a Transmute dismisses its victim's
+    ///   face-down Fairy unseen (its owner, if they saw it, and its passer know
+    ///   it) and draws the deck's top card face up into an Alliance; Obfuscate's
+    ///   shuffled order stays unknown until the pick turns one Fairy over.
+    /// - **Whenever a move runs on**, what it runs into is shown the same way:
+    ///   a Direction token revealed at Start Round, Delayed Powers resolved in
+    ///   the open, a deal (each player sees their own cards), a reshuffle of the
+    ///   Dismiss pile (its size is public; the seat then sees its cards dealt
+    ///   from it), face-down Fairies revealed in the resolve order.
+    ///
+    /// The twin keeps what [`twin`](crate::testing::Twins::twin) keeps plus
+    /// what this list lets the seat learn from the move, and redraws the
+    /// rest; its move is another listed action of the player's where the
+    /// seat does not learn the move (another card dismissed or placed, the
+    /// other Selection choice, another tied Fairy picked).
+    fn twin_move(
+        &self,
+        seat: Seat,
+        player: Player,
+        action: Action,
+        rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(State, Action), SetupError> {
+        reveals::twin_move(self, seat, player, action, rng)
     }
+}
+
+/// What a twin keeps beyond what [`Twins::twin`](crate::testing::Twins::twin)
+/// keeps: what a move about to be played shows the seat.
+#[derive(Clone, Copy, Default)]
+struct Keep {
+    /// Cards that stay where they are.
+    cards: Mask,
+    /// The Direction tokens of rounds up to this one stay (the revealed ones
+    /// always do).
+    rounds: u8,
+    /// Every card of a stack or a face-down kept Fairy stays.
+    faces: bool,
+    /// Every card stays.
+    all: bool,
+}
+
+/// The position as a [`Setup`] with what `seat` cannot know redrawn, but for
+/// what `keep` keeps.
+fn redraw(state: &State, seat: Seat, keep: &Keep, rng: &mut (impl Rng + ?Sized)) -> Setup {
+    let me = seat.at_table(state.players()).player();
+    let mut setup = state.to_setup();
+    redraw_directions(&mut setup, keep.rounds, rng);
+    redraw_cards(state, &mut setup, me, keep, rng);
+    redraw_decisions(state, &mut setup, me, rng);
+    setup
 }
 
 /// The Direction tokens of rounds not started yet: the tokens not revealed,
 /// shuffled. Kept when the revealed ones do not come from the config's
 /// tokens (a hand-made position).
-fn redraw_directions(setup: &mut Setup, rng: &mut (impl Rng + ?Sized)) {
-    let revealed = usize::from(setup.round).min(usize::from(ROUNDS));
+fn redraw_directions(setup: &mut Setup, keep: u8, rng: &mut (impl Rng + ?Sized)) {
+    let revealed = usize::from(setup.round.max(keep)).min(usize::from(ROUNDS));
     let mut pool: [Option<Direction>; DIRECTION_TOKENS] = setup.config.direction_tokens.map(Some);
     for d in setup.directions.iter().take(revealed) {
         match pool.iter_mut().find(|t| **t == Some(*d)) {
@@ -218,19 +285,12 @@ fn no_reshuffle_yet(setup: &Setup) -> bool {
     3 * n * deals + transmutes <= DECK_SIZE as u32
 }
 
-/// Exchanges the cards `me` never saw among the places holding them.
-fn redraw_cards(
-    state: &State,
-    setup: &mut Setup,
-    me: Option<Player>,
-    rng: &mut (impl Rng + ?Sized),
-) {
+/// The cards `me` knows in `setup` (a position of `state`), wherever they
+/// are, and the cards in the Dismiss pile it does not know: this round's
+/// stack cards dismissed unseen by `me`.
+fn knowledge(state: &State, setup: &Setup, me: Option<Player>) -> (Mask, Mask) {
     let powers = matches!(setup.phase, Phase::Powers { .. });
-    let mixing = no_reshuffle_yet(setup);
-    // Cards `me` does not know, in the Dismiss pile: this round's stack cards
-    // dismissed unseen by `me`.
     let mut unseen_dismissed: Mask = [[false; CARDS_PER_FAMILY]; FAMILY_COUNT];
-    // Cards `me` knows wherever they are.
     let mut known: Mask = [[false; CARDS_PER_FAMILY]; FAMILY_COUNT];
     for (seat, area) in setup.areas.iter().enumerate() {
         let p = Player(seat as u8);
@@ -264,6 +324,28 @@ fn redraw_cards(
         }
     }
     pin_phase_cards(&setup.phase, &mut known);
+    (known, unseen_dismissed)
+}
+
+/// Exchanges the cards `me` never saw among the places holding them, but
+/// for those `keep` keeps.
+fn redraw_cards(
+    state: &State,
+    setup: &mut Setup,
+    me: Option<Player>,
+    keep: &Keep,
+    rng: &mut (impl Rng + ?Sized),
+) {
+    if keep.all {
+        return;
+    }
+    let mixing = no_reshuffle_yet(setup);
+    let (mut known, unseen_dismissed) = knowledge(state, setup, me);
+    for (row, kept) in known.iter_mut().zip(keep.cards.iter()) {
+        for (k, &x) in row.iter_mut().zip(kept.iter()) {
+            *k |= x;
+        }
+    }
     // The places of the cards to redraw.
     let mut places: ArrayVec<Place, 64> = ArrayVec::new();
     let mut add = |place: Place, card: Card| {
@@ -286,6 +368,9 @@ fn redraw_cards(
             for (i, &card) in area.hand.iter().enumerate() {
                 add(Place::Hand(seat, i), card);
             }
+        }
+        if keep.faces {
+            continue;
         }
         for (i, &card) in area
             .lineup
