@@ -9,6 +9,7 @@ use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, face_mask};
 use super::event::Event;
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
+use super::pool::Pool;
 use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::turn::insert_face;
@@ -213,7 +214,7 @@ pub struct State {
     pub(super) queue: Queue,
     pub(super) scores: [Score; MAX_PLAYERS],
     /// Each player's dice pool, faces ascending.
-    pub(super) pools: [List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+    pub(super) pools: [Pool; MAX_PLAYERS],
     pub(super) hands: [CardCounts; MAX_PLAYERS],
     /// The Fairy dice pool, faces ascending.
     pub(super) fairy_pool: List<Face, FAIRY_DICE>,
@@ -258,10 +259,7 @@ pub(super) struct Faces {
 
 impl Faces {
     /// The masks of these pools.
-    pub(super) fn of(
-        pools: &[List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
-        fairy_pool: &List<Face, FAIRY_DICE>,
-    ) -> Faces {
+    pub(super) fn of(pools: &[Pool; MAX_PLAYERS], fairy_pool: &List<Face, FAIRY_DICE>) -> Faces {
         Faces {
             pools: pools.each_ref().map(|p| face_mask(p)),
             fairy: face_mask(fairy_pool),
@@ -657,10 +655,10 @@ impl Game for State {
                 }
             }
         }
-        let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
+        let mut pools = [Pool::EMPTY; MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
             for _ in 0..DICE_PER_PLAYER {
-                insert_face(pool, &mut 0, Face::roll(rng));
+                pool.insert(&mut 0, Face::roll(rng));
             }
         }
         let mut state = State {

@@ -10,6 +10,7 @@ use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
+use super::pool::Pool;
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
 use super::state::{Phase, Sink, State, array_vec, push};
@@ -86,7 +87,7 @@ impl State {
                             self.pools.get_mut(owner.index()),
                             self.faces.pools.get_mut(owner.index()),
                         ) {
-                            take_face(pool, mask, face);
+                            pool.take(mask, face);
                         }
                         Some((PlacedDie { owner, face }, None))
                     }
@@ -260,10 +261,13 @@ impl State {
                 let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
                     return false;
                 };
-                for face in pool.iter_mut() {
-                    *face = Face::roll(rng);
+                // The same rolls, one per die in order, each going to its
+                // sorted place.
+                let mut rolled = Pool::EMPTY;
+                for _ in 0..pool.len() {
+                    rolled.insert(&mut 0, Face::roll(rng));
                 }
-                crate::list::sort_small(pool);
+                *pool = rolled;
                 let faces = array_vec(pool.iter().copied());
                 self.refresh_pool(owner);
                 push(events, Event::PoolRerolled { owner, faces });
@@ -364,9 +368,9 @@ impl State {
                 if let (Some(pool), Some(mask)) = (
                     self.pools.get_mut(owner.index()),
                     self.faces.pools.get_mut(owner.index()),
-                ) && take_face(pool, mask, face)
+                ) && pool.take(mask, face)
                 {
-                    insert_face(pool, mask, to);
+                    pool.insert(mask, to);
                 }
             }
             DieRef::FairyPool { face } => {
@@ -615,7 +619,7 @@ impl State {
             ) {
                 for _ in 0..count {
                     let face = Face::roll(rng);
-                    insert_face(pool, mask, face);
+                    pool.insert(mask, face);
                     let _ = faces.try_push(face);
                 }
             }
