@@ -119,6 +119,18 @@ impl Queue {
         }
     }
 
+    /// Appends `player` if `yes`, without a branch on `yes`; nothing when
+    /// the queue is full.
+    #[inline(always)]
+    pub(super) fn push_if(&mut self, yes: bool, player: Player) {
+        if let Some(slot) = self.seats.get_mut(usize::from(self.len)) {
+            // A mask select: an `if` here compiles to a branch.
+            let keep = 0u8.wrapping_sub(u8::from(!yes));
+            *slot = Player((slot.0 & keep) | (player.0 & !keep));
+            self.len += u8::from(yes);
+        }
+    }
+
     /// Takes the first player off the queue.
     pub(super) fn pop_front(&mut self) -> Option<Player> {
         let first = *self.as_slice().first()?;
