@@ -76,7 +76,7 @@ impl Pool {
     /// Adds `face` in its place (after the dice showing less or the same);
     /// nothing when the pool is full. `mask` is the pool's faces
     /// ([`face_mask`](super::dice::face_mask)), kept.
-    #[inline]
+    #[inline(always)]
     pub(super) fn insert(&mut self, mask: &mut u8, face: Face) {
         if usize::from(self.len) >= DICE_PER_PLAYER {
             return;
@@ -93,7 +93,7 @@ impl Pool {
     /// Takes one die showing `face` out, the dice above it moving down;
     /// `false` (and nothing changes) if there is none. `mask` is the pool's
     /// faces, kept: the face leaves it with its last die.
-    #[inline]
+    #[inline(always)]
     pub(super) fn take(&mut self, mask: &mut u8, face: Face) -> bool {
         let below = self.at_most(face.value() - 1);
         let showing = self.at_most(face.value()) - below;
