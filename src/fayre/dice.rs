@@ -69,6 +69,23 @@ pub(super) fn face_mask(faces: &[Face]) -> u8 {
     faces.iter().fold(0, |mask, f| mask | (1 << f.0))
 }
 
+/// `faces` as one word, face `i` in byte `i` (its pips).
+#[inline(always)]
+pub(super) fn pack_faces(faces: [Face; 8]) -> u64 {
+    u64::from_le_bytes(faces.map(|f| f.0))
+}
+
+/// [`pack_faces`] undone: byte `i` of `word` as face `i`. Every byte must be
+/// a face's pips, 1 to 6 (the packed pools keep them so).
+#[inline(always)]
+pub(super) fn unpack_faces(word: u64) -> [Face; 8] {
+    debug_assert!(
+        word.to_le_bytes().iter().all(|b| (1..=6).contains(b)),
+        "a byte that is no face: {word:#x}"
+    );
+    word.to_le_bytes().map(Face)
+}
+
 /// Calls `each` with the faces of `mask` (bit `pips`, as [`face_mask`]
 /// makes it), ascending.
 #[inline]

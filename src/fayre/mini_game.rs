@@ -339,11 +339,8 @@ impl Booth {
         Booth {
             game,
             fairy: List::new(),
-            spaces: List::from_slice(
-                [None; MAX_PLAYER_SPACES]
-                    .get(..player_spaces.min(MAX_PLAYER_SPACES))
-                    .unwrap_or(&[]),
-            ),
+            // Written in one pass (no copy of a slice of some length).
+            spaces: List::repeat(None, player_spaces),
         }
     }
 

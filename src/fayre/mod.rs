@@ -276,6 +276,7 @@ mod mischief;
 mod name;
 mod notation;
 mod parse_error;
+mod pool;
 mod prize_pit;
 #[cfg(feature = "testing")]
 mod reveals;

@@ -7,6 +7,7 @@ use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face, NotAFace};
 use super::mini_game::{Booth, FairyTiming, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, HAND_LIMIT, MISCHIEF_CARDS, Mischief};
 use super::name::NameError;
+use super::pool::Pool;
 use super::prize_pit::PitDie;
 use super::state::{Faces, Phase, Spaces, State, array_vec};
 use crate::{ConfigError, Game, List, Player, Score};
@@ -431,7 +432,7 @@ impl TryFrom<Setup> for State {
             phase: setup.phase,
             queue: setup.queue.iter().copied().collect(),
             scores: [0; MAX_PLAYERS],
-            pools: [List::new(); MAX_PLAYERS],
+            pools: [Pool::EMPTY; MAX_PLAYERS],
             hands: Default::default(),
             fairy_pool: List::from_slice(&setup.fairy_pool),
             booths: setup.booths,
@@ -459,8 +460,7 @@ impl TryFrom<Setup> for State {
                 *slot = score;
             }
             if let Some(slot) = state.pools.get_mut(seat) {
-                *slot = List::from_slice(&pool);
-                crate::list::sort_small(slot);
+                *slot = Pool::of(&pool);
             }
             if let Some(slot) = state.hands.get_mut(seat) {
                 *slot = hand.into_iter().collect::<CardCounts>();

@@ -9,6 +9,7 @@ use super::dice::{DICE_PER_PLAYER, DieRef, FAIRY_DICE, Face, face_mask};
 use super::event::Event;
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame, REMOVED};
 use super::mischief::{CardCounts, MISCHIEF_CARDS, Mischief};
+use super::pool::Pool;
 use super::prize_pit::PitDie;
 use super::setup::{Setup, SetupError};
 use super::turn::insert_face;
@@ -118,6 +119,18 @@ impl Queue {
         }
     }
 
+    /// Appends `player` if `yes`, without a branch on `yes`; nothing when
+    /// the queue is full.
+    #[inline(always)]
+    pub(super) fn push_if(&mut self, yes: bool, player: Player) {
+        if let Some(slot) = self.seats.get_mut(usize::from(self.len)) {
+            // A mask select: an `if` here compiles to a branch.
+            let keep = 0u8.wrapping_sub(u8::from(!yes));
+            *slot = Player((slot.0 & keep) | (player.0 & !keep));
+            self.len += u8::from(yes);
+        }
+    }
+
     /// Takes the first player off the queue.
     pub(super) fn pop_front(&mut self) -> Option<Player> {
         let first = *self.as_slice().first()?;
@@ -213,7 +226,7 @@ pub struct State {
     pub(super) queue: Queue,
     pub(super) scores: [Score; MAX_PLAYERS],
     /// Each player's dice pool, faces ascending.
-    pub(super) pools: [List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
+    pub(super) pools: [Pool; MAX_PLAYERS],
     pub(super) hands: [CardCounts; MAX_PLAYERS],
     /// The Fairy dice pool, faces ascending.
     pub(super) fairy_pool: List<Face, FAIRY_DICE>,
@@ -258,10 +271,7 @@ pub(super) struct Faces {
 
 impl Faces {
     /// The masks of these pools.
-    pub(super) fn of(
-        pools: &[List<Face, DICE_PER_PLAYER>; MAX_PLAYERS],
-        fairy_pool: &List<Face, FAIRY_DICE>,
-    ) -> Faces {
+    pub(super) fn of(pools: &[Pool; MAX_PLAYERS], fairy_pool: &List<Face, FAIRY_DICE>) -> Faces {
         Faces {
             pools: pools.each_ref().map(|p| face_mask(p)),
             fairy: face_mask(fairy_pool),
@@ -657,10 +667,10 @@ impl Game for State {
                 }
             }
         }
-        let mut pools = [List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
+        let mut pools = [Pool::EMPTY; MAX_PLAYERS];
         for pool in pools.iter_mut().take(config.num_players()) {
             for _ in 0..DICE_PER_PLAYER {
-                insert_face(pool, &mut 0, Face::roll(rng));
+                pool.insert(&mut 0, Face::roll(rng));
             }
         }
         let mut state = State {

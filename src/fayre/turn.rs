@@ -10,9 +10,10 @@ use super::dice::{DieRef, Face, PlacedDie};
 use super::event::{Ending, Event, Reason};
 use super::mini_game::{Booth, FairyTiming, MAX_PLAYER_SPACES};
 use super::mischief::{CardCounts, HAND_LIMIT, Mischief};
+use super::pool::Pool;
 use super::prize_pit::{PitDie, PitOutcome, RollMode};
 use super::score::{self, Place};
-use super::state::{Phase, Sink, State, array_vec, push};
+use super::state::{Phase, Queue, Sink, State, array_vec, push};
 use crate::{List, Player, PlayerSet, Score};
 
 impl State {
@@ -86,7 +87,7 @@ impl State {
                             self.pools.get_mut(owner.index()),
                             self.faces.pools.get_mut(owner.index()),
                         ) {
-                            take_face(pool, mask, face);
+                            pool.take(mask, face);
                         }
                         Some((PlacedDie { owner, face }, None))
                     }
@@ -260,10 +261,13 @@ impl State {
                 let Some(pool) = self.pools.get_mut(owner.index()).filter(|p| !p.is_empty()) else {
                     return false;
                 };
-                for face in pool.iter_mut() {
-                    *face = Face::roll(rng);
+                // The same rolls, one per die in order, each going to its
+                // sorted place.
+                let mut rolled = Pool::EMPTY;
+                for _ in 0..pool.len() {
+                    rolled.insert(&mut 0, Face::roll(rng));
                 }
-                crate::list::sort_small(pool);
+                *pool = rolled;
                 let faces = array_vec(pool.iter().copied());
                 self.refresh_pool(owner);
                 push(events, Event::PoolRerolled { owner, faces });
@@ -364,9 +368,9 @@ impl State {
                 if let (Some(pool), Some(mask)) = (
                     self.pools.get_mut(owner.index()),
                     self.faces.pools.get_mut(owner.index()),
-                ) && take_face(pool, mask, face)
+                ) && pool.take(mask, face)
                 {
-                    insert_face(pool, mask, to);
+                    pool.insert(mask, to);
                 }
             }
             DieRef::FairyPool { face } => {
@@ -432,6 +436,34 @@ impl State {
             .and_then(|b| b.spaces.get_mut(usize::from(space)))
         {
             *slot = Some(die);
+        }
+    }
+
+    /// [`award`](Self::award) if `won`: the score changes by `points` or
+    /// by nothing, without a branch; only the event waits on `won`.
+    #[inline(always)]
+    fn award_if(
+        &mut self,
+        won: bool,
+        player: Player,
+        points: Score,
+        reason: Reason,
+        events: &mut impl Sink,
+    ) {
+        if let Some(score) = self.scores.get_mut(player.index()) {
+            *score = score.saturating_add(if won { points } else { 0 });
+            let total = *score;
+            if won {
+                push(
+                    events,
+                    Event::Scored {
+                        player,
+                        points,
+                        reason,
+                        total,
+                    },
+                );
+            }
         }
     }
 
@@ -547,8 +579,13 @@ impl State {
             self.roll_fairy_dice(&mut booth, card.fairy_spaces, slot, events, rng);
         }
         let tallies = score::tallies(&booth);
-        for player in score::magic_number_of(&booth, &tallies, card.magic) {
-            self.award(
+        // The awards below go seat by seat, each seat's points chosen without
+        // a branch (a seat wins or not as the dice fell); only the events
+        // wait on whether it won, and `play` keeps none.
+        let magic = score::magic_number_of(&booth, &tallies, card.magic);
+        for player in self.seats() {
+            self.award_if(
+                magic.contains(player),
                 player,
                 score::MAGIC_NUMBER_POINTS,
                 Reason::MagicNumber,
@@ -558,69 +595,38 @@ impl State {
         let places = score::placings_of(&booth, &tallies);
         push(events, Event::Ranked { game, places });
         let place_of = |p: Player| score::place(&places, p);
-        let first: PlayerSet = self
-            .seats()
-            .filter(|&p| place_of(p) == Some(Place::First))
-            .collect();
-        let mut rollers: ArrayVec<Player, MAX_PLAYERS> = ArrayVec::new();
+        let first = PlayerSet::from_bits(self.seats().fold(0, |bits, p| {
+            bits | (u16::from(place_of(p) == Some(Place::First)) << p.0)
+        }));
+        let mut rollers = Queue::EMPTY;
         let shared = (game == super::MiniGame::HookAHippocampus)
             .then(|| score::hippocampus_first_place(first.len()))
             .flatten();
         for player in self.clockwise() {
-            if !first.contains(player) {
-                continue;
-            }
+            let won = first.contains(player);
             match shared {
-                Some(points) => self.award(player, points, Reason::SharedHippocampus, events),
-                None => {
-                    let _ = rollers.try_push(player);
+                Some(points) => {
+                    self.award_if(won, player, points, Reason::SharedHippocampus, events);
                 }
+                None => rollers.push_if(won, player),
             }
         }
         for player in self.seats() {
-            match place_of(player) {
-                Some(Place::Second) => {
-                    self.award(
-                        player,
-                        score::SECOND_PLACE_POINTS,
-                        Reason::SecondPlace,
-                        events,
-                    );
-                }
-                Some(Place::Third) => {
-                    self.award(
-                        player,
-                        score::THIRD_PLACE_POINTS,
-                        Reason::ThirdPlace,
-                        events,
-                    );
-                }
-                _ => {}
-            }
+            let place = place_of(player);
+            let (second, third) = (place == Some(Place::Second), place == Some(Place::Third));
+            let points = Score::from(second) * score::SECOND_PLACE_POINTS
+                + Score::from(third) * score::THIRD_PLACE_POINTS;
+            let reason = if third {
+                Reason::ThirdPlace
+            } else {
+                Reason::SecondPlace
+            };
+            self.award_if(second | third, player, points, reason, events);
         }
         for player in score::bullseye_of(&booth, &tallies) {
             self.award(player, score::BULLSEYE_POINTS, Reason::Bullseye, events);
         }
-        for (owner, count) in self.seats().zip(tallies.map(|t| t.dice)) {
-            if count == 0 {
-                continue;
-            }
-            // Each roll goes straight into the pool; the event's list is
-            // built beside it (costing next to nothing when the sink
-            // discards the event).
-            let mut faces: ArrayVec<Face, MAX_PLAYER_SPACES> = ArrayVec::new();
-            if let (Some(pool), Some(mask)) = (
-                self.pools.get_mut(owner.index()),
-                self.faces.pools.get_mut(owner.index()),
-            ) {
-                for _ in 0..count {
-                    let face = Face::roll(rng);
-                    insert_face(pool, mask, face);
-                    let _ = faces.try_push(face);
-                }
-            }
-            push(events, Event::DiceReturned { owner, faces });
-        }
+        self.return_dice(&tallies, events, rng);
         if !booth.fairy.is_empty() {
             let mut faces: ArrayVec<Face, 3> = ArrayVec::new();
             for _ in booth.fairy.iter() {
@@ -633,11 +639,61 @@ impl State {
         let _ = self.finished.push(game);
         self.moves = 0;
         self.reveal(slot, events, rng);
-        self.queue = rollers.iter().copied().collect();
+        self.queue = rollers;
         if !rollers.is_empty() {
-            // Moved, not cloned: an `ArrayVec` clone goes through `extend`,
-            // which has a panic path.
-            push(events, Event::PrizeRollsDue { players: rollers });
+            push(
+                events,
+                Event::PrizeRollsDue {
+                    players: array_vec(rollers.iter().copied()),
+                },
+            );
+        }
+    }
+
+    /// The players' dice on a scored card (counted in `tallies`) go back to
+    /// their pools re-rolled: owners in seat order, each owner's dice one
+    /// roll after another, each roll straight into the pool. One loop over
+    /// all the card's dice, each die's owner found by counting (a loop per
+    /// owner would end after as random a count as the card holds); the
+    /// events' lists are built beside it (costing next to nothing when the
+    /// sink discards them).
+    fn return_dice(
+        &mut self,
+        tallies: &[score::Tally; MAX_PLAYERS],
+        events: &mut impl Sink,
+        rng: &mut (impl Rng + ?Sized),
+    ) {
+        // Where each seat's run of rolls ends (seats past the table have
+        // none).
+        let mut ends = [0u8; MAX_PLAYERS];
+        let mut total = 0u8;
+        for ((end, tally), seat) in ends.iter_mut().zip(tallies).zip(0..) {
+            if seat < self.players() {
+                total = total.saturating_add(tally.dice);
+            }
+            *end = total;
+        }
+        let mut returned: [ArrayVec<Face, MAX_PLAYER_SPACES>; MAX_PLAYERS] =
+            core::array::from_fn(|_| ArrayVec::new());
+        for die in 0..total {
+            // The seats whose runs end by this die come before its owner.
+            let owner = ends
+                .iter()
+                .fold(0usize, |n, &end| n + usize::from(end <= die));
+            let face = Face::roll(rng);
+            if let (Some(pool), Some(mask)) =
+                (self.pools.get_mut(owner), self.faces.pools.get_mut(owner))
+            {
+                pool.insert(mask, face);
+            }
+            if let Some(faces) = returned.get_mut(owner) {
+                let _ = faces.try_push(face);
+            }
+        }
+        for (owner, faces) in self.seats().zip(returned) {
+            if !faces.is_empty() {
+                push(events, Event::DiceReturned { owner, faces });
+            }
         }
     }
 
@@ -667,11 +723,13 @@ impl State {
             return;
         }
         // `left(1, players)` without a division on every turn.
+        // The wrap to seat 0 is a select, not a branch (it comes once a
+        // round); a seat past the table (never the case) goes the long way.
         let (seat, players) = (self.current.index() + 1, self.players());
-        let next = match seat.cmp(&players) {
-            core::cmp::Ordering::Less => Player(seat as u8),
-            core::cmp::Ordering::Equal => Player(0),
-            core::cmp::Ordering::Greater => self.current.left(1, players),
+        let next = if seat > players {
+            self.current.left(1, players)
+        } else {
+            Player(if seat == players { 0 } else { seat as u8 })
         };
         self.current = next;
         self.set_phase(Phase::Mischief);

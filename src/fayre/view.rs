@@ -6,6 +6,7 @@ use super::config::{Config, MAX_PLAYERS};
 use super::dice::{DICE_PER_PLAYER, FAIRY_DICE, Face};
 use super::mini_game::{Booth, IN_PLAY, MINI_GAMES, MiniGame};
 use super::mischief::{CardCounts, Mischief};
+use super::pool::Pool;
 use super::state::{Faces, Phase, Queue, Spaces, State, array_vec};
 use crate::{Player, Score, Seat};
 
@@ -108,9 +109,9 @@ impl View {
     /// targets depend on the dice alone.
     pub(super) fn playable_kinds(&self) -> u8 {
         let players = self.pools.len().min(MAX_PLAYERS);
-        let mut pools = [crate::List::<Face, DICE_PER_PLAYER>::new(); MAX_PLAYERS];
+        let mut pools = [Pool::EMPTY; MAX_PLAYERS];
         for (slot, pool) in pools.iter_mut().zip(&self.pools) {
-            *slot = pool.iter().copied().collect();
+            *slot = Pool::of(pool);
         }
         let mut dice = State {
             config: Config {
