@@ -1480,14 +1480,83 @@ impl State {
         if !self.to_act.contains(player) {
             return Err(ActionError::NotToAct { player });
         }
+        debug_assert!(self.next.is_none(), "`next` is taken by every apply");
+        // Most decisions of a game are a Lineup placement or a Selection
+        // step: played here with what they change, without going through
+        // `allows`, `perform`, `advance` and `update_to_act`, which each
+        // look at the phase again.
+        match (&self.pos.phase, action) {
+            (Phase::Lineup, Action::Place(card)) => {
+                return self.place_checked(player, card, rng, events);
+            }
+            (Phase::Selection, Action::Keep | Action::DismissTop)
+                if !without(self.to_act, player).is_empty() =>
+            {
+                self.commit_waiting(player, action == Action::Keep, events);
+                return Ok(());
+            }
+            _ => {}
+        }
         if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
-        debug_assert!(self.next.is_none(), "`next` is taken by every apply");
         let before = core::mem::discriminant(&self.pos.phase);
         self.perform(player, action, rng, events);
         self.update_to_act(player, before);
         Ok(())
+    }
+
+    /// `play_into` of a Lineup placement by `player`, who acts: `allows`,
+    /// `place`, and what `advance` and `update_to_act` do after it. Only
+    /// the placement that ends the Lineup (everyone done) moves the game on.
+    #[inline(always)]
+    fn place_checked(
+        &mut self,
+        player: Player,
+        card: Card,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        let allowed = self.area(player).is_some_and(|area| {
+            area.hand
+                .get(usize::from(area.placed)..)
+                .is_some_and(|rest| rest.contains(&card))
+        });
+        debug_assert_eq!(allowed, self.allows(player, Action::Place(card)));
+        if !allowed {
+            return Err(self.refusal(player, Action::Place(card)));
+        }
+        let before = core::mem::discriminant(&self.pos.phase);
+        self.place(player, card, events);
+        // `update_to_act` in the Lineup: the player still acts while cards
+        // are left to place, and leaves the set once done.
+        if !self.area(player).is_none_or(Self::lineup_done) {
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return Ok(());
+        }
+        if !self.pos.areas.iter().all(Self::lineup_done) {
+            self.to_act.remove(player);
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return Ok(());
+        }
+        self.advance(rng, events);
+        self.update_to_act(player, before);
+        Ok(())
+    }
+
+    /// `play_into` of a Selection step by `player` while others still
+    /// decide theirs (`to_act` has another player): `commit_selection`
+    /// records it and waits, `advance` has nothing to do, and the player
+    /// leaves the set (`update_to_act`).
+    #[inline(always)]
+    fn commit_waiting(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
+        debug_assert!(self.allows(player, Action::Keep));
+        if let Some(area) = self.area_mut(player) {
+            area.pending = Some(keep);
+        }
+        push(events, Event::Committed { player });
+        self.to_act.remove(player);
+        debug_assert_eq!(self.to_act, self.find_to_act());
     }
 
     /// Why `action` is refused for `player`, who acts: out of line, as it
