@@ -396,6 +396,18 @@ impl State {
         found
     }
 
+    /// Who holds `card` in their Alliance: `owner` without its place, read
+    /// from `owners` alone.
+    pub(super) fn holder(&self, card: Card) -> Option<Player> {
+        let found = match self.owners.get(slot(card)) {
+            Some(&0) => None,
+            Some(&seat) => Some(Player(seat - 1)),
+            None => self.find_owner(card).map(|(p, _)| p),
+        };
+        debug_assert_eq!(found, self.owner(card).map(|(p, _)| p));
+        found
+    }
+
     /// `owner`, found by looking through every Alliance.
     fn find_owner(&self, card: Card) -> Option<(Player, usize)> {
         self.pos.areas.iter().enumerate().find_map(|(seat, a)| {
