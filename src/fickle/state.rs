@@ -41,6 +41,10 @@ pub struct State {
     /// [`slot`]: kept by every change of an Alliance, worked out by
     /// [`State::of`], so a pure function of `pos`.
     owners: [u8; OWNER_SLOTS],
+    /// Where each card held in an Alliance is in it (0 for a card nobody
+    /// holds), at [`slot`]: kept with `owners`, so a pure function of
+    /// `pos` too.
+    places: [u8; OWNER_SLOTS],
     /// Who acts once the action being applied is done, when the step that
     /// decided it knew (set during `apply`, taken by `update_to_act`, so
     /// always `None` between actions).
@@ -118,15 +122,20 @@ impl State {
             pos,
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            places: [0; OWNER_SLOTS],
             next: None,
             families: 0,
         };
         state.families = family_bits(&state.pos.config.families);
-        // The first holder, as `find_owner` finds it.
+        // The first holder and place, as `find_owner` finds them.
         for (seat, area) in state.pos.areas.iter().enumerate().rev() {
-            for ac in area.alliance.iter().rev() {
-                if let Some(owner) = state.owners.get_mut(slot(ac.card)) {
+            for (i, ac) in area.alliance.iter().enumerate().rev() {
+                let at = slot(ac.card);
+                if let (Some(owner), Some(place)) =
+                    (state.owners.get_mut(at), state.places.get_mut(at))
+                {
                     *owner = seat as u8 + 1;
+                    *place = i as u8;
                 }
             }
         }
@@ -386,9 +395,15 @@ impl State {
             Some(&0) => None,
             Some(&seat) => {
                 let p = Player(seat - 1);
-                self.area(p)
-                    .and_then(|a| a.alliance.iter().position(|ac| ac.card == card))
-                    .map(|i| (p, i))
+                let alliance = self.alliance(p);
+                let place = self.places.get(slot(card)).map_or(0, |&i| usize::from(i));
+                match alliance.get(place) {
+                    Some(ac) if ac.card == card => Some((p, place)),
+                    _ => alliance
+                        .iter()
+                        .position(|ac| ac.card == card)
+                        .map(|i| (p, i)),
+                }
             }
             None => self.find_owner(card),
         };
@@ -432,11 +447,30 @@ impl State {
         };
         debug_assert_eq!(self.find_owner(card).map_or(0, |(p, _)| p.0 + 1), seat);
         let seat = seat.checked_sub(1)?;
+        let place = self.places.get(at).map_or(0, |&i| usize::from(i));
         let area = self.pos.areas.get_mut(usize::from(seat))?;
-        let i = area.alliance.iter().position(|ac| ac.card == card)?;
-        let ac = remove(&mut area.alliance, i)?;
-        if let Some(owner) = self.owners.get_mut(at) {
+        let i = match area.alliance.get(place) {
+            Some(ac) if ac.card == card => place,
+            _ => area.alliance.iter().position(|ac| ac.card == card)?,
+        };
+        // `remove(alliance, i)`, with the place of every Fairy after it
+        // moved down one.
+        let tail = area.alliance.as_mut_slice().get_mut(i..)?;
+        let ac = tail.first().copied()?;
+        for k in 1..tail.len() {
+            if let Some(&next) = tail.get(k) {
+                if let Some(slot) = tail.get_mut(k - 1) {
+                    *slot = next;
+                }
+                if let Some(place) = self.places.get_mut(slot(next.card)) {
+                    *place = (i + k - 1) as u8;
+                }
+            }
+        }
+        let _ = area.alliance.pop();
+        if let (Some(owner), Some(place)) = (self.owners.get_mut(at), self.places.get_mut(at)) {
             *owner = 0;
+            *place = 0;
         }
         Some((Player(seat), ac))
     }
@@ -451,11 +485,20 @@ impl State {
 
     /// Adds `ac` to `player`'s Alliance.
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
-        if let Some(area) = self.area_mut(player)
+        if let Some(area) = self.pos.areas.get_mut(player.index())
             && area.alliance.push(ac).is_ok()
-            && let Some(owner) = self.owners.get_mut(slot(ac.card))
         {
+            let place = area.alliance.len().saturating_sub(1);
+            self.hold(ac.card, player, place);
+        }
+    }
+
+    /// Records that `player` holds `card` at `place` in their Alliance.
+    fn hold(&mut self, card: Card, player: Player, place: usize) {
+        let at = slot(card);
+        if let (Some(owner), Some(i)) = (self.owners.get_mut(at), self.places.get_mut(at)) {
             *owner = player.0 + 1;
+            *i = place as u8;
         }
     }
 
@@ -602,10 +645,15 @@ impl State {
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                if area.alliance.push(AllianceCard::idle(c)).is_ok()
-                    && let Some(owner) = self.owners.get_mut(slot(c))
-                {
-                    *owner = seat.0 + 1;
+                if area.alliance.push(AllianceCard::idle(c)).is_ok() {
+                    let place = area.alliance.len().saturating_sub(1);
+                    let at = slot(c);
+                    if let (Some(owner), Some(i)) =
+                        (self.owners.get_mut(at), self.places.get_mut(at))
+                    {
+                        *owner = seat.0 + 1;
+                        *i = place as u8;
+                    }
                 }
             }
             if let Some(d) = discard {
@@ -1029,9 +1077,9 @@ impl State {
                 scoring: None,
             })
             .is_ok()
-            && let Some(owner) = self.owners.get_mut(slot(card))
         {
-            *owner = player.0 + 1;
+            let place = area.alliance.len().saturating_sub(1);
+            self.hold(card, player, place);
         }
         self.pos.last_revealer = Some(player);
         push(
@@ -1661,6 +1709,7 @@ impl Game for State {
             },
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            places: [0; OWNER_SLOTS],
             next: None,
             families: family_bits(&config.families),
         };
