@@ -19,6 +19,7 @@ use crate::{ActionList, List, Player, PlayerSet};
 type Cards = List<Card, DECK_SIZE>;
 
 impl State {
+    #[inline]
     fn resolution(&self) -> Option<Resolution> {
         match &self.pos.phase {
             Phase::Powers { resolution, .. } => *resolution,
@@ -26,6 +27,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn set_resolution(&mut self, r: Option<Resolution>) {
         if let Phase::Powers { resolution, .. } = &mut self.pos.phase {
             *resolution = r;
@@ -104,6 +106,7 @@ impl State {
 
     /// The first decision of a Direct Power, or `None` if it has no valid
     /// target.
+    #[inline]
     fn first_step(&self, d: &Direct) -> Option<Step> {
         let step = match d.power.power() {
             Power::Mimic => Step::Copy,
@@ -198,6 +201,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn aimable(d: &Direct, p: Player) -> bool {
         d.aim.is_none_or(|a| a == p)
     }
@@ -251,6 +255,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn matches(&self, m: Matching, x: Card, y: Card) -> bool {
         match m {
             Matching::EqualFavor => self.favor(x) == self.favor(y),
@@ -318,6 +323,7 @@ impl State {
     }
 
     /// The player a target belongs to.
+    #[inline]
     fn target_owner(&self, target: Target) -> Option<Player> {
         match target {
             Target::Card(c) => self.holder(c),
@@ -733,6 +739,7 @@ impl State {
         self.begin_picks(c, events);
     }
 
+    #[inline]
     fn chain_pick(c: &Chain) -> (Extreme, ChainEffect) {
         match c.source.family.power() {
             Power::Chain { pick, effect } => (pick, effect),
@@ -765,12 +772,14 @@ impl State {
 
     /// Whether `p` still picks in `c`: they did not avoid it and have not
     /// picked yet.
+    #[inline]
     fn still_picks(c: &Chain, p: Player) -> bool {
         !c.avoided.contains(p) && c.picks.get(p.index()).copied().flatten().is_none()
     }
 
     /// 1 when `c` picks the highest Favor, -1 for the lowest: the lowest is
     /// the highest of the negated values (in `i16`, where -(-128) fits).
+    #[inline]
     fn pick_sign(c: &Chain) -> i16 {
         match Self::chain_pick(c) {
             (Extreme::Highest, _) => 1,
@@ -917,6 +926,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn in_alliance_of(&self, player: Player, card: Card) -> bool {
         self.alliance(player).iter().any(|ac| ac.card == card)
     }

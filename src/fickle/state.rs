@@ -68,6 +68,7 @@ fn family_bits(families: &[Family]) -> u32 {
 const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_FAMILY;
 
 /// Where `card`'s owner is kept in [`State::owners`].
+#[inline]
 fn slot(card: Card) -> usize {
     card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy())
 }
@@ -186,6 +187,7 @@ impl State {
     /// Opening or Lineup is still on; a Selection decision still waits for
     /// others), only `player` may leave the set; otherwise it is worked out
     /// again.
+    #[inline]
     fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
         if let Some(next) = self.next.take() {
             self.to_act = next;
@@ -258,6 +260,7 @@ impl State {
 
     /// Whether the game has `family`'s cards (every card in play is of one
     /// of the game's Families).
+    #[inline]
     pub(super) fn in_game(&self, family: Family) -> bool {
         let has = self.families & 1 << (family.index() & 31) != 0;
         debug_assert_eq!(has, self.pos.config.has_family(family));
@@ -285,6 +288,7 @@ impl State {
     }
 
     /// A player's Alliance (empty for a seat not at the table).
+    #[inline]
     pub fn alliance(&self, player: Player) -> &[AllianceCard] {
         self.area(player).map_or(&[], |a| a.alliance.as_slice())
     }
@@ -302,28 +306,34 @@ impl State {
     }
 
     /// The Favor value of `card` in this game.
+    #[inline]
     pub fn favor(&self, card: Card) -> i8 {
         self.pos.config.favor.favor(card)
     }
 
+    #[inline]
     pub(super) fn players(&self) -> usize {
         self.pos.config.num_players()
     }
 
+    #[inline]
     pub(super) fn area(&self, player: Player) -> Option<&Area> {
         self.pos.areas.get(player.index())
     }
 
+    #[inline]
     pub(super) fn area_mut(&mut self, player: Player) -> Option<&mut Area> {
         self.pos.areas.get_mut(player.index())
     }
 
     /// Seats in order 0, 1, ...
+    #[inline]
     pub(super) fn seats(&self) -> Seats {
         Seats::first(self.players())
     }
 
     /// This round's direction (Left before the first round).
+    #[inline]
     pub(super) fn direction(&self) -> Direction {
         usize::from(self.pos.round)
             .checked_sub(1)
@@ -333,6 +343,7 @@ impl State {
     }
 
     /// Every player, starting with `start` and going in round direction.
+    #[inline]
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
         let left = self.direction() == Direction::Left;
@@ -357,6 +368,7 @@ impl State {
     }
 
     /// The neighbour of `player` in round direction.
+    #[inline]
     pub(super) fn next_seat(&self, player: Player) -> Player {
         self.neighbour(player, self.direction() == Direction::Left)
     }
@@ -390,6 +402,7 @@ impl State {
     }
 
     /// Who owns `card` in their Alliance, and where: looked up in `owners`.
+    #[inline]
     pub(super) fn owner(&self, card: Card) -> Option<(Player, usize)> {
         let found = match self.owners.get(slot(card)) {
             Some(&0) => None,
@@ -413,6 +426,7 @@ impl State {
 
     /// Who holds `card` in their Alliance: `owner` without its place, read
     /// from `owners` alone.
+    #[inline]
     pub(super) fn holder(&self, card: Card) -> Option<Player> {
         let found = match self.owners.get(slot(card)) {
             Some(&0) => None,
@@ -433,12 +447,14 @@ impl State {
         })
     }
 
+    #[inline]
     pub(super) fn alliance_card(&self, card: Card) -> Option<AllianceCard> {
         let (p, i) = self.owner(card)?;
         self.area(p)?.alliance.get(i).copied()
     }
 
     /// Removes `card` from whatever Alliance holds it.
+    #[inline]
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         // `owner(card)`, with the Alliance found once.
         let at = slot(card);
@@ -484,6 +500,7 @@ impl State {
     }
 
     /// Adds `ac` to `player`'s Alliance.
+    #[inline]
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
         if let Some(area) = self.pos.areas.get_mut(player.index())
             && area.alliance.push(ac).is_ok()
@@ -494,6 +511,7 @@ impl State {
     }
 
     /// Records that `player` holds `card` at `place` in their Alliance.
+    #[inline]
     fn hold(&mut self, card: Card, player: Player, place: usize) {
         let at = slot(card);
         if let (Some(owner), Some(i)) = (self.owners.get_mut(at), self.places.get_mut(at)) {
@@ -542,6 +560,7 @@ impl State {
     }
 
     /// Sets an Alliance Fairy Idle.
+    #[inline]
     pub(super) fn set_idle(&mut self, card: Card) {
         if let Some((p, i)) = self.owner(card)
             && let Some(ac) = self.area_mut(p).and_then(|a| a.alliance.get_mut(i))
@@ -585,6 +604,7 @@ impl State {
 
     /// How many Fairies of `player`'s Alliance have the highest (or lowest)
     /// Favor, and the first of them: `extremes` without the list.
+    #[inline]
     pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
         // Lowest is highest of the negated values (in i16: -(-128) fits).
         let table = &self.pos.config.favor;
@@ -738,6 +758,7 @@ impl State {
         self.pos.phase = Phase::Lineup;
     }
 
+    #[inline]
     fn lineup_done(area: &Area) -> bool {
         usize::from(area.placed) >= area.hand.len()
     }
@@ -909,12 +930,14 @@ impl State {
         set
     }
 
+    #[inline]
     pub(super) fn selection_done(area: &Area) -> bool {
         area.chosen.is_some() || usize::from(area.cursor) >= area.lineup.len()
     }
 
     /// Whether the player of `area` must decide on the card at the cursor
     /// without seeing it.
+    #[inline]
     fn blind_in(area: &Area) -> bool {
         // Reduced dismissed the top card: the first decision is on the next.
         let first = u8::from(area.effects.reduced);
@@ -1495,6 +1518,7 @@ impl State {
     /// (`actions_for(player).contains(&action)`), checked by the rule of the
     /// decision awaited without building the list. Only for a `player` who
     /// [`acts`](State::acts).
+    #[inline]
     pub(super) fn allows(&self, player: Player, action: Action) -> bool {
         let Some(area) = self.area(player) else {
             return false;
@@ -1718,11 +1742,13 @@ impl Game for State {
         Ok(state)
     }
 
+    #[inline]
     fn num_players(&self) -> usize {
         self.players()
     }
 
     /// Kept up to date by `apply`: O(1).
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         debug_assert_eq!(self.to_act, self.find_to_act());
         self.to_act
@@ -1734,6 +1760,7 @@ impl Game for State {
         list
     }
 
+    #[inline]
     fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
         list.clear();
         self.fill_actions(player, list);
