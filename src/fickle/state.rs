@@ -1185,7 +1185,7 @@ impl State {
                     }
                 }
                 Phase::Scoring => {
-                    if self.scoring_pending().is_empty() {
+                    if !self.scoring_waits() {
                         self.finish(events);
                     }
                     return;
@@ -1293,6 +1293,22 @@ impl State {
             .into_iter()
             .filter(|&p| self.next_scoring_card(p).is_some())
             .collect()
+    }
+
+    /// Whether a Familiar or Illusion still waits for its choice
+    /// (`scoring_pending` is not empty): never in a game without them
+    /// (every card is of the game's Families), else one look at each
+    /// Alliance.
+    fn scoring_waits(&self) -> bool {
+        let waits = (self.in_game(Family::Familiar) || self.in_game(Family::Illusion))
+            && self.seats().iter().any(|&p| {
+                self.alliance(p).iter().any(|ac| {
+                    matches!(ac.card.family, Family::Familiar | Family::Illusion)
+                        && ac.scoring.is_none()
+                })
+            });
+        debug_assert_eq!(waits, !self.scoring_pending().is_empty());
+        waits
     }
 
     /// The first Familiar (then Illusion) of `player` without a choice.
@@ -1601,17 +1617,46 @@ impl State {
         rng: &mut (impl Rng + ?Sized),
         events: &mut impl Sink,
     ) -> Result<(), ActionError<Violation>> {
-        let allowed = self.area(player).is_some_and(|area| {
-            area.hand
-                .get(usize::from(area.placed)..)
-                .is_some_and(|rest| rest.contains(&card))
-        });
+        // One look at the hand (three cards at most), without a branch per
+        // card, as the card's place is random: whether the card is among
+        // those not placed yet (`allows`) and where it first is (`place`).
+        let mut first = None;
+        let mut allowed = false;
+        if let Some(area) = self.area(player) {
+            let at = usize::from(area.placed);
+            for (i, &c) in area.hand.iter().enumerate().rev() {
+                let here = c == card;
+                first = if here { Some(i) } else { first };
+                allowed |= here & (i >= at);
+            }
+        }
         debug_assert_eq!(allowed, self.allows(player, Action::Place(card)));
         if !allowed {
             return Err(self.refusal(player, Action::Place(card)));
         }
         let before = core::mem::discriminant(&self.pos.phase);
-        self.place(player, card, events);
+        // `place`, with the card found.
+        if let Some(area) = self.pos.areas.get_mut(player.index()) {
+            let at = usize::from(area.placed);
+            if let Some(i) = first
+                && i >= at
+            {
+                let hand = area.hand.as_mut_slice();
+                if let (Some(&x), Some(&y)) = (hand.get(at), hand.get(i)) {
+                    if let Some(slot) = hand.get_mut(at) {
+                        *slot = y;
+                    }
+                    if let Some(slot) = hand.get_mut(i) {
+                        *slot = x;
+                    }
+                }
+                area.placed += 1;
+                if usize::from(area.placed) + 1 >= area.hand.len() {
+                    area.placed = area.hand.len() as u8;
+                    push(events, Event::Committed { player });
+                }
+            }
+        }
         // `update_to_act` in the Lineup: the player still acts while cards
         // are left to place, and leaves the set once done.
         if !self.area(player).is_none_or(Self::lineup_done) {
