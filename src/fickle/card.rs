@@ -395,6 +395,7 @@ impl FavorTable {
     }
 
     /// The Favor value of `card` (0 for an out-of-range copy).
+    #[inline]
     pub fn favor(&self, card: Card) -> i8 {
         self.values
             .get(card.family.index())

@@ -182,6 +182,7 @@ impl Config {
     }
 
     /// Number of players.
+    #[inline]
     pub fn num_players(&self) -> usize {
         usize::from(self.players)
     }

@@ -201,6 +201,7 @@ pub enum Power {
 
 impl Power {
     /// The icon type of this Power.
+    #[inline]
     pub const fn power_type(self) -> PowerType {
         match self {
             Power::Move { .. } | Power::Exchange(_) | Power::Transmute | Power::Mimic => {
@@ -247,6 +248,7 @@ impl Family {
     }
 
     /// The Family's Power, as data.
+    #[inline]
     pub const fn power(self) -> Power {
         use Destination as D;
         use Reach as R;
@@ -298,6 +300,7 @@ impl Family {
     }
 
     /// The icon type of the Family's Power.
+    #[inline]
     pub const fn power_type(self) -> PowerType {
         self.power().power_type()
     }

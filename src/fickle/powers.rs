@@ -19,6 +19,7 @@ use crate::{ActionList, List, Player, PlayerSet};
 type Cards = List<Card, DECK_SIZE>;
 
 impl State {
+    #[inline]
     fn resolution(&self) -> Option<Resolution> {
         match &self.pos.phase {
             Phase::Powers { resolution, .. } => *resolution,
@@ -26,6 +27,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn set_resolution(&mut self, r: Option<Resolution>) {
         if let Phase::Powers { resolution, .. } = &mut self.pos.phase {
             *resolution = r;
@@ -104,6 +106,7 @@ impl State {
 
     /// The first decision of a Direct Power, or `None` if it has no valid
     /// target.
+    #[inline]
     fn first_step(&self, d: &Direct) -> Option<Step> {
         let step = match d.power.power() {
             Power::Mimic => Step::Copy,
@@ -198,6 +201,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn aimable(d: &Direct, p: Player) -> bool {
         d.aim.is_none_or(|a| a == p)
     }
@@ -251,6 +255,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn matches(&self, m: Matching, x: Card, y: Card) -> bool {
         match m {
             Matching::EqualFavor => self.favor(x) == self.favor(y),
@@ -318,9 +323,10 @@ impl State {
     }
 
     /// The player a target belongs to.
+    #[inline]
     fn target_owner(&self, target: Target) -> Option<Player> {
         match target {
-            Target::Card(c) => self.owner(c).map(|(p, _)| p),
+            Target::Card(c) => self.holder(c),
             Target::Player(p) => Some(p),
         }
     }
@@ -733,6 +739,7 @@ impl State {
         self.begin_picks(c, events);
     }
 
+    #[inline]
     fn chain_pick(c: &Chain) -> (Extreme, ChainEffect) {
         match c.source.family.power() {
             Power::Chain { pick, effect } => (pick, effect),
@@ -761,6 +768,55 @@ impl State {
             (2.., Some(first)) => Some(self.favor(first)),
             _ => None,
         }
+    }
+
+    /// Whether `p` still picks in `c`: they did not avoid it and have not
+    /// picked yet.
+    #[inline]
+    fn still_picks(c: &Chain, p: Player) -> bool {
+        !c.avoided.contains(p) && c.picks.get(p.index()).copied().flatten().is_none()
+    }
+
+    /// 1 when `c` picks the highest Favor, -1 for the lowest: the lowest is
+    /// the highest of the negated values (in `i16`, where -(-128) fits).
+    #[inline]
+    fn pick_sign(c: &Chain) -> i16 {
+        match Self::chain_pick(c) {
+            (Extreme::Highest, _) => 1,
+            (Extreme::Lowest, _) => -1,
+        }
+    }
+
+    /// Whether `card` is one of `pick_options(c, p)`: a Fairy of `p`'s
+    /// Alliance with their extreme Favor, tied with another. One look at
+    /// the Alliance finds the extreme, how many share it and the card.
+    fn pick_allows(&self, c: &Chain, p: Player, card: Card) -> bool {
+        if !Self::still_picks(c, p) {
+            debug_assert!(self.pick_favor(c, p).is_none());
+            return false;
+        }
+        let table = &self.pos.config.favor;
+        let sign = Self::pick_sign(c);
+        let mut best = i16::MIN;
+        let mut count = 0usize;
+        let mut found = false;
+        for ac in self.alliance(p) {
+            let v = sign * i16::from(table.favor(ac.card));
+            count = if v > best {
+                1
+            } else {
+                count + usize::from(v == best)
+            };
+            best = best.max(v);
+            found |= ac.card == card;
+        }
+        let allows = found && count >= 2 && sign * i16::from(table.favor(card)) == best;
+        debug_assert_eq!(
+            allows,
+            self.pick_favor(c, p)
+                .is_some_and(|favor| { self.favor(card) == favor && self.in_alliance_of(p, card) })
+        );
+        allows
     }
 
     /// Whether `pick_options(c, p)` is not empty.
@@ -870,6 +926,7 @@ impl State {
         }
     }
 
+    #[inline]
     fn in_alliance_of(&self, player: Player, card: Card) -> bool {
         self.alliance(player).iter().any(|ac| ac.card == card)
     }
@@ -1043,13 +1100,34 @@ impl State {
                     let _ = list.try_push(Action::Pass);
                 }
                 ChainStep::Pick => {
-                    if let Some(favor) = self.pick_favor(c, player) {
+                    // `pick_options(c, player)`, in one look at the Alliance:
+                    // the cards of the best Favor so far are listed, and the
+                    // list starts over at a better one.
+                    if Self::still_picks(c, player) {
+                        let start = list.len();
+                        let sign = Self::pick_sign(c);
+                        let table = &self.pos.config.favor;
+                        let mut best = i16::MIN;
                         for ac in self.alliance(player) {
-                            if self.favor(ac.card) == favor {
+                            let v = sign * i16::from(table.favor(ac.card));
+                            if v > best {
+                                list.truncate(start);
+                                best = v;
+                            }
+                            if v == best {
                                 let _ = list.try_push(Action::Target(ac.card));
                             }
                         }
+                        if list.len() < start + 2 {
+                            list.truncate(start);
+                        }
                     }
+                    debug_assert!(
+                        list.iter().copied().eq(self
+                            .pick_options(c, player)
+                            .iter()
+                            .map(|&c| Action::Target(c)))
+                    );
                 }
                 ChainStep::Avoid { .. } => {}
             },
@@ -1105,7 +1183,7 @@ impl State {
                     let f = c.family;
                     f.power_type() == PowerType::Direct
                         && f != Family::Mimic
-                        && self.owner(c).is_some_and(|(p, _)| {
+                        && self.holder(c).is_some_and(|p| {
                             let copy = Direct {
                                 power: f,
                                 aim: Some(p),
@@ -1136,11 +1214,11 @@ impl State {
                         from: Reach::Own, ..
                     }
                     | Power::Transmute => false,
-                    Power::Move { from, .. } => self.owner(c).is_some_and(|(p, _)| {
+                    Power::Move { from, .. } => self.holder(c).is_some_and(|p| {
                         (from == Reach::Any || p != d.user) && Self::aimable(d, p)
                     }),
                     Power::Exchange(m) => d.own.is_some_and(|own| {
-                        self.owner(c).is_some_and(|(p, _)| {
+                        self.holder(c).is_some_and(|p| {
                             p != d.user && Self::aimable(d, p) && self.matches(m, own, c)
                         })
                     }),
@@ -1169,11 +1247,7 @@ impl State {
                 (ChainStep::Avoid { .. }, Action::Respond(card)) => {
                     self.is_response(player, Response::Deflect, card)
                 }
-                (ChainStep::Pick, Action::Target(card)) => {
-                    self.pick_favor(c, player).is_some_and(|favor| {
-                        self.favor(card) == favor && self.in_alliance_of(player, card)
-                    })
-                }
+                (ChainStep::Pick, Action::Target(card)) => self.pick_allows(c, player, card),
                 _ => false,
             },
         }
@@ -1204,7 +1278,7 @@ impl State {
     ) {
         match (d.step, action) {
             (Step::Copy, Action::Target(card)) => {
-                let Some((owner, _)) = self.owner(card) else {
+                let Some(owner) = self.holder(card) else {
                     return;
                 };
                 d.power = card.family;

@@ -133,8 +133,9 @@ pub fn alliance_score(alliance: &[AllianceCard], favor: &FavorTable) -> Score {
     total
 }
 
-/// What `set_score` needs of a set.
-#[derive(Clone, Copy, Default)]
+/// What `set_score` needs of a set. Without values, `max` and `min` are
+/// the extremes of the type, so that `add` needs no branch.
+#[derive(Clone, Copy)]
 struct SetSummary {
     len: u8,
     sum: Score,
@@ -142,27 +143,64 @@ struct SetSummary {
     min: Score,
 }
 
+impl Default for SetSummary {
+    fn default() -> SetSummary {
+        SetSummary {
+            len: 0,
+            sum: 0,
+            max: Score::MIN,
+            min: Score::MAX,
+        }
+    }
+}
+
 impl SetSummary {
     fn add(&mut self, value: Score) {
-        let first = self.len == 0;
-        self.max = if first { value } else { self.max.max(value) };
-        self.min = if first { value } else { self.min.min(value) };
+        self.max = self.max.max(value);
+        self.min = self.min.min(value);
         self.len += 1;
         self.sum += value;
     }
 
-    /// `set_score` of the set.
+    /// `set_score` of the set. Every case is worked out and the one that
+    /// applies is picked, without a branch on the count (which varies from
+    /// set to set, unpredictably).
     fn score(&self, family: Family) -> Score {
-        match (family, self.len) {
-            (_, 0) => 0,
-            (Family::Pariah, n) if n >= 5 => -self.sum,
-            (_, n) if n >= 5 => self.sum,
-            (Family::Pariah, _) => self.min,
-            (Family::Noble, _) => self.max,
-            (_, 1) => self.max,
-            (_, 2) => 0,
-            _ => -self.max,
-        }
+        let n = usize::from(self.len);
+        // Fewer than five of a common Family: 1 scores its Favor, 2 score
+        // 0, 3 or 4 minus the highest.
+        let common = [0, self.max, 0, -self.max, -self.max];
+        let few = match family {
+            Family::Pariah => self.min,
+            Family::Noble => self.max,
+            _ => common.get(n).copied().unwrap_or(0),
+        };
+        let moon = if family == Family::Pariah {
+            -self.sum
+        } else {
+            self.sum
+        };
+        let score = if n == 0 {
+            0
+        } else if n >= 5 {
+            moon
+        } else {
+            few
+        };
+        debug_assert_eq!(
+            score,
+            match (family, self.len) {
+                (_, 0) => 0,
+                (Family::Pariah, n) if n >= 5 => -self.sum,
+                (_, n) if n >= 5 => self.sum,
+                (Family::Pariah, _) => self.min,
+                (Family::Noble, _) => self.max,
+                (_, 1) => self.max,
+                (_, 2) => 0,
+                _ => -self.max,
+            }
+        );
+        score
     }
 }
 

@@ -41,6 +41,10 @@ pub struct State {
     /// [`slot`]: kept by every change of an Alliance, worked out by
     /// [`State::of`], so a pure function of `pos`.
     owners: [u8; OWNER_SLOTS],
+    /// Where each card held in an Alliance is in it (0 for a card nobody
+    /// holds), at [`slot`]: kept with `owners`, so a pure function of
+    /// `pos` too.
+    places: [u8; OWNER_SLOTS],
     /// Who acts once the action being applied is done, when the step that
     /// decided it knew (set during `apply`, taken by `update_to_act`, so
     /// always `None` between actions).
@@ -64,6 +68,7 @@ fn family_bits(families: &[Family]) -> u32 {
 const OWNER_SLOTS: usize = super::family::FAMILY_COUNT * super::card::CARDS_PER_FAMILY;
 
 /// Where `card`'s owner is kept in [`State::owners`].
+#[inline]
 fn slot(card: Card) -> usize {
     card.family.index() * super::card::CARDS_PER_FAMILY + usize::from(card.copy())
 }
@@ -118,15 +123,20 @@ impl State {
             pos,
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            places: [0; OWNER_SLOTS],
             next: None,
             families: 0,
         };
         state.families = family_bits(&state.pos.config.families);
-        // The first holder, as `find_owner` finds it.
+        // The first holder and place, as `find_owner` finds them.
         for (seat, area) in state.pos.areas.iter().enumerate().rev() {
-            for ac in area.alliance.iter().rev() {
-                if let Some(owner) = state.owners.get_mut(slot(ac.card)) {
+            for (i, ac) in area.alliance.iter().enumerate().rev() {
+                let at = slot(ac.card);
+                if let (Some(owner), Some(place)) =
+                    (state.owners.get_mut(at), state.places.get_mut(at))
+                {
                     *owner = seat as u8 + 1;
+                    *place = i as u8;
                 }
             }
         }
@@ -177,6 +187,7 @@ impl State {
     /// Opening or Lineup is still on; a Selection decision still waits for
     /// others), only `player` may leave the set; otherwise it is worked out
     /// again.
+    #[inline]
     fn update_to_act(&mut self, player: Player, before: core::mem::Discriminant<Phase>) {
         if let Some(next) = self.next.take() {
             self.to_act = next;
@@ -249,6 +260,7 @@ impl State {
 
     /// Whether the game has `family`'s cards (every card in play is of one
     /// of the game's Families).
+    #[inline]
     pub(super) fn in_game(&self, family: Family) -> bool {
         let has = self.families & 1 << (family.index() & 31) != 0;
         debug_assert_eq!(has, self.pos.config.has_family(family));
@@ -276,6 +288,7 @@ impl State {
     }
 
     /// A player's Alliance (empty for a seat not at the table).
+    #[inline]
     pub fn alliance(&self, player: Player) -> &[AllianceCard] {
         self.area(player).map_or(&[], |a| a.alliance.as_slice())
     }
@@ -293,28 +306,34 @@ impl State {
     }
 
     /// The Favor value of `card` in this game.
+    #[inline]
     pub fn favor(&self, card: Card) -> i8 {
         self.pos.config.favor.favor(card)
     }
 
+    #[inline]
     pub(super) fn players(&self) -> usize {
         self.pos.config.num_players()
     }
 
+    #[inline]
     pub(super) fn area(&self, player: Player) -> Option<&Area> {
         self.pos.areas.get(player.index())
     }
 
+    #[inline]
     pub(super) fn area_mut(&mut self, player: Player) -> Option<&mut Area> {
         self.pos.areas.get_mut(player.index())
     }
 
     /// Seats in order 0, 1, ...
+    #[inline]
     pub(super) fn seats(&self) -> Seats {
         Seats::first(self.players())
     }
 
     /// This round's direction (Left before the first round).
+    #[inline]
     pub(super) fn direction(&self) -> Direction {
         usize::from(self.pos.round)
             .checked_sub(1)
@@ -324,6 +343,7 @@ impl State {
     }
 
     /// Every player, starting with `start` and going in round direction.
+    #[inline]
     pub(super) fn seats_from(&self, start: Player) -> Seats {
         let n = self.players();
         let left = self.direction() == Direction::Left;
@@ -348,6 +368,7 @@ impl State {
     }
 
     /// The neighbour of `player` in round direction.
+    #[inline]
     pub(super) fn next_seat(&self, player: Player) -> Player {
         self.neighbour(player, self.direction() == Direction::Left)
     }
@@ -381,18 +402,38 @@ impl State {
     }
 
     /// Who owns `card` in their Alliance, and where: looked up in `owners`.
+    #[inline]
     pub(super) fn owner(&self, card: Card) -> Option<(Player, usize)> {
         let found = match self.owners.get(slot(card)) {
             Some(&0) => None,
             Some(&seat) => {
                 let p = Player(seat - 1);
-                self.area(p)
-                    .and_then(|a| a.alliance.iter().position(|ac| ac.card == card))
-                    .map(|i| (p, i))
+                let alliance = self.alliance(p);
+                let place = self.places.get(slot(card)).map_or(0, |&i| usize::from(i));
+                match alliance.get(place) {
+                    Some(ac) if ac.card == card => Some((p, place)),
+                    _ => alliance
+                        .iter()
+                        .position(|ac| ac.card == card)
+                        .map(|i| (p, i)),
+                }
             }
             None => self.find_owner(card),
         };
         debug_assert_eq!(found, self.find_owner(card));
+        found
+    }
+
+    /// Who holds `card` in their Alliance: `owner` without its place, read
+    /// from `owners` alone.
+    #[inline]
+    pub(super) fn holder(&self, card: Card) -> Option<Player> {
+        let found = match self.owners.get(slot(card)) {
+            Some(&0) => None,
+            Some(&seat) => Some(Player(seat - 1)),
+            None => self.find_owner(card).map(|(p, _)| p),
+        };
+        debug_assert_eq!(found, self.owner(card).map(|(p, _)| p));
         found
     }
 
@@ -406,12 +447,14 @@ impl State {
         })
     }
 
+    #[inline]
     pub(super) fn alliance_card(&self, card: Card) -> Option<AllianceCard> {
         let (p, i) = self.owner(card)?;
         self.area(p)?.alliance.get(i).copied()
     }
 
     /// Removes `card` from whatever Alliance holds it.
+    #[inline]
     pub(super) fn take(&mut self, card: Card) -> Option<(Player, AllianceCard)> {
         // `owner(card)`, with the Alliance found once.
         let at = slot(card);
@@ -420,11 +463,30 @@ impl State {
         };
         debug_assert_eq!(self.find_owner(card).map_or(0, |(p, _)| p.0 + 1), seat);
         let seat = seat.checked_sub(1)?;
+        let place = self.places.get(at).map_or(0, |&i| usize::from(i));
         let area = self.pos.areas.get_mut(usize::from(seat))?;
-        let i = area.alliance.iter().position(|ac| ac.card == card)?;
-        let ac = remove(&mut area.alliance, i)?;
-        if let Some(owner) = self.owners.get_mut(at) {
+        let i = match area.alliance.get(place) {
+            Some(ac) if ac.card == card => place,
+            _ => area.alliance.iter().position(|ac| ac.card == card)?,
+        };
+        // `remove(alliance, i)`, with the place of every Fairy after it
+        // moved down one.
+        let tail = area.alliance.as_mut_slice().get_mut(i..)?;
+        let ac = tail.first().copied()?;
+        for k in 1..tail.len() {
+            if let Some(&next) = tail.get(k) {
+                if let Some(slot) = tail.get_mut(k - 1) {
+                    *slot = next;
+                }
+                if let Some(place) = self.places.get_mut(slot(next.card)) {
+                    *place = (i + k - 1) as u8;
+                }
+            }
+        }
+        let _ = area.alliance.pop();
+        if let (Some(owner), Some(place)) = (self.owners.get_mut(at), self.places.get_mut(at)) {
             *owner = 0;
+            *place = 0;
         }
         Some((Player(seat), ac))
     }
@@ -438,12 +500,23 @@ impl State {
     }
 
     /// Adds `ac` to `player`'s Alliance.
+    #[inline]
     pub(super) fn put(&mut self, player: Player, ac: AllianceCard) {
-        if let Some(area) = self.area_mut(player)
+        if let Some(area) = self.pos.areas.get_mut(player.index())
             && area.alliance.push(ac).is_ok()
-            && let Some(owner) = self.owners.get_mut(slot(ac.card))
         {
+            let place = area.alliance.len().saturating_sub(1);
+            self.hold(ac.card, player, place);
+        }
+    }
+
+    /// Records that `player` holds `card` at `place` in their Alliance.
+    #[inline]
+    fn hold(&mut self, card: Card, player: Player, place: usize) {
+        let at = slot(card);
+        if let (Some(owner), Some(i)) = (self.owners.get_mut(at), self.places.get_mut(at)) {
             *owner = player.0 + 1;
+            *i = place as u8;
         }
     }
 
@@ -487,6 +560,7 @@ impl State {
     }
 
     /// Sets an Alliance Fairy Idle.
+    #[inline]
     pub(super) fn set_idle(&mut self, card: Card) {
         if let Some((p, i)) = self.owner(card)
             && let Some(ac) = self.area_mut(p).and_then(|a| a.alliance.get_mut(i))
@@ -530,6 +604,7 @@ impl State {
 
     /// How many Fairies of `player`'s Alliance have the highest (or lowest)
     /// Favor, and the first of them: `extremes` without the list.
+    #[inline]
     pub(super) fn extreme_count(&self, player: Player, highest: bool) -> (usize, Option<Card>) {
         // Lowest is highest of the negated values (in i16: -(-128) fits).
         let table = &self.pos.config.favor;
@@ -590,10 +665,15 @@ impl State {
                 .filter(|&c| Some(c) != discard)
                 .collect();
             for &c in &kept {
-                if area.alliance.push(AllianceCard::idle(c)).is_ok()
-                    && let Some(owner) = self.owners.get_mut(slot(c))
-                {
-                    *owner = seat.0 + 1;
+                if area.alliance.push(AllianceCard::idle(c)).is_ok() {
+                    let place = area.alliance.len().saturating_sub(1);
+                    let at = slot(c);
+                    if let (Some(owner), Some(i)) =
+                        (self.owners.get_mut(at), self.places.get_mut(at))
+                    {
+                        *owner = seat.0 + 1;
+                        *i = place as u8;
+                    }
                 }
             }
             if let Some(d) = discard {
@@ -678,6 +758,7 @@ impl State {
         self.pos.phase = Phase::Lineup;
     }
 
+    #[inline]
     fn lineup_done(area: &Area) -> bool {
         usize::from(area.placed) >= area.hand.len()
     }
@@ -849,12 +930,14 @@ impl State {
         set
     }
 
+    #[inline]
     pub(super) fn selection_done(area: &Area) -> bool {
         area.chosen.is_some() || usize::from(area.cursor) >= area.lineup.len()
     }
 
     /// Whether the player of `area` must decide on the card at the cursor
     /// without seeing it.
+    #[inline]
     fn blind_in(area: &Area) -> bool {
         // Reduced dismissed the top card: the first decision is on the next.
         let first = u8::from(area.effects.reduced);
@@ -1017,9 +1100,9 @@ impl State {
                 scoring: None,
             })
             .is_ok()
-            && let Some(owner) = self.owners.get_mut(slot(card))
         {
-            *owner = player.0 + 1;
+            let place = area.alliance.len().saturating_sub(1);
+            self.hold(card, player, place);
         }
         self.pos.last_revealer = Some(player);
         push(
@@ -1102,7 +1185,7 @@ impl State {
                     }
                 }
                 Phase::Scoring => {
-                    if self.scoring_pending().is_empty() {
+                    if !self.scoring_waits() {
                         self.finish(events);
                     }
                     return;
@@ -1210,6 +1293,22 @@ impl State {
             .into_iter()
             .filter(|&p| self.next_scoring_card(p).is_some())
             .collect()
+    }
+
+    /// Whether a Familiar or Illusion still waits for its choice
+    /// (`scoring_pending` is not empty): never in a game without them
+    /// (every card is of the game's Families), else one look at each
+    /// Alliance.
+    fn scoring_waits(&self) -> bool {
+        let waits = (self.in_game(Family::Familiar) || self.in_game(Family::Illusion))
+            && self.seats().iter().any(|&p| {
+                self.alliance(p).iter().any(|ac| {
+                    matches!(ac.card.family, Family::Familiar | Family::Illusion)
+                        && ac.scoring.is_none()
+                })
+            });
+        debug_assert_eq!(waits, !self.scoring_pending().is_empty());
+        waits
     }
 
     /// The first Familiar (then Illusion) of `player` without a choice.
@@ -1435,6 +1534,7 @@ impl State {
     /// (`actions_for(player).contains(&action)`), checked by the rule of the
     /// decision awaited without building the list. Only for a `player` who
     /// [`acts`](State::acts).
+    #[inline]
     pub(super) fn allows(&self, player: Player, action: Action) -> bool {
         let Some(area) = self.area(player) else {
             return false;
@@ -1480,14 +1580,112 @@ impl State {
         if !self.to_act.contains(player) {
             return Err(ActionError::NotToAct { player });
         }
+        debug_assert!(self.next.is_none(), "`next` is taken by every apply");
+        // Most decisions of a game are a Lineup placement or a Selection
+        // step: played here with what they change, without going through
+        // `allows`, `perform`, `advance` and `update_to_act`, which each
+        // look at the phase again.
+        match (&self.pos.phase, action) {
+            (Phase::Lineup, Action::Place(card)) => {
+                return self.place_checked(player, card, rng, events);
+            }
+            (Phase::Selection, Action::Keep | Action::DismissTop)
+                if !without(self.to_act, player).is_empty() =>
+            {
+                self.commit_waiting(player, action == Action::Keep, events);
+                return Ok(());
+            }
+            _ => {}
+        }
         if !self.allows(player, action) {
             return Err(self.refusal(player, action));
         }
-        debug_assert!(self.next.is_none(), "`next` is taken by every apply");
         let before = core::mem::discriminant(&self.pos.phase);
         self.perform(player, action, rng, events);
         self.update_to_act(player, before);
         Ok(())
+    }
+
+    /// `play_into` of a Lineup placement by `player`, who acts: `allows`,
+    /// `place`, and what `advance` and `update_to_act` do after it. Only
+    /// the placement that ends the Lineup (everyone done) moves the game on.
+    #[inline(always)]
+    fn place_checked(
+        &mut self,
+        player: Player,
+        card: Card,
+        rng: &mut (impl Rng + ?Sized),
+        events: &mut impl Sink,
+    ) -> Result<(), ActionError<Violation>> {
+        // One look at the hand (three cards at most), without a branch per
+        // card, as the card's place is random: whether the card is among
+        // those not placed yet (`allows`) and where it first is (`place`).
+        let mut first = None;
+        let mut allowed = false;
+        if let Some(area) = self.area(player) {
+            let at = usize::from(area.placed);
+            for (i, &c) in area.hand.iter().enumerate().rev() {
+                let here = c == card;
+                first = if here { Some(i) } else { first };
+                allowed |= here & (i >= at);
+            }
+        }
+        debug_assert_eq!(allowed, self.allows(player, Action::Place(card)));
+        if !allowed {
+            return Err(self.refusal(player, Action::Place(card)));
+        }
+        let before = core::mem::discriminant(&self.pos.phase);
+        // `place`, with the card found.
+        if let Some(area) = self.pos.areas.get_mut(player.index()) {
+            let at = usize::from(area.placed);
+            if let Some(i) = first
+                && i >= at
+            {
+                let hand = area.hand.as_mut_slice();
+                if let (Some(&x), Some(&y)) = (hand.get(at), hand.get(i)) {
+                    if let Some(slot) = hand.get_mut(at) {
+                        *slot = y;
+                    }
+                    if let Some(slot) = hand.get_mut(i) {
+                        *slot = x;
+                    }
+                }
+                area.placed += 1;
+                if usize::from(area.placed) + 1 >= area.hand.len() {
+                    area.placed = area.hand.len() as u8;
+                    push(events, Event::Committed { player });
+                }
+            }
+        }
+        // `update_to_act` in the Lineup: the player still acts while cards
+        // are left to place, and leaves the set once done.
+        if !self.area(player).is_none_or(Self::lineup_done) {
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return Ok(());
+        }
+        if !self.pos.areas.iter().all(Self::lineup_done) {
+            self.to_act.remove(player);
+            debug_assert_eq!(self.to_act, self.find_to_act());
+            return Ok(());
+        }
+        self.advance(rng, events);
+        self.update_to_act(player, before);
+        Ok(())
+    }
+
+    /// `play_into` of a Selection step by `player` while others still
+    /// decide theirs (`to_act` has another player): `commit_selection`
+    /// records it and waits, `advance` has nothing to do, and the player
+    /// leaves the set (`update_to_act`).
+    #[inline(always)]
+    fn commit_waiting(&mut self, player: Player, keep: bool, events: &mut impl Sink) {
+        debug_assert!(self.allows(player, Action::Keep));
+        if let Some(area) = self.area_mut(player) {
+            area.pending = Some(keep);
+        }
+        push(events, Event::Committed { player });
+        self.to_act.remove(player);
+        debug_assert_eq!(self.to_act, self.find_to_act());
     }
 
     /// Why `action` is refused for `player`, who acts: out of line, as it
@@ -1580,6 +1778,7 @@ impl Game for State {
             },
             to_act: PlayerSet::EMPTY,
             owners: [0; OWNER_SLOTS],
+            places: [0; OWNER_SLOTS],
             next: None,
             families: family_bits(&config.families),
         };
@@ -1588,11 +1787,13 @@ impl Game for State {
         Ok(state)
     }
 
+    #[inline]
     fn num_players(&self) -> usize {
         self.players()
     }
 
     /// Kept up to date by `apply`: O(1).
+    #[inline]
     fn to_act(&self) -> PlayerSet {
         debug_assert_eq!(self.to_act, self.find_to_act());
         self.to_act
@@ -1604,6 +1805,7 @@ impl Game for State {
         list
     }
 
+    #[inline]
     fn legal_actions_into(&self, player: Player, list: &mut ActionList<Action>) {
         list.clear();
         self.fill_actions(player, list);
