@@ -7,13 +7,14 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::testing::{
-    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_sample, fuzz_actions,
+    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_leaks_against, check_sample,
+    fuzz_actions,
 };
 use fairy_ring::{
     Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
 };
 use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -313,8 +314,10 @@ where
 
 /// The input's moves and probes played as [`Fuzz`] plays them, with every
 /// seat's information kept; at the position reached, each seat's sample is a
-/// twin walked 64 moves beside the real position.
-fn sampled_twins<G: Sample>(input: &Input<G>, mut state: G) {
+/// twin walked 64 moves beside the real position, with the event oracle on
+/// the moves the game says show the seat nothing
+/// ([`fairy_ring::testing::check_leaks_against`]).
+fn sampled_twins<G: Sample + Twins>(input: &Input<G>, mut state: G) {
     let mut rng = ChaCha8Rng::seed_from_u64(input.seed);
     let mut infos: Vec<InfoState<G>> = seats(&state)
         .into_iter()
@@ -348,10 +351,18 @@ fn sampled_twins<G: Sample>(input: &Input<G>, mut state: G) {
         }
     }
     for info in &infos {
-        if let Err(message) = check_sample(&input.config, info, &state, &mut rng, 64) {
+        let sample = match check_sample(&input.config, info, &state, &mut rng, 0) {
+            Ok((sample, _)) => sample,
+            Err(message) => panic!("{}: {message}", G::NAME),
+        };
+        let seed = rng.next_u64();
+        if let Err(failure) =
+            check_leaks_against::<G, ChaCha8Rng>(&state, sample, info.seat, seed, 64)
+        {
             panic!(
-                "{}: with a twin drawn from the seat's information: {message}",
-                G::NAME
+                "{}: with a twin drawn from the seat's information: {}",
+                G::NAME,
+                failure.message
             );
         }
     }

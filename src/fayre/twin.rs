@@ -113,6 +113,23 @@ impl Twins for State {
     fn twin(&self, seat: Seat, rng: &mut (impl Rng + ?Sized)) -> Result<State, SetupError> {
         State::from_setup(self.twin_setup(seat, Keep::NOTHING, rng))
     }
+
+    /// Another player's draw, and a steal the seat neither makes nor
+    /// suffers: the seat sees only that a card moved, and whether the move
+    /// may be made hangs on public counts (hand sizes, the piles' sizes).
+    /// So a twin drawn from the seat's information, which varies the hands
+    /// [`Twins::twin`] keeps after a scoring, checks the stolen card's
+    /// redaction at every steal.
+    fn shows_nothing(&self, seat: Seat, player: Player, action: super::action::Action) -> bool {
+        let me = seat.at_table(self.players()).player();
+        match (self.phase, action) {
+            (Phase::Mischief, super::action::Action::Draw) => me != Some(player),
+            (Phase::Steal { thief }, super::action::Action::ChoosePlayer(victim)) => {
+                me != Some(thief) && me != Some(victim)
+            }
+            _ => false,
+        }
+    }
 }
 
 /// What a twin keeps besides what [`Twins::twin`] keeps: what a move shows

@@ -10,7 +10,7 @@ use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
-use super::reveals::{TwinMoveFn, twin_move_fn};
+use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::learning::Learning;
 use crate::{Game, Player, Seat};
@@ -37,6 +37,10 @@ pub struct Conformance<G: Game> {
     /// The game's statement of what each move reveals, when the event
     /// oracle runs with the leak oracle (see [`Conformance::leaks`]).
     pub twin_move: Option<TwinMoveFn<G>>,
+    /// The moves the game says show a seat nothing hidden
+    /// ([`Twins::shows_nothing`](super::Twins::shows_nothing)), checked
+    /// against the walked twin with the leak oracle.
+    pub shows_nothing: Option<ShowsNothingFn<G>>,
     /// Moves the leak oracle plays on a state and its twin.
     pub leak_steps: u32,
     /// The game's numbers for learning, when they are checked (see
@@ -58,6 +62,7 @@ impl<G: Game> Conformance<G> {
             probes_per_step: 16,
             twin: None,
             twin_move: None,
+            shows_nothing: None,
             leak_steps: 0,
             numbers: None,
             outcome: None,
@@ -242,7 +247,11 @@ impl<G: Game> Conformance<G> {
             .numbers
             .as_ref()
             .map(|numbers| (numbers.tracker, config));
-        let twins = (twin, self.twin_move);
+        let statements = Statements {
+            twin_move: self.twin_move,
+            shows_nothing: self.shows_nothing,
+        };
+        let twins = (twin, statements);
         match leak_walk(state, seat, twins, &mut leak_rng, self.leak_steps, tensors) {
             Ok(leak) => {
                 run.report.leak_checks += 1;
@@ -273,6 +282,7 @@ impl<G: Twins> Conformance<G> {
     pub fn leaks(mut self, steps: u32) -> Self {
         self.twin = Some(twin_fn::<G>());
         self.twin_move = Some(twin_move_fn::<G>());
+        self.shows_nothing = Some(shows_nothing_fn::<G>());
         self.leak_steps = steps;
         self
     }

@@ -11,7 +11,7 @@ use rand_core::{Rng, SeedableRng};
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
-use super::reveals::{TwinMoveFn, twin_move_fn};
+use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::{Game, Player, Seat};
 
@@ -84,6 +84,10 @@ pub struct Fuzz<G: Game> {
     /// a leak step walks is also checked by the event oracle
     /// ([`check_reveals`](super::check_reveals)).
     pub twin_move: Option<TwinMoveFn<G>>,
+    /// The moves the game says show a seat nothing hidden
+    /// ([`Twins::shows_nothing`](super::Twins::shows_nothing)), checked
+    /// against the walked twin with the leak oracle.
+    pub shows_nothing: Option<ShowsNothingFn<G>>,
     /// At most this many [`Step::Check`], [`Step::Leak`] and serialization
     /// [`Step::Rebuild`] steps are run per game (a rebuild past the budget
     /// goes through `Setup` only), so that an input's cost stays near a plain
@@ -105,6 +109,7 @@ impl<G: Game> Default for Fuzz<G> {
             roundtrip: None,
             twin: None,
             twin_move: None,
+            shows_nothing: None,
             max_expensive: 1,
             leak_steps: 32,
             finish: true,
@@ -119,6 +124,7 @@ impl<G: Twins> Fuzz<G> {
     pub fn leaks(mut self) -> Self {
         self.twin = Some(twin_fn::<G>());
         self.twin_move = Some(twin_move_fn::<G>());
+        self.shows_nothing = Some(shows_nothing_fn::<G>());
         self
     }
 }
@@ -224,7 +230,13 @@ impl<G: Game> Fuzz<G> {
                         leak_walk(
                             &game.state,
                             seat,
-                            (twin, self.twin_move),
+                            (
+                                twin,
+                                Statements {
+                                    twin_move: self.twin_move,
+                                    shows_nothing: self.shows_nothing,
+                                },
+                            ),
                             &mut leak_rng,
                             self.leak_steps,
                             None,

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use rand_core::{Rng, SeedableRng};
 
 use super::numbers::{Tracker, TrackerFn};
-use super::reveals::{TwinMoveFn, reveal_check, twin_move_fn};
+use super::reveals::{Statements, reveal_check};
 use super::{Failure, Twins};
 use crate::{Game, Player, Seat};
 
@@ -66,7 +66,7 @@ pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
     steps: u32,
 ) -> Result<LeakReport, Failure> {
     let mut rng = R::seed_from_u64(seed);
-    let twins = (twin_fn::<G>(), Some(twin_move_fn::<G>()));
+    let twins = (twin_fn::<G>(), Statements::of());
     leak_walk(state, seat, twins, &mut rng, steps, None).map_err(|message| Failure {
         game: 0,
         step: 0,
@@ -78,7 +78,7 @@ pub fn check_leaks<G: Twins, R: Rng + SeedableRng + Clone>(
 pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
     state: &G,
     seat: Seat,
-    (twin, twin_move): (TwinFn<G>, Option<TwinMoveFn<G>>),
+    (twin, statements): (TwinFn<G>, Statements<G>),
     rng: &mut R,
     steps: u32,
     tensors: Option<(TrackerFn<G>, &G::Config)>,
@@ -89,15 +89,60 @@ pub(super) fn leak_walk<G: Game, R: Rng + Clone>(
             return Err(format!("the twin for {seat} is not a valid position: {e}"));
         }
     };
-    walk_twins(state, b, seat, rng, steps, tensors, twin_move)
+    walk_twins(state, b, seat, rng, steps, tensors, statements)
+}
+
+/// Checks that `seat` cannot tell `state` from `twin`, a position given by
+/// the caller, now and for up to `steps` moves played on both (drawn from
+/// `seed`), as [`check_leaks`] does with a twin of the game's own: the views
+/// and answers must agree, and every move walked is checked by the event
+/// oracle.
+///
+/// A position drawn from the seat's information ([`InfoState::sample`](crate::InfoState::sample))
+/// makes a twin that varies what a hand-written [`Twins::twin`] must keep
+/// because a position does not record what a seat has learned; the moves
+/// the game says show the seat nothing ([`Twins::shows_nothing`]) must then
+/// show it the same events in both.
+///
+/// ```
+/// use fairy_ring::{Game, InfoState, Player, Seat, fairy, testing};
+/// use rand_chacha::ChaCha8Rng;
+/// use rand_core::SeedableRng;
+///
+/// let config = fairy::Config::new(3)?;
+/// let mut rng = ChaCha8Rng::seed_from_u64(1);
+/// let state = fairy::State::new(&config, &mut rng)?;
+/// let seat = Seat::Player(Player(0));
+/// let info = InfoState::<fairy::State>::new(seat, state.view_for(seat));
+/// let sample = info.sample(&config, &mut rng)?;
+/// testing::check_leaks_against::<_, ChaCha8Rng>(&state, sample, seat, 7, 20)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn check_leaks_against<G: Twins, R: Rng + SeedableRng + Clone>(
+    state: &G,
+    twin: G,
+    seat: Seat,
+    seed: u64,
+    steps: u32,
+) -> Result<LeakReport, Failure> {
+    let mut rng = R::seed_from_u64(seed);
+    walk_twins(state, twin, seat, &mut rng, steps, None, Statements::of()).map_err(|message| {
+        Failure {
+            game: 0,
+            step: 0,
+            message,
+        }
+    })
 }
 
 /// Compares `state` and `b`, which `seat` must not tell apart, now and for up
 /// to `steps` random moves played on both (see [`check_leaks`]). With
 /// `tensors`, the seat's information is also kept on both sides from the
 /// views and the events it is shown, and its tensors must be the same at
-/// every step. With `twin_move`, every move walked is also checked by the
-/// event oracle ([`check_reveals`](super::check_reveals)) for the seat.
+/// every step. With the game's `statements`, every move walked is also
+/// checked by the event oracle ([`check_reveals`](super::check_reveals)) for
+/// the seat, and a move that the game says shows the seat nothing must show
+/// it the same events on both sides.
 pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     state: &G,
     mut b: G,
@@ -105,7 +150,7 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
     rng: &mut R,
     steps: u32,
     tensors: Option<(TrackerFn<G>, &G::Config)>,
-    twin_move: Option<TwinMoveFn<G>>,
+    statements: Statements<G>,
 ) -> Result<LeakReport, String> {
     let mut trackers: Option<TwinTrackers<G>> = tensors.map(|(start, config)| {
         (
@@ -133,12 +178,15 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         let Some(&action) = crate::rng::choose(rng, &legal) else {
             return Err(format!("{player} is to act but has no legal action"));
         };
-        if let Some(twin_move) = twin_move {
+        if let Some(twin_move) = statements.twin_move {
             // On an RNG of its own, so that the walk goes on the same.
             let mut reveal_rng = rng.clone();
             let _ = reveal_rng.next_u64();
             reveal_check(&a, seat, player, action, twin_move, &mut reveal_rng)?;
         }
+        let shows_nothing = statements
+            .shows_nothing
+            .is_some_and(|shows_nothing| shows_nothing(&a, seat, player, action));
         let mut rng_b = rng.clone();
         let shown_a = match a.apply(player, action, rng) {
             Ok(events) => G::redact_all(&events, seat),
@@ -146,9 +194,10 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         };
         let shown_b = match b.apply(player, action, &mut rng_b) {
             Ok(events) => G::redact_all(&events, seat),
-            Err(e) if seat == Seat::Player(player) => {
+            Err(e) if seat == Seat::Player(player) || shows_nothing => {
                 return Err(format!(
-                    "{seat}'s own listed action {action:?} is refused in its twin: {e}"
+                    "listed action {action:?} of {player} is refused in a twin {seat} cannot \
+                     tell from the position: {e}"
                 ));
             }
             // Another player's hidden options differ: the walk ends here.
@@ -156,6 +205,13 @@ pub(super) fn walk_twins<G: Game, R: Rng + Clone>(
         };
         report.steps += 1;
         if shown_a != shown_b {
+            if shows_nothing {
+                return Err(format!(
+                    "an event shows {seat} what the rules keep from it: {player} playing \
+                     {action:?}, which shows it nothing hidden, shows it {shown_a:?}, but \
+                     {shown_b:?} in a position it cannot tell from this one"
+                ));
+            }
             break;
         }
         if let Some((ta, tb)) = trackers.as_mut() {

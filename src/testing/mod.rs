@@ -73,14 +73,14 @@ pub use conformance::Conformance;
 pub use fuzz::{Fuzz, Step, playout};
 #[cfg(feature = "arbitrary")]
 pub use fuzz::{Input, fuzz_actions};
-pub use leaks::{LeakReport, TwinFn, check_leaks, twin_fn};
+pub use leaks::{LeakReport, TwinFn, check_leaks, check_leaks_against, twin_fn};
 pub use numbers::{
     ActionsFn, Numbers, Tracker, TrackerFn, check_action_space, check_actions, numbers,
 };
 pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
-pub use reveals::{TwinMoveFn, check_reveals, twin_move_fn};
+pub use reveals::{ShowsNothingFn, TwinMoveFn, check_reveals, shows_nothing_fn, twin_move_fn};
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 
 /// Positions that one seat cannot tell apart: what the leak oracle needs
@@ -128,6 +128,19 @@ pub trait Twins: Game {
         action: Self::Action,
         rng: &mut (impl Rng + ?Sized),
     ) -> Result<(Self, Self::Action), Self::SetupError>;
+
+    /// Whether `player` playing `action` here shows `seat` nothing it could
+    /// not know, and is legal in every position the seat cannot tell from
+    /// this one. Then every twin, not only the one [`Twins::twin_move`]
+    /// draws, plays the same move, and the seat must be shown the same
+    /// events: the leak oracle's walk checks these moves against the twin it
+    /// walks, which may be a position drawn from the seat's information
+    /// ([`check_leaks_against`]) and so vary what a hand-written twin must
+    /// keep. `false`, the default, claims nothing.
+    fn shows_nothing(&self, seat: Seat, player: Player, action: Self::Action) -> bool {
+        let _ = (seat, player, action);
+        false
+    }
 }
 /// A serialization round trip for the harness to check, e.g. through
 /// `serde_json`.

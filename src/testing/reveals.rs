@@ -24,6 +24,41 @@ pub fn twin_move_fn<G: Twins>() -> TwinMoveFn<G> {
     |state, seat, player, action, rng| state.twin_move(seat, player, action, rng)
 }
 
+/// [`Twins::shows_nothing`] as a plain function.
+pub type ShowsNothingFn<G> = fn(&G, Seat, Player, <G as Game>::Action) -> bool;
+
+/// The [`ShowsNothingFn`] of a game that implements [`Twins`].
+pub fn shows_nothing_fn<G: Twins>() -> ShowsNothingFn<G> {
+    |state, seat, player, action| state.shows_nothing(seat, player, action)
+}
+
+/// The game's statements of what moves reveal, for the leak oracle's walk.
+#[derive(Clone, Copy)]
+pub(super) struct Statements<G: Game> {
+    /// What each move reveals, as a twin of the position and the move.
+    pub(super) twin_move: Option<TwinMoveFn<G>>,
+    /// The moves that show a seat nothing hidden.
+    pub(super) shows_nothing: Option<ShowsNothingFn<G>>,
+}
+
+impl<G: Game> Statements<G> {
+    /// No statement: the walk compares views only.
+    pub(super) const NONE: Statements<G> = Statements {
+        twin_move: None,
+        shows_nothing: None,
+    };
+}
+
+impl<G: Twins> Statements<G> {
+    /// The game's own statements.
+    pub(super) fn of() -> Statements<G> {
+        Statements {
+            twin_move: Some(twin_move_fn::<G>()),
+            shows_nothing: Some(shows_nothing_fn::<G>()),
+        }
+    }
+}
+
 /// Checks that `player` playing `action` in `state` shows `seat` only what
 /// the rules let it learn from that move.
 ///

@@ -9,6 +9,7 @@ use rand_core::{Rng, SeedableRng};
 
 use super::Failure;
 use super::leaks::{LeakReport, walk_twins};
+use super::reveals::Statements;
 use crate::{InfoState, Player, Sample, Seat};
 
 /// What a passing [`check_sampling`] run saw.
@@ -84,8 +85,16 @@ pub fn check_sample<G: Sample, R: Rng + Clone>(
         }
         Err(e) => return Err(format!("the sample is not a valid position: {e}")),
     }
-    let walked = walk_twins(truth, sample.clone(), seat, rng, steps, None, None)
-        .map_err(|m| format!("sample for {seat}: {m}"))?;
+    let walked = walk_twins(
+        truth,
+        sample.clone(),
+        seat,
+        rng,
+        steps,
+        None,
+        Statements::NONE,
+    )
+    .map_err(|m| format!("sample for {seat}: {m}"))?;
     Ok((sample, walked))
 }
 
