@@ -1,0 +1,85 @@
+//! The relabelling oracle (`testing::check_relabel`): every game, played
+//! again with its seats renumbered in each way its rules allow, goes the
+//! same way renumbered, at every table size.
+
+use fairy_ring::testing::{
+    Conformance, Relabel, Relabelling, Symmetry, check_relabel, check_relabelling,
+};
+use fairy_ring::{Game, GameConfig, Player, fairy};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// `games` games from their start to their end under every renumbering the
+/// game offers, at every table size; returns the games played.
+fn every_renumbering<G: Relabel>(games: u64) -> u64 {
+    let mut played = 0;
+    for players in G::MIN_PLAYERS..=G::MAX_PLAYERS {
+        let config = G::Config::for_players(players).expect("a standard table");
+        for (r, seats) in Relabelling::offered(players, G::SYMMETRY)
+            .into_iter()
+            .enumerate()
+        {
+            for game in 0..games {
+                let seed = (players as u64) << 32 | (r as u64) << 16 | game;
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let state = G::new(&config, &mut rng).expect("a standard game");
+                let report = check_relabelling::<G, ChaCha8Rng>(
+                    &state,
+                    seats,
+                    seed,
+                    state.max_game_length(),
+                )
+                .unwrap_or_else(|f| panic!("{}, {players} players, seed {seed}: {f}", G::NAME));
+                assert!(report.finished, "{}: {report:?}", G::NAME);
+                played += 1;
+            }
+        }
+    }
+    played
+}
+
+#[test]
+fn renumbering_changes_nothing_but_the_numbers() {
+    let seats = Relabelling::rotation(5, 2);
+    assert_eq!(seats.player(Player(4)), Player(1));
+    assert_eq!(seats.inverse().player(Player(1)), Player(4));
+    let mirror = Relabelling::mirror(5, 1);
+    for p in 0..5 {
+        assert_eq!(mirror.player(mirror.player(Player(p))), Player(p));
+    }
+    assert_eq!(mirror.player(Player(0)), Player(0));
+    assert_eq!(mirror.player(Player(1)), Player(4));
+    assert_eq!(Relabelling::offered(4, Symmetry::Rotations).len(), 3);
+    assert_eq!(
+        Relabelling::offered(4, Symmetry::RotationsAndMirrors).len(),
+        7
+    );
+    // A player not at the table keeps its number.
+    assert_eq!(seats.player(Player(9)), Player(9));
+}
+
+#[test]
+fn fairy_is_the_same_game_under_every_renumbering() {
+    assert_eq!(fairy::State::SYMMETRY, Symmetry::RotationsAndMirrors);
+    let games = every_renumbering::<fairy::State>(6);
+    assert!(games > 500, "{games}");
+}
+
+#[test]
+fn fairy_fifteen_point_variant_and_conformance() {
+    for players in [2, 3, 7] {
+        let config = fairy::Config::new(players)
+            .expect("a table")
+            .with_variant(fairy::Variant::FifteenPoints);
+        for seed in 0..20 {
+            let state =
+                fairy::State::new(&config, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a game");
+            check_relabel::<_, ChaCha8Rng>(&state, seed, 1000)
+                .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        }
+        Conformance::<fairy::State>::new(4)
+            .relabel()
+            .run::<ChaCha8Rng>(&config)
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+    }
+}
