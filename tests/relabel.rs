@@ -5,7 +5,7 @@
 use fairy_ring::testing::{
     Conformance, Relabel, Relabelling, Symmetry, check_relabel, check_relabelling,
 };
-use fairy_ring::{Game, GameConfig, Player, fairy};
+use fairy_ring::{Game, GameConfig, Player, fairy, prank};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -78,6 +78,33 @@ fn fairy_fifteen_point_variant_and_conformance() {
                 .unwrap_or_else(|f| panic!("{players} players: {f}"));
         }
         Conformance::<fairy::State>::new(4)
+            .relabel()
+            .run::<ChaCha8Rng>(&config)
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+    }
+}
+
+#[test]
+fn prank_is_the_same_game_under_every_rotation() {
+    assert_eq!(prank::State::SYMMETRY, Symmetry::Rotations);
+    let games = every_renumbering::<prank::State>(8);
+    assert!(games > 100, "{games}");
+}
+
+#[test]
+fn prank_beginner_game_and_conformance() {
+    for players in [3, 4, 6] {
+        let config = prank::Config::new(players)
+            .expect("a table")
+            .with_variant(prank::Variant::Beginner);
+        for seed in 0..20 {
+            let state =
+                prank::State::new(&config, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a game");
+            let report = check_relabel::<_, ChaCha8Rng>(&state, seed, 2000)
+                .unwrap_or_else(|f| panic!("{players} players: {f}"));
+            assert!(report.finished, "{report:?}");
+        }
+        Conformance::<prank::State>::new(3)
             .relabel()
             .run::<ChaCha8Rng>(&config)
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
