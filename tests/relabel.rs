@@ -5,7 +5,7 @@
 use fairy_ring::testing::{
     Conformance, Relabel, Relabelling, Symmetry, check_relabel, check_relabelling,
 };
-use fairy_ring::{Game, GameConfig, Player, fairy, prank};
+use fairy_ring::{Game, GameConfig, Player, fairy, prank, season};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -109,4 +109,15 @@ fn prank_beginner_game_and_conformance() {
             .run::<ChaCha8Rng>(&config)
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
     }
+}
+
+#[test]
+fn season_is_the_same_game_under_every_rotation() {
+    assert_eq!(season::State::SYMMETRY, Symmetry::Rotations);
+    let games = every_renumbering::<season::State>(6);
+    assert!(games > 50, "{games}");
+    Conformance::<season::State>::new(3)
+        .relabel()
+        .run::<ChaCha8Rng>(&season::Config::new(4).expect("a table"))
+        .unwrap_or_else(|f| panic!("{f}"));
 }
