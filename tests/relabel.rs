@@ -5,7 +5,7 @@
 use fairy_ring::testing::{
     Conformance, Relabel, Relabelling, Symmetry, check_relabel, check_relabelling,
 };
-use fairy_ring::{Game, GameConfig, Player, fairy, prank, season};
+use fairy_ring::{Game, GameConfig, Player, fairy, fickle, prank, season};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -120,4 +120,11 @@ fn season_is_the_same_game_under_every_rotation() {
         .relabel()
         .run::<ChaCha8Rng>(&season::Config::new(4).expect("a table"))
         .unwrap_or_else(|f| panic!("{f}"));
+}
+
+#[test]
+fn fickle_is_the_same_game_under_every_rotation_and_mirror() {
+    assert_eq!(fickle::State::SYMMETRY, Symmetry::RotationsAndMirrors);
+    let games = every_renumbering::<fickle::State>(10);
+    assert!(games > 50, "{games}");
 }

@@ -151,10 +151,11 @@ impl Relabelling {
 
     /// `items`, one per seat in seat order, put in the new seat order: the
     /// item of seat `i` comes out at position `self.index(i)`. Items past
-    /// the table (or a list of another length) keep their places.
+    /// the table keep their places, and a list shorter than the table is
+    /// left as it is.
     pub fn in_seat_order<T: Clone>(self, items: &[T]) -> impl Iterator<Item = T> {
         let back = self.inverse();
-        let whole = items.len() == self.players();
+        let whole = items.len() >= self.players();
         (0..items.len()).filter_map(move |new| {
             let old = if whole { back.index(new) } else { new };
             items.get(old).cloned()
@@ -216,11 +217,12 @@ pub trait Relabel: Game {
     /// `event` with its seats (and directions) renumbered.
     fn relabel_event(event: &Self::Event, seats: Relabelling) -> Self::Event;
 
-    /// The events of one move in the relabelled game: each relabelled, in
-    /// the order the relabelled game reports them. By default the same
-    /// order; a game that reports simultaneous things (everyone's score of a
-    /// turn) in seat order puts those runs in the new seat order, and only
-    /// those.
+    /// The events of one move, each relabelled, in the order the oracle
+    /// compares them. By default the same order; a game that reports
+    /// simultaneous things (everyone's score of a turn) one per seat puts
+    /// those runs in seat order, and only those. The oracle passes the
+    /// relabelled game's own events through this too (with the identity
+    /// relabelling), so both sides are compared in the same order.
     fn relabel_events(events: &[Self::Event], seats: Relabelling) -> Events<Self::Event> {
         let mut out = Events::new();
         for event in events {
@@ -229,9 +231,41 @@ pub trait Relabel: Game {
         out
     }
 
+    /// Puts in one fixed order what the engine keeps in seat order where
+    /// the rules leave the order open and nobody can see it: cards
+    /// discarded face down at once onto one pile (Fickle's Dismiss pile).
+    /// The relabelled game records those in its own seat order, so after
+    /// each move the oracle compares the two positions through this; when
+    /// they differ only there, the relabelled copy takes the original's
+    /// order, relabelled, so that a later shuffle of that pile with the same
+    /// RNG deals the same cards in both games. By default nothing is
+    /// reordered.
+    fn forget_seat_order(setup: &mut Self::Setup) {
+        let _ = setup;
+    }
+
+    /// Whether the draws that follow `event` in a move come from a shuffle
+    /// of what [`Relabel::forget_seat_order`] puts in a fixed order (Fickle's
+    /// `Reshuffled`: the Dismiss pile, stacked in seat order, shuffled into
+    /// the deck). The same RNG then deals the relabelled game other cards,
+    /// as a table seated differently would be dealt: the oracle compares
+    /// that move's events up to this one, and the relabelled copy goes on
+    /// from the original position relabelled. By default no event is.
+    fn draws_from_seat_order(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
     /// This position with the seats renumbered, through its `Setup`.
     fn relabelled(&self, seats: Relabelling) -> Result<Self, Self::SetupError> {
         Self::from_setup(Self::relabel_setup(&self.to_setup(), seats))
+    }
+
+    /// This position through [`Relabel::forget_seat_order`].
+    fn settled(&self) -> Result<Self, Self::SetupError> {
+        let mut setup = self.to_setup();
+        Self::forget_seat_order(&mut setup);
+        Self::from_setup(setup)
     }
 }
 
@@ -267,6 +301,10 @@ pub struct Relabeller<G: Game> {
     pub action: fn(G::Action, Relabelling) -> G::Action,
     /// [`Relabel::relabel_events`].
     pub events: RelabelEventsFn<G>,
+    /// [`Relabel::settled`].
+    pub settled: fn(&G) -> Result<G, G::SetupError>,
+    /// [`Relabel::draws_from_seat_order`].
+    pub draws_from_seat_order: fn(&G::Event) -> bool,
 }
 
 impl<G: Game> Clone for Relabeller<G> {
@@ -284,6 +322,8 @@ pub fn relabeller<G: Relabel>() -> Relabeller<G> {
         state: |state, seats| state.relabelled(seats),
         action: G::relabel_action,
         events: G::relabel_events,
+        settled: |state| state.settled(),
+        draws_from_seat_order: G::draws_from_seat_order,
     }
 }
 
@@ -296,6 +336,13 @@ pub struct RelabelReport {
     pub moves: u32,
     /// Both games ended (and their outcomes were compared).
     pub finished: bool,
+    /// Moves after which the relabelled copy took the original's order of
+    /// what the rules leave unordered ([`Relabel::forget_seat_order`]).
+    pub reordered: u32,
+    /// Moves compared only up to a draw from a shuffle of such a pile
+    /// ([`Relabel::draws_from_seat_order`]), after which the relabelled copy
+    /// went on from the original position relabelled.
+    pub redrawn: u32,
 }
 
 /// Checks that `state` played on with its seats renumbered goes the same
@@ -368,6 +415,8 @@ pub(super) fn relabel_seeded<G: Game, R: Rng + Clone>(
             seats: Relabelling::rotation(state.num_players(), 0),
             moves: 0,
             finished: state.is_over(),
+            reordered: 0,
+            redrawn: 0,
         });
     };
     relabel_walk(state, seats, relabel, rng, moves)
@@ -388,8 +437,10 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
         seats,
         moves: 0,
         finished: false,
+        reordered: 0,
+        redrawn: 0,
     };
-    same_after(&a, &b, seats, relabel, "at the start")?;
+    same_after(&a, &mut b, seats, relabel, "at the start")?;
     let mut players: Vec<Player> = Vec::new();
     while report.moves < moves {
         players.clear();
@@ -442,7 +493,23 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
              in the relabelled game)",
             report.moves
         );
+        // Up to a draw that depends on seat order, if any.
+        let cut = |list: &[G::Event]| {
+            let end = list
+                .iter()
+                .position(relabel.draws_from_seat_order)
+                .map_or(list.len(), |i| i + 1);
+            list.get(..end).unwrap_or(list).to_vec()
+        };
+        let (events, other_events) = (cut(&events), cut(&other_events));
+        let redrawn = events
+            .last()
+            .is_some_and(|event| (relabel.draws_from_seat_order)(event));
+        // Both sides through the game's relabelling, so that runs it puts
+        // in seat order are in seat order on both.
+        let same = Relabelling::rotation(b.num_players(), 0);
         let expected = (relabel.events)(&events, seats);
+        let other_events = (relabel.events)(&other_events, same);
         if expected != other_events {
             return Err(format!(
                 "relabelling ({seats}) changes the game: the events {when} are not the \
@@ -457,7 +524,7 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
         for seat in seats_shown {
             let shown = (relabel.events)(&G::redact_all(&events, seat), seats);
             let other_seat = seats.seat(seat);
-            let other_shown = G::redact_all(&other_events, other_seat);
+            let other_shown = (relabel.events)(&G::redact_all(&other_events, other_seat), same);
             if shown != other_shown {
                 return Err(format!(
                     "relabelling ({seats}) changes what a seat is shown: the events {when} \
@@ -466,20 +533,32 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
                 ));
             }
         }
-        same_after(&a, &b, seats, relabel, &when)?;
+        if redrawn {
+            report.redrawn += 1;
+            b = (relabel.state)(&a, seats).map_err(|e| {
+                format!(
+                    "relabelling ({seats}): {when}, the original position relabelled is \
+                     refused: {e}"
+                )
+            })?;
+        } else if same_after(&a, &mut b, seats, relabel, &when)? {
+            report.reordered += 1;
+        }
     }
     report.finished = a.is_over();
     Ok(report)
 }
 
-/// `b` is `a` relabelled: `to_act()`, the outcome and the whole position.
+/// `b` is `a` relabelled: `to_act()`, the outcome and the whole position,
+/// up to the order of what the rules leave unordered. Returns whether `b`
+/// then took `a`'s order of it.
 fn same_after<G: Game>(
     a: &G,
-    b: &G,
+    b: &mut G,
     seats: Relabelling,
     relabel: Relabeller<G>,
     when: &str,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let to_act = seats.set(a.to_act());
     if b.to_act() != to_act {
         return Err(format!(
@@ -504,14 +583,46 @@ fn same_after<G: Game>(
             say(&other)
         ));
     }
-    match (relabel.state)(a, seats) {
-        Ok(expected) if expected == *b => Ok(()),
-        Ok(expected) => Err(format!(
-            "relabelling ({seats}) changes the game: {when}, the relabelled game is not the \
-             original position relabelled:\n{expected:?}\n{b:?}"
-        )),
-        Err(e) => Err(format!(
-            "relabelling ({seats}): {when}, the original position relabelled is refused: {e}"
-        )),
+    let expected = (relabel.state)(a, seats).map_err(|e| {
+        format!("relabelling ({seats}): {when}, the original position relabelled is refused: {e}")
+    })?;
+    if expected == *b {
+        return Ok(false);
     }
+    let settled = |state: &G| {
+        (relabel.settled)(state).map_err(|e| {
+            format!(
+                "relabelling ({seats}): {when}, a position put in a fixed order is refused: {e}"
+            )
+        })
+    };
+    let (x, y) = (settled(&expected)?, settled(b)?);
+    if x == y {
+        *b = expected;
+        return Ok(true);
+    }
+    Err(format!(
+        "relabelling ({seats}) changes the game: {when}, the relabelled game is not the \
+         original position relabelled: {}",
+        difference(
+            &format!("{:?}", x.to_setup()),
+            &format!("{:?}", y.to_setup())
+        )
+    ))
+}
+
+/// Where two texts first differ, with some of what comes before.
+fn difference(expected: &str, found: &str) -> String {
+    let at = expected
+        .char_indices()
+        .zip(found.chars())
+        .find(|((_, x), y)| x != y)
+        .map_or(expected.len().min(found.len()), |((i, _), _)| i);
+    let from = at.saturating_sub(160);
+    let part = |text: &str| -> String { text.chars().skip(from).take(400).collect() };
+    format!(
+        "the positions first differ at character {at}; expected ...{}..., found ...{}...",
+        part(expected),
+        part(found)
+    )
 }
