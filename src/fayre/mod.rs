@@ -278,6 +278,8 @@ mod notation;
 mod parse_error;
 mod prize_pit;
 #[cfg(feature = "testing")]
+mod relabel;
+#[cfg(feature = "testing")]
 mod rulebook_outcome;
 mod rules;
 mod sample;

@@ -244,13 +244,15 @@ pub trait Relabel: Game {
         let _ = setup;
     }
 
-    /// Whether the draws that follow `event` in a move come from a shuffle
-    /// of what [`Relabel::forget_seat_order`] puts in a fixed order (Fickle's
-    /// `Reshuffled`: the Dismiss pile, stacked in seat order, shuffled into
-    /// the deck). The same RNG then deals the relabelled game other cards,
-    /// as a table seated differently would be dealt: the oracle compares
-    /// that move's events up to this one, and the relabelled copy goes on
-    /// from the original position relabelled. By default no event is.
+    /// Whether `event` starts draws from the RNG whose order depends on seat
+    /// numbers where the rules leave the order open: Fickle's `Reshuffled`
+    /// (the Dismiss pile, stacked in seat order, is shuffled into the deck),
+    /// the Fayre's `DiceReturned` (the dice of a scored Mini Game are rolled
+    /// back into their owners' pools seat by seat). The same RNG then gives
+    /// the relabelled game other cards or faces, as a table seated
+    /// differently would get: the oracle compares that move's events before
+    /// this one (when both games report one), and the relabelled copy goes
+    /// on from the original position relabelled. By default no event is.
     fn draws_from_seat_order(event: &Self::Event) -> bool {
         let _ = event;
         false
@@ -494,17 +496,16 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
             report.moves
         );
         // Up to a draw that depends on seat order, if any.
-        let cut = |list: &[G::Event]| {
-            let end = list
-                .iter()
-                .position(relabel.draws_from_seat_order)
-                .map_or(list.len(), |i| i + 1);
-            list.get(..end).unwrap_or(list).to_vec()
+        let end = |list: &[G::Event]| list.iter().position(relabel.draws_from_seat_order);
+        let cut = end(&events);
+        let redrawn = cut.is_some();
+        let (events, other_events) = match (cut, end(&other_events)) {
+            (Some(i), Some(j)) => (
+                events.get(..i).unwrap_or(&events).to_vec(),
+                other_events.get(..j).unwrap_or(&other_events).to_vec(),
+            ),
+            _ => (events.to_vec(), other_events.to_vec()),
         };
-        let (events, other_events) = (cut(&events), cut(&other_events));
-        let redrawn = events
-            .last()
-            .is_some_and(|event| (relabel.draws_from_seat_order)(event));
         // Both sides through the game's relabelling, so that runs it puts
         // in seat order are in seat order on both.
         let same = Relabelling::rotation(b.num_players(), 0);
