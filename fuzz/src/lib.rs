@@ -7,7 +7,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::testing::{
-    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_sample, fuzz_actions,
+    Fuzz, Input, Relabel, Report, RulebookOutcome, Step, Twins, check_sample, fuzz_actions,
 };
 use fairy_ring::{
     Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
@@ -247,8 +247,10 @@ fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serd
 
 /// `leaks`: the first byte picks the game, the rest is an [`Input`]; at the
 /// position its steps reach, every seat and the spectator are checked
-/// against twins ([`fairy_ring::testing::check_leaks`]), and the game is
-/// played on to its end.
+/// against twins ([`fairy_ring::testing::check_leaks`]), the position is
+/// played to its end beside a copy with its seats renumbered
+/// ([`fairy_ring::testing::check_relabel`]), and the game is played on to
+/// its end.
 pub fn leaks(data: &[u8]) {
     with_game(data, |kind, rest| match kind {
         GameKind::Fairy => leaks_in::<fairy::State>(rest),
@@ -261,7 +263,7 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome,
+    G: Twins + RulebookOutcome + Relabel,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -282,7 +284,8 @@ where
         .max_expensive(u32::from(seats))
         .leak_steps(64)
         .leaks()
-        .outcomes();
+        .outcomes()
+        .relabel();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
     }
