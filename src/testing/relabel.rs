@@ -442,7 +442,7 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
         reordered: 0,
         redrawn: 0,
     };
-    same_after(&a, &mut b, seats, relabel, "at the start")?;
+    same_after(&a, &mut b, seats, relabel, || String::from("at the start"))?;
     let mut players: Vec<Player> = Vec::new();
     while report.moves < moves {
         players.clear();
@@ -490,11 +490,14 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
             }
         };
         report.moves += 1;
-        let when = format!(
-            "after {player} plays {action:?} (move {} of the walk; {other} plays {mapped:?} \
-             in the relabelled game)",
-            report.moves
-        );
+        let step = report.moves;
+        // Written only for a message.
+        let when = || {
+            format!(
+                "after {player} plays {action:?} (move {step} of the walk; {other} plays \
+                 {mapped:?} in the relabelled game)"
+            )
+        };
         // Up to a draw that depends on seat order, if any.
         let end = |list: &[G::Event]| list.iter().position(relabel.draws_from_seat_order);
         let cut = end(&events);
@@ -513,9 +516,10 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
         let other_events = (relabel.events)(&other_events, same);
         if expected != other_events {
             return Err(format!(
-                "relabelling ({seats}) changes the game: the events {when} are not the \
+                "relabelling ({seats}) changes the game: the events {} are not the \
                  original's relabelled: expected {expected:?}, the relabelled game says \
-                 {other_events:?}"
+                 {other_events:?}",
+                when()
             ));
         }
         let seats_shown = (0..a.num_players())
@@ -528,9 +532,10 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
             let other_shown = (relabel.events)(&G::redact_all(&other_events, other_seat), same);
             if shown != other_shown {
                 return Err(format!(
-                    "relabelling ({seats}) changes what a seat is shown: the events {when} \
+                    "relabelling ({seats}) changes what a seat is shown: the events {} \
                      as {seat:?} sees them, relabelled, are {shown:?}, but {other_seat:?} \
-                     is shown {other_shown:?} in the relabelled game"
+                     is shown {other_shown:?} in the relabelled game",
+                    when()
                 ));
             }
         }
@@ -538,11 +543,12 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
             report.redrawn += 1;
             b = (relabel.state)(&a, seats).map_err(|e| {
                 format!(
-                    "relabelling ({seats}): {when}, the original position relabelled is \
-                     refused: {e}"
+                    "relabelling ({seats}): {}, the original position relabelled is \
+                     refused: {e}",
+                    when()
                 )
             })?;
-        } else if same_after(&a, &mut b, seats, relabel, &when)? {
+        } else if same_after(&a, &mut b, seats, relabel, when)? {
             report.reordered += 1;
         }
     }
@@ -558,13 +564,14 @@ fn same_after<G: Game>(
     b: &mut G,
     seats: Relabelling,
     relabel: Relabeller<G>,
-    when: &str,
+    when: impl Fn() -> String,
 ) -> Result<bool, String> {
     let to_act = seats.set(a.to_act());
     if b.to_act() != to_act {
         return Err(format!(
-            "relabelling ({seats}) changes the game: {when}, the players to act should be \
+            "relabelling ({seats}) changes the game: {}, the players to act should be \
              {to_act:?} (the original's {:?} relabelled), but are {:?}",
+            when(),
             a.to_act(),
             b.to_act()
         ));
@@ -577,15 +584,19 @@ fn same_after<G: Game>(
             None => String::from("not over"),
         };
         return Err(format!(
-            "relabelling ({seats}) changes the outcome: {when}, the original relabelled is \
+            "relabelling ({seats}) changes the outcome: {}, the original relabelled is \
              \"{}\", but the relabelled game says \"{}\" (winners or scores that depend on \
              seat numbers: a tie broken by seat?)",
+            when(),
             say(&outcome),
             say(&other)
         ));
     }
     let expected = (relabel.state)(a, seats).map_err(|e| {
-        format!("relabelling ({seats}): {when}, the original position relabelled is refused: {e}")
+        format!(
+            "relabelling ({seats}): {}, the original position relabelled is refused: {e}",
+            when()
+        )
     })?;
     if expected == *b {
         return Ok(false);
@@ -593,7 +604,8 @@ fn same_after<G: Game>(
     let settled = |state: &G| {
         (relabel.settled)(state).map_err(|e| {
             format!(
-                "relabelling ({seats}): {when}, a position put in a fixed order is refused: {e}"
+                "relabelling ({seats}): {}, a position put in a fixed order is refused: {e}",
+                when()
             )
         })
     };
@@ -603,8 +615,9 @@ fn same_after<G: Game>(
         return Ok(true);
     }
     Err(format!(
-        "relabelling ({seats}) changes the game: {when}, the relabelled game is not the \
+        "relabelling ({seats}) changes the game: {}, the relabelled game is not the \
          original position relabelled: {}",
+        when(),
         difference(
             &format!("{:?}", x.to_setup()),
             &format!("{:?}", y.to_setup())
