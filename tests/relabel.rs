@@ -154,3 +154,129 @@ fn fayre_is_the_same_game_under_every_rotation() {
     let games = every_renumbering::<fayre::State>(8);
     assert!(games.games > 20, "{games:?}");
 }
+
+/// Fairy with a planted bug: a shared victory goes to the lowest seat alone
+/// (a tie broken by seat number), in `outcome()` only.
+#[derive(Clone, Debug, PartialEq)]
+struct LowestSeatWins(fairy::State);
+
+impl Game for LowestSeatWins {
+    type Config = fairy::Config;
+    type Action = fairy::Guess;
+    type View = fairy::View;
+    type Event = fairy::Event;
+    type Setup = fairy::Setup;
+    type Violation = fairy::Violation;
+    type SetupError = fairy::SetupError;
+    const NAME: &'static str = "Fairy with a seat tie-break";
+    const MIN_PLAYERS: usize = fairy::State::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = fairy::State::MAX_PLAYERS;
+
+    fn new(
+        config: &fairy::Config,
+        rng: &mut (impl rand_core::Rng + ?Sized),
+    ) -> Result<Self, fairy_ring::ConfigError> {
+        fairy::State::new(config, rng).map(LowestSeatWins)
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn to_act(&self) -> fairy_ring::PlayerSet {
+        self.0.to_act()
+    }
+    fn legal_actions(&self, player: Player) -> fairy_ring::ActionList<fairy::Guess> {
+        self.0.legal_actions(player)
+    }
+    fn apply(
+        &mut self,
+        player: Player,
+        action: fairy::Guess,
+        rng: &mut (impl rand_core::Rng + ?Sized),
+    ) -> Result<fairy_ring::Events<fairy::Event>, fairy_ring::ActionError<fairy::Violation>> {
+        self.0.apply(player, action, rng)
+    }
+    fn view_for(&self, seat: fairy_ring::Seat) -> fairy::View {
+        self.0.view_for(seat)
+    }
+    fn redact(event: &fairy::Event, seat: fairy_ring::Seat) -> Option<fairy::Event> {
+        fairy::State::redact(event, seat)
+    }
+    fn outcome(&self) -> Option<fairy_ring::Outcome> {
+        let outcome = self.0.outcome()?;
+        let winners = outcome
+            .winners()
+            .lowest()
+            .map_or(outcome.winners(), fairy_ring::PlayerSet::only);
+        Some(fairy_ring::Outcome::new(
+            winners,
+            outcome.scores().iter().copied(),
+        ))
+    }
+    fn max_game_length(&self) -> u32 {
+        self.0.max_game_length()
+    }
+    fn to_setup(&self) -> fairy::Setup {
+        self.0.to_setup()
+    }
+    fn from_setup(setup: fairy::Setup) -> Result<Self, fairy::SetupError> {
+        fairy::State::from_setup(setup).map(LowestSeatWins)
+    }
+}
+
+impl Relabel for LowestSeatWins {
+    const SYMMETRY: Symmetry = fairy::State::SYMMETRY;
+    fn relabel_setup(setup: &fairy::Setup, seats: Relabelling) -> fairy::Setup {
+        fairy::State::relabel_setup(setup, seats)
+    }
+    fn relabel_action(action: fairy::Guess, seats: Relabelling) -> fairy::Guess {
+        fairy::State::relabel_action(action, seats)
+    }
+    fn relabel_event(event: &fairy::Event, seats: Relabelling) -> fairy::Event {
+        fairy::State::relabel_event(event, seats)
+    }
+    fn relabel_events(
+        events: &[fairy::Event],
+        seats: Relabelling,
+    ) -> fairy_ring::Events<fairy::Event> {
+        fairy::State::relabel_events(events, seats)
+    }
+}
+
+#[test]
+fn a_tie_broken_by_seat_number_is_caught() {
+    let config = fairy::Config::new(4).expect("a table");
+    // Played whole, a shared victory comes up within a few dozen games.
+    let caught = (0..200).find_map(|seed| {
+        let state =
+            LowestSeatWins::new(&config, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a game");
+        check_relabel::<_, ChaCha8Rng>(&state, seed, 1000).err()
+    });
+    let failure = caught.expect("a shared victory in 200 games");
+    assert!(failure.message.contains("changes the outcome"), "{failure}");
+    // The same through the harness and the fuzz runner.
+    let conformance = Conformance::<LowestSeatWins>::new(200)
+        .relabel()
+        .run::<ChaCha8Rng>(&config);
+    assert!(
+        conformance.is_err_and(|f| f.message.contains("changes the outcome")),
+        "Conformance::relabel"
+    );
+    let fuzzed = (0..200).find_map(|seed| {
+        let state =
+            LowestSeatWins::new(&config, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a game");
+        fairy_ring::testing::Fuzz::<LowestSeatWins>::default()
+            .relabel()
+            .run::<ChaCha8Rng>(state, seed, &[])
+            .err()
+    });
+    assert!(
+        fuzzed.is_some_and(|f| f.message.contains("changes the outcome")),
+        "Fuzz::relabel"
+    );
+    // Without the bug, the same games pass.
+    for seed in 0..50 {
+        let state =
+            fairy::State::new(&config, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a game");
+        check_relabel::<_, ChaCha8Rng>(&state, seed, 1000).expect("no bug planted");
+    }
+}
