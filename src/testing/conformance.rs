@@ -244,7 +244,7 @@ impl<G: Game> Conformance<G> {
         let mut walk_rng = rng.clone();
         let _ = walk_rng.next_u64();
         let moves = state.max_game_length();
-        match relabel_walk(state, seats, relabel, &mut walk_rng, moves) {
+        match relabel_walk(state, seats, relabel, &mut walk_rng, moves, 1) {
             Ok(walk) if walk.finished => Ok(()),
             Ok(_) => run.fail(format!(
                 "the relabelling walk ({seats}) did not finish within the game's bound of \

@@ -135,8 +135,8 @@ impl<G: Relabel> Fuzz<G> {
     /// the run's seed picks among the renumberings the game allows, is played
     /// to its end beside the original with the same moves renumbered, and
     /// must list the same moves and report the same events, players to act,
-    /// winners and scores, all renumbered. It costs about two more playouts
-    /// of the rest of the game, each move with a round trip through `Setup`.
+    /// winners and scores, all renumbered, and the whole positions must
+    /// agree every 8 moves and at the end (each through `Setup`).
     pub fn relabel(mut self) -> Self {
         self.relabel = Some(relabeller::<G>());
         self
@@ -288,7 +288,7 @@ impl<G: Game> Fuzz<G> {
         if let Some(relabel) = self.relabel {
             let mut walk_rng = R::seed_from_u64(seed ^ 0x7e1a_be15_7e1a_be15);
             let moves = game.state.max_game_length();
-            relabel_seeded(&game.state, relabel, &mut walk_rng, moves).map_err(|message| {
+            relabel_seeded(&game.state, relabel, &mut walk_rng, moves, 8).map_err(|message| {
                 Failure {
                     game: 0,
                     step: run.step,
