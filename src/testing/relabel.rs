@@ -559,7 +559,7 @@ pub(super) fn relabel_walk<G: Game, R: Rng + Clone>(
             &mut b,
             seats,
             relabel,
-            step % positions_every.max(1) == 0 || a.is_over(),
+            step.is_multiple_of(positions_every.max(1)) || a.is_over(),
             when,
         )? {
             report.reordered += 1;
