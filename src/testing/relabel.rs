@@ -84,8 +84,10 @@ impl Relabelling {
         }
     }
 
-    /// Every relabelling but the identity that `symmetry` allows at a table
-    /// of `players`: the rotations, then (when allowed) the mirrors.
+    /// Every relabelling but the identity rotation that `symmetry` allows at
+    /// a table of `players`: the rotations, then (when allowed) the mirrors.
+    /// (At 2 players one mirror keeps every seat and only turns the
+    /// directions over.)
     pub fn offered(players: usize, symmetry: Symmetry) -> Vec<Relabelling> {
         let mut all: Vec<Relabelling> = (1..players)
             .map(|steps| Relabelling::rotation(players, steps))
