@@ -1,8 +1,6 @@
 //! A Midsummer Night's Fayre with its seats renumbered, for the relabelling
 //! oracle ([`crate::testing::Relabel`]).
 
-use arrayvec::ArrayVec;
-
 use super::action::Action;
 use super::dice::{DieRef, PlacedDie};
 use super::event::Event;
@@ -150,10 +148,7 @@ impl Relabel for State {
                 faces: faces.clone(),
             },
             Event::PrizeRollsDue { players } => Event::PrizeRollsDue {
-                players: players
-                    .iter()
-                    .map(|&player| p(player))
-                    .collect::<ArrayVec<_, _>>(),
+                players: players.iter().map(|&player| p(player)).collect(),
             },
             Event::PrizePitRolled {
                 player,
