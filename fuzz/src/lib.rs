@@ -7,7 +7,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::testing::{
-    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_leaks_against, check_sample,
+    Fuzz, Input, Relabel, Report, RulebookOutcome, Step, Twins, check_leaks_against, check_sample,
     fuzz_actions,
 };
 use fairy_ring::{
@@ -270,8 +270,10 @@ fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serd
 /// oracle on every move walked), and a position drawn from the seat's
 /// information kept since the start ([`check_sample`]), which varies what a
 /// hand-written twin must freeze because a position does not record what a
-/// seat learned (the Fayre's hands after a Mini Game is scored). The game is
-/// then played on to its end.
+/// seat learned (the Fayre's hands after a Mini Game is scored); then the
+/// position is played to its end beside a copy with its seats renumbered
+/// ([`fairy_ring::testing::check_relabel`]), and the game is played on to
+/// its end.
 pub fn leaks(data: &[u8]) {
     with_game(data, |kind, rest| match kind {
         GameKind::Fairy => leaks_in::<fairy::State>(rest),
@@ -284,7 +286,7 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Sample,
+    G: Twins + RulebookOutcome + Sample + Relabel,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -306,7 +308,8 @@ where
         .max_expensive(u32::from(seats))
         .leak_steps(64)
         .leaks()
-        .outcomes();
+        .outcomes()
+        .relabel();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
     }

@@ -147,6 +147,8 @@ mod fuzzing;
 mod guess;
 mod memory;
 #[cfg(feature = "testing")]
+mod relabel;
+#[cfg(feature = "testing")]
 mod rulebook_outcome;
 mod sample;
 pub mod score;

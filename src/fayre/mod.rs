@@ -279,6 +279,8 @@ mod parse_error;
 mod pool;
 mod prize_pit;
 #[cfg(feature = "testing")]
+mod relabel;
+#[cfg(feature = "testing")]
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;

@@ -228,6 +228,8 @@ mod event;
 mod family;
 mod memory;
 mod powers;
+#[cfg(feature = "testing")]
+mod relabel;
 mod resolution;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;

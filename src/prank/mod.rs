@@ -254,6 +254,8 @@ mod fuzzing;
 mod items;
 mod memory;
 #[cfg(feature = "testing")]
+mod relabel;
+#[cfg(feature = "testing")]
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;

@@ -257,6 +257,8 @@ mod event;
 mod memory;
 mod placement;
 #[cfg(feature = "testing")]
+mod relabel;
+#[cfg(feature = "testing")]
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;

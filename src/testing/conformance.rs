@@ -10,6 +10,7 @@ use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::relabel::{Relabel, Relabeller, Relabelling, relabel_walk, relabeller};
 use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::learning::Learning;
@@ -49,6 +50,9 @@ pub struct Conformance<G: Game> {
     /// The game's rulebook scorer, when the outcome oracle runs (see
     /// [`Conformance::outcomes`]).
     pub outcome: Option<OutcomeFn<G>>,
+    /// The game's relabelling, when the relabelling oracle runs (see
+    /// [`Conformance::relabel`]).
+    pub relabel: Option<Relabeller<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -66,6 +70,7 @@ impl<G: Game> Conformance<G> {
             leak_steps: 0,
             numbers: None,
             outcome: None,
+            relabel: None,
         }
     }
 
@@ -124,6 +129,9 @@ impl<G: Game> Conformance<G> {
             None => Vec::new(),
         };
         let (mut tensor, mut again) = (Vec::new(), Vec::new());
+        if let Some(relabel) = self.relabel {
+            Self::check_relabel(run, &state, relabel, &rng)?;
+        }
         loop {
             run.check_position(&state, &rng)?;
             if let Some(numbers) = &self.numbers {
@@ -225,6 +233,32 @@ impl<G: Game> Conformance<G> {
         }
     }
 
+    /// The relabelling oracle from the start of a game to its end, with the
+    /// renumberings the game allows taken in turn from game to game, on an
+    /// RNG of its own so the game goes on unchanged.
+    fn check_relabel<R: Rng + Clone>(
+        run: &mut Checker<'_, G>,
+        state: &G,
+        relabel: Relabeller<G>,
+        rng: &R,
+    ) -> Result<(), Failure> {
+        let offered = Relabelling::offered(state.num_players(), relabel.symmetry);
+        let Some(&seats) = offered.get(run.game as usize % offered.len().max(1)) else {
+            return Ok(());
+        };
+        let mut walk_rng = rng.clone();
+        let _ = walk_rng.next_u64();
+        let moves = state.max_game_length();
+        match relabel_walk(state, seats, relabel, &mut walk_rng, moves, 1) {
+            Ok(walk) if walk.finished => Ok(()),
+            Ok(_) => run.fail(format!(
+                "the relabelling walk ({seats}) did not finish within the game's bound of \
+                 {moves} actions"
+            )),
+            Err(message) => run.fail(message),
+        }
+    }
+
     /// The leak oracle for one seat a step, in turn (the spectator after the
     /// last player), on an RNG of its own so the game goes on unchanged.
     fn check_leaks<R: Rng + Clone>(
@@ -270,6 +304,18 @@ impl<G: RulebookOutcome> Conformance<G> {
     /// ones the game's rulebook scorer gives the final position.
     pub fn outcomes(mut self) -> Self {
         self.outcome = Some(outcome_fn::<G>());
+        self
+    }
+}
+
+impl<G: Relabel> Conformance<G> {
+    /// Also runs the relabelling oracle ([`check_relabel`](super::check_relabel))
+    /// once a game, from its start to its end: the game played again with its
+    /// seats renumbered (each renumbering the game allows in turn, from game
+    /// to game) must list the same moves and report the same events, players
+    /// to act, winners and scores, all renumbered.
+    pub fn relabel(mut self) -> Self {
+        self.relabel = Some(relabeller::<G>());
         self
     }
 }

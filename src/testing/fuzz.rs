@@ -11,6 +11,7 @@ use rand_core::{Rng, SeedableRng};
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::relabel::{Relabel, Relabeller, relabel_seeded, relabeller};
 use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::{Game, Player, Seat};
@@ -101,6 +102,10 @@ pub struct Fuzz<G: Game> {
     /// The game's rulebook scorer for the outcome oracle, run on the final
     /// position of a finished game; without one, outcomes are not compared.
     pub outcome: Option<OutcomeFn<G>>,
+    /// The game's relabelling: with it, once the steps run out, the
+    /// relabelling oracle plays the position they reached to its end (see
+    /// [`Fuzz::relabel`]).
+    pub relabel: Option<Relabeller<G>>,
 }
 
 impl<G: Game> Default for Fuzz<G> {
@@ -114,6 +119,7 @@ impl<G: Game> Default for Fuzz<G> {
             leak_steps: 32,
             finish: true,
             outcome: None,
+            relabel: None,
         }
     }
 }
@@ -125,6 +131,20 @@ impl<G: Twins> Fuzz<G> {
         self.twin = Some(twin_fn::<G>());
         self.twin_move = Some(twin_move_fn::<G>());
         self.shows_nothing = Some(shows_nothing_fn::<G>());
+        self
+    }
+}
+
+impl<G: Relabel> Fuzz<G> {
+    /// Runs the relabelling oracle ([`check_relabel`](super::check_relabel))
+    /// once, at the position the steps reach: that position, renumbered as
+    /// the run's seed picks among the renumberings the game allows, is played
+    /// to its end beside the original with the same moves renumbered, and
+    /// must list the same moves and report the same events, players to act,
+    /// winners and scores, all renumbered, and the whole positions must
+    /// agree every 8 moves and at the end (each through `Setup`).
+    pub fn relabel(mut self) -> Self {
+        self.relabel = Some(relabeller::<G>());
         self
     }
 }
@@ -282,6 +302,17 @@ impl<G: Game> Fuzz<G> {
                 }
                 Step::Check | Step::Leak { .. } => {}
             }
+        }
+        if let Some(relabel) = self.relabel {
+            let mut walk_rng = R::seed_from_u64(seed ^ 0x7e1a_be15_7e1a_be15);
+            let moves = game.state.max_game_length();
+            relabel_seeded(&game.state, relabel, &mut walk_rng, moves, 8).map_err(|message| {
+                Failure {
+                    game: 0,
+                    step: run.step,
+                    message,
+                }
+            })?;
         }
         if self.finish {
             let mut choices = R::seed_from_u64(seed ^ 0x5eed_f1a1_5eed_f1a1);

@@ -35,7 +35,13 @@
 //! - with [`Conformance::outcomes`], the **outcome oracle**
 //!   ([`check_outcome`]): every finished game's winners and scores are the
 //!   ones an independent scorer, written from the rulebook's scoring section
-//!   ([`RulebookOutcome`]), gives its final position.
+//!   ([`RulebookOutcome`]), gives its final position;
+//! - with [`Conformance::relabel`], the **relabelling oracle**
+//!   ([`check_relabel`]): each game played again with its seats renumbered
+//!   (rotated, or mirrored with Left and Right swapped where the rules
+//!   allow, see [`Relabel`]) lists the same moves, reports the same events,
+//!   asks the same players and ends with the same winners and scores, all
+//!   renumbered.
 //!
 //! For fuzzers, [`Fuzz`] runs a game from [`Step`]s chosen by the input:
 //! cheap checks at every move, the expensive ones where the input asks, and
@@ -66,6 +72,7 @@ mod leaks;
 mod numbers;
 mod outcome;
 mod playthrough;
+mod relabel;
 mod reveals;
 mod sampling;
 
@@ -80,6 +87,10 @@ pub use numbers::{
 pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
+pub use relabel::{
+    Relabel, RelabelEventsFn, RelabelReport, Relabeller, Relabelling, Symmetry, check_relabel,
+    check_relabelling, relabeller, seat_ordered_runs,
+};
 pub use reveals::{ShowsNothingFn, TwinMoveFn, check_reveals, shows_nothing_fn, twin_move_fn};
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 
