@@ -76,6 +76,7 @@ mod prank_twins;
 mod prank_words;
 mod reading;
 mod record;
+mod rulebook_position;
 mod season_arbitrary;
 mod season_builder;
 mod season_conformance;

@@ -7,7 +7,8 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::testing::{
-    Fuzz, Input, Report, RulebookOutcome, Step, Twins, check_sample, fuzz_actions,
+    Fuzz, Input, Report, RulebookOutcome, RulebookPosition, Step, Twins, check_position,
+    check_sample, fuzz_actions,
 };
 use fairy_ring::{
     Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
@@ -32,7 +33,7 @@ pub fn json<G: Serialize + DeserializeOwned>(state: &G) -> Result<G, String> {
 /// when the bytes made no input).
 pub fn actions<'a, G>(data: &'a [u8]) -> Report
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -50,13 +51,15 @@ where
 /// from or swapped with another, a list shortened or an item repeated), so
 /// that most positions are nearly consistent and the validator's deeper
 /// checks are reached. Nothing may panic, and a position the validator
-/// accepts must round-trip, keep the whole contract, look the same to every
+/// accepts must keep the rulebook's invariants of every reachable position
+/// (the position oracle, [`check_position`]), round-trip, keep the whole
+/// contract, look the same to every
 /// seat as its twins do, and play to its end, rebuilt from its `Setup` or
 /// its JSON every few moves: a hole in the validator shows as a position
 /// reached by legal moves that the validator refuses.
 pub fn setup<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Setup: Serialize + DeserializeOwned + Arbitrary<'a>,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
@@ -85,6 +88,14 @@ where
     let Ok(state) = G::from_setup(setup) else {
         return;
     };
+    // The position oracle: what the validator accepted must keep every
+    // invariant the rulebook promises of the positions play can reach.
+    if let Err(reason) = check_position(&state) {
+        panic!(
+            "{}: the validator accepted a position the rules forbid: {reason}",
+            G::NAME
+        );
+    }
     match G::from_setup(state.to_setup()) {
         Ok(again) if again == state => {}
         Ok(_) => panic!("{}: an accepted Setup does not round-trip", G::NAME),
@@ -123,6 +134,7 @@ where
         .max_expensive(u32::from(seats) + 1 + through_json)
         .leaks()
         .outcomes()
+        .positions()
         .roundtrip(json::<G>);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, u64::from(how), &steps) {
         panic!("{}: accepted position: {failure}", G::NAME);
@@ -283,7 +295,7 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Sample,
+    G: Twins + RulebookOutcome + RulebookPosition + Sample,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -305,7 +317,8 @@ where
         .max_expensive(u32::from(seats))
         .leak_steps(64)
         .leaks()
-        .outcomes();
+        .outcomes()
+        .positions();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
     }
@@ -374,7 +387,7 @@ pub fn roundtrip(data: &[u8]) {
 
 fn roundtrip_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -401,6 +414,7 @@ where
     let fuzz = Fuzz::<G>::default()
         .roundtrip(json::<G>)
         .outcomes()
+        .positions()
         .max_expensive(through_json);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);

@@ -148,6 +148,8 @@ mod guess;
 mod memory;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 pub mod score;
 mod setup;

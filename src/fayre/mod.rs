@@ -279,6 +279,8 @@ mod parse_error;
 mod prize_pit;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod rules;
 mod sample;
 pub mod score;

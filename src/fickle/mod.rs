@@ -231,6 +231,8 @@ mod powers;
 mod resolution;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 pub mod score;
 mod setup;

@@ -255,6 +255,8 @@ mod items;
 mod memory;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 mod setup;
 mod sheet;

@@ -258,6 +258,8 @@ mod memory;
 mod placement;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 pub mod rules;
 mod sample;
 pub mod score;

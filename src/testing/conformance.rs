@@ -10,6 +10,7 @@ use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::position::{PositionFn, RulebookPosition, judge, position_fn};
 use super::reveals::{TwinMoveFn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
 use crate::learning::Learning;
@@ -45,6 +46,9 @@ pub struct Conformance<G: Game> {
     /// The game's rulebook scorer, when the outcome oracle runs (see
     /// [`Conformance::outcomes`]).
     pub outcome: Option<OutcomeFn<G>>,
+    /// The game's rulebook invariants, when the position oracle runs (see
+    /// [`Conformance::positions`]).
+    pub position: Option<PositionFn<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -61,6 +65,7 @@ impl<G: Game> Conformance<G> {
             leak_steps: 0,
             numbers: None,
             outcome: None,
+            position: None,
         }
     }
 
@@ -121,6 +126,14 @@ impl<G: Game> Conformance<G> {
         let (mut tensor, mut again) = (Vec::new(), Vec::new());
         loop {
             run.check_position(&state, &rng)?;
+            if let Some(rulebook) = self.position {
+                judge(&state, rulebook).or_else(|reason| {
+                    run.fail(format!(
+                        "a position reached by listed moves breaks a rule the rulebook \
+                         sets for every position: {reason}"
+                    ))
+                })?;
+            }
             if let Some(numbers) = &self.numbers {
                 if let Err(message) = (numbers.actions)(config, &state) {
                     return run.fail(message);
@@ -261,6 +274,16 @@ impl<G: RulebookOutcome> Conformance<G> {
     /// ones the game's rulebook scorer gives the final position.
     pub fn outcomes(mut self) -> Self {
         self.outcome = Some(outcome_fn::<G>());
+        self
+    }
+}
+
+impl<G: RulebookPosition> Conformance<G> {
+    /// Also runs the position oracle ([`check_position`](super::check_position))
+    /// at every step: each position reached keeps the invariants the game's
+    /// rulebook promises of every reachable position.
+    pub fn positions(mut self) -> Self {
+        self.position = Some(position_fn::<G>());
         self
     }
 }

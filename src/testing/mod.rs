@@ -35,7 +35,11 @@
 //! - with [`Conformance::outcomes`], the **outcome oracle**
 //!   ([`check_outcome`]): every finished game's winners and scores are the
 //!   ones an independent scorer, written from the rulebook's scoring section
-//!   ([`RulebookOutcome`]), gives its final position.
+//!   ([`RulebookOutcome`]), gives its final position;
+//! - with [`Conformance::positions`], the **position oracle**
+//!   ([`check_position`]): every position reached keeps the invariants the
+//!   rulebook promises of every reachable position ([`RulebookPosition`]),
+//!   stated without the engine's validator.
 //!
 //! For fuzzers, [`Fuzz`] runs a game from [`Step`]s chosen by the input:
 //! cheap checks at every move, the expensive ones where the input asks, and
@@ -66,6 +70,7 @@ mod leaks;
 mod numbers;
 mod outcome;
 mod playthrough;
+mod position;
 mod reveals;
 mod sampling;
 
@@ -80,6 +85,7 @@ pub use numbers::{
 pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
+pub use position::{PositionFn, RulebookPosition, check_position, position_fn};
 pub use reveals::{TwinMoveFn, check_reveals, twin_move_fn};
 pub use sampling::{SamplingReport, check_sample, check_sampling};
 

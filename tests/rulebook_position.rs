@@ -1,0 +1,325 @@
+//! The position oracle (`testing::check_position`, `RulebookPosition`):
+//! every position reached by listed moves keeps the rulebook's invariants,
+//! and a position the engine's validator refuses, made by editing a reached
+//! position's `Setup` (as the `<game>_setup` fuzz targets do), is refused by
+//! the rulebook's invariants too, for each kind of refusal. The second half
+//! is what makes a check dropped from a validator show: the position it let
+//! through is one the rulebook refuses.
+
+use std::collections::BTreeMap;
+
+use arbitrary::{Arbitrary, Unstructured};
+use fairy_ring::testing::{RulebookPosition, check_position};
+use fairy_ring::{Game, fairy, fayre, fickle, prank, season};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Configs of every table size the game seats, and a few with arbitrary
+/// (custom) card data.
+fn configs<G>(new: fn(usize) -> Option<G::Config>, arbitrary: usize) -> Vec<G::Config>
+where
+    G: Game,
+    for<'a> G::Config: Arbitrary<'a>,
+{
+    let mut configs: Vec<G::Config> = (1..=10).filter_map(new).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(20);
+    let mut made = 0;
+    for _ in 0..arbitrary * 20 {
+        if made == arbitrary {
+            break;
+        }
+        let mut bytes = [0u8; 512];
+        rng.fill_bytes(&mut bytes);
+        if let Ok(config) = G::Config::arbitrary(&mut Unstructured::new(&bytes)) {
+            configs.push(config);
+            made += 1;
+        }
+    }
+    configs
+}
+
+/// Plays `games` random games of each config, checking every position with
+/// the oracle, and returns some of the positions reached (every `every`th).
+fn reached<G: RulebookPosition>(configs: &[G::Config], games: u64, every: usize) -> Vec<G::Setup> {
+    let mut kept = Vec::new();
+    for (c, config) in configs.iter().enumerate() {
+        for game in 0..games {
+            let mut rng = ChaCha8Rng::seed_from_u64(game * 1000 + c as u64);
+            let Ok(mut state) = G::new(config, &mut rng) else {
+                continue;
+            };
+            let mut step = 0;
+            loop {
+                if let Err(reason) = check_position(&state) {
+                    panic!(
+                        "{}: config {c}, game {game}, move {step}: a reached position breaks \
+                         a rule: {reason}\n{:?}",
+                        G::NAME,
+                        state.to_setup()
+                    );
+                }
+                if step % every == 0 {
+                    kept.push(state.to_setup());
+                }
+                let Some(player) = state.to_act().lowest() else {
+                    break;
+                };
+                let legal = state.legal_actions(player);
+                let action = legal[below(&mut rng, legal.len())];
+                state
+                    .apply(player, action, &mut rng)
+                    .expect("a listed action");
+                step += 1;
+            }
+        }
+    }
+    kept
+}
+
+/// A number below `n` (0 for 0).
+fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    (rng.next_u64() % n.max(1) as u64) as usize
+}
+
+/// The name of a refusal's kind (its variant).
+fn kind<E: std::fmt::Debug>(error: &E) -> String {
+    format!("{error:?}")
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// For positions from `setups` with a few JSON leaves edited: per kind of
+/// refusal, how many the engine refused and how many of those the rulebook's
+/// invariants let through (with one example).
+fn edits<G>(setups: &[G::Setup], per: usize) -> BTreeMap<String, (u32, u32, String)>
+where
+    G: RulebookPosition,
+    G::Setup: Serialize + DeserializeOwned,
+{
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut table: BTreeMap<String, (u32, u32, String)> = BTreeMap::new();
+    for setup in setups {
+        for _ in 0..per {
+            let Some(edited) = edit(setup, &mut rng) else {
+                continue;
+            };
+            let Err(error) = G::from_setup(edited.clone()) else {
+                continue;
+            };
+            let entry = table.entry(kind(&error)).or_default();
+            entry.0 += 1;
+            if G::rulebook_position(&edited).is_ok() {
+                entry.1 += 1;
+                if entry.2.is_empty() {
+                    entry.2 = format!("{error}: {edited:?}").chars().take(600).collect();
+                }
+            }
+        }
+    }
+    table
+}
+
+/// `setup` with one to three JSON leaves edited: a number nudged or
+/// replaced, a value copied from or swapped with another, a list item
+/// dropped or repeated.
+fn edit<T: Serialize + DeserializeOwned>(setup: &T, rng: &mut ChaCha8Rng) -> Option<T> {
+    let mut value = serde_json::to_value(setup).ok()?;
+    for _ in 0..1 + below(rng, 3) {
+        let mut leaves = Vec::new();
+        paths(&value, &mut Vec::new(), &mut leaves);
+        if leaves.is_empty() {
+            break;
+        }
+        let here = leaves[below(rng, leaves.len())].clone();
+        let other = leaves[below(rng, leaves.len())].clone();
+        let other_value = at(&mut value, &other).cloned();
+        match below(rng, 6) {
+            0 => {
+                let delta = below(rng, 7) as i64 - 3;
+                if let Some(leaf) = at(&mut value, &here) {
+                    *leaf = match &*leaf {
+                        serde_json::Value::Number(n) => {
+                            serde_json::json!(n.as_i64().unwrap_or(0) + delta)
+                        }
+                        serde_json::Value::Bool(b) => serde_json::json!(!b),
+                        _ => serde_json::json!(below(rng, 30)),
+                    };
+                }
+            }
+            1 => {
+                if let Some(leaf) = at(&mut value, &here) {
+                    *leaf = serde_json::json!(below(rng, 30));
+                }
+            }
+            2 | 3 => {
+                let here_value = at(&mut value, &here).cloned();
+                if let (Some(a), Some(b)) = (here_value, other_value) {
+                    *at(&mut value, &here)? = b;
+                    if below(rng, 2) == 0 {
+                        *at(&mut value, &other)? = a;
+                    }
+                }
+            }
+            kind => {
+                let (Some(Key::Index(i)), Some(parent)) = (here.last(), here.get(..here.len() - 1))
+                else {
+                    continue;
+                };
+                if let Some(serde_json::Value::Array(list)) = at(&mut value, parent) {
+                    if kind == 4 && *i < list.len() {
+                        list.remove(*i);
+                    } else if let Some(item) = list.get(*i).cloned() {
+                        list.push(item);
+                    }
+                }
+            }
+        }
+    }
+    serde_json::from_value(value).ok()
+}
+
+#[derive(Clone, Debug)]
+enum Key {
+    Field(String),
+    Index(usize),
+}
+
+fn paths(value: &serde_json::Value, path: &mut Vec<Key>, out: &mut Vec<Vec<Key>>) {
+    match value {
+        serde_json::Value::Array(list) => {
+            for (i, item) in list.iter().enumerate() {
+                path.push(Key::Index(i));
+                paths(item, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                path.push(Key::Field(key.clone()));
+                paths(item, path, out);
+                path.pop();
+            }
+        }
+        _ => out.push(path.clone()),
+    }
+}
+
+fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serde_json::Value> {
+    let mut here = value;
+    for key in path {
+        here = match key {
+            Key::Field(name) => here.get_mut(name.as_str())?,
+            Key::Index(i) => here.get_mut(*i)?,
+        };
+    }
+    Some(here)
+}
+
+/// Reached positions pass, and every kind of refusal the edits make is
+/// refused by the rulebook's invariants, but for the kinds in `left` (which
+/// the rulebook's invariants cannot see from a `Setup`, each said why).
+fn agree<G>(configs: &[G::Config], games: u64, every: usize, per: usize, left: &[&str])
+where
+    G: RulebookPosition,
+    G::Setup: Serialize + DeserializeOwned,
+{
+    let setups = reached::<G>(configs, games, every);
+    let table = edits::<G>(&setups, per);
+    let mut missed = Vec::new();
+    for (kind, (refused, through, example)) in &table {
+        eprintln!(
+            "{}: {kind}: engine refused {refused}, rulebook let through {through}",
+            G::NAME
+        );
+        if *through > 0 && !left.contains(&kind.as_str()) {
+            missed.push(format!("{kind} ({through} of {refused}), e.g. {example}"));
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "{}: refusals the rulebook's invariants let through:\n{}",
+        G::NAME,
+        missed.join("\n")
+    );
+}
+
+#[test]
+fn fairy_reached_positions_pass_and_refusals_agree() {
+    let configs = configs::<fairy::State>(|n| fairy::Config::new(n).ok(), 8);
+    agree::<fairy::State>(&configs, 4, 3, 6, &[]);
+}
+
+/// `setup` is refused by the engine with `expected` and by the rulebook's
+/// invariants.
+fn refused_by_both<G: RulebookPosition>(setup: G::Setup, expected: &str) {
+    let rules = G::rulebook_position(&setup);
+    assert!(
+        rules.is_err(),
+        "{}: the rulebook accepts a {expected} position",
+        G::NAME
+    );
+    match G::from_setup(setup.clone()) {
+        Ok(state) => panic!(
+            "{}: the validator accepted a {expected} position; the position oracle says: {:?}",
+            G::NAME,
+            check_position(&state)
+        ),
+        Err(e) => assert_eq!(kind(&e), expected, "{}: {setup:?}", G::NAME),
+    }
+}
+
+/// A game played with random listed moves until `stop` holds or it ends.
+fn played<G: Game>(config: &G::Config, seed: u64, stop: impl Fn(&G) -> bool) -> G {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = G::new(config, &mut rng).expect("a valid config");
+    while !stop(&state) {
+        let Some(player) = state.to_act().lowest() else {
+            break;
+        };
+        let legal = state.legal_actions(player);
+        let action = legal[below(&mut rng, legal.len())];
+        state
+            .apply(player, action, &mut rng)
+            .expect("a listed action");
+    }
+    state
+}
+
+#[test]
+fn fairy_refusals_the_edits_seldom_make() {
+    let config = fairy::Config::new(3).unwrap();
+    let fresh = played::<fairy::State>(&config, 1, |_| true).to_setup();
+    let over = played::<fairy::State>(&config, 1, |_| false).to_setup();
+    // A guess from a player who does not guess this turn: the game is over.
+    let mut setup = over.clone();
+    setup.guesses[0] = Some(fairy::Guess::Higher);
+    refused_by_both::<fairy::State>(setup, "GuessOutOfTurn");
+    // Every guess in, the card not flipped.
+    let mut setup = fresh.clone();
+    setup
+        .guesses
+        .iter_mut()
+        .for_each(|g| *g = Some(fairy::Guess::Catch));
+    refused_by_both::<fairy::State>(setup, "TurnNotRevealed");
+    // No face-up card.
+    let mut setup = fresh.clone();
+    let pile: Vec<_> = setup.discard_pile.drain(..).collect();
+    setup.draw_pile.extend(pile);
+    refused_by_both::<fairy::State>(setup, "EmptyPile");
+    // A card lost.
+    let mut setup = fresh.clone();
+    setup.draw_pile.pop();
+    refused_by_both::<fairy::State>(setup, "MissingCard");
+    // The play-off that is not of the tied leaders.
+    let mut setup = fresh.clone();
+    setup.scores[0] = 3;
+    setup.stage = fairy::Stage::PlayOff(
+        [fairy_ring::Player(0), fairy_ring::Player(1)]
+            .into_iter()
+            .collect(),
+    );
+    refused_by_both::<fairy::State>(setup, "PlayOffNotTied");
+}
