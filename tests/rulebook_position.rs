@@ -252,6 +252,16 @@ fn fairy_reached_positions_pass_and_refusals_agree() {
     agree::<fairy::State>(&configs, 4, 3, 6, &[]);
 }
 
+#[test]
+fn fickle_reached_positions_pass_and_refusals_agree() {
+    let configs = configs::<fickle::State>(|n| fickle::Config::new(n).ok(), 4);
+    // Left to other checks: `Config` is the card data's own validation
+    // (`Config::validate`), not a rule of positions; `Seen` (which cards of
+    // a stack its owner has looked at) and `Pick` (a Chain's tied picks)
+    // are not restated yet.
+    agree::<fickle::State>(&configs, 3, 5, 6, &["Config", "Seen", "Pick"]);
+}
+
 /// `setup` is refused by the engine with `expected` and by the rulebook's
 /// invariants.
 fn refused_by_both<G: RulebookPosition>(setup: G::Setup, expected: &str) {
@@ -322,4 +332,63 @@ fn fairy_refusals_the_edits_seldom_make() {
             .collect(),
     );
     refused_by_both::<fairy::State>(setup, "PlayOffNotTied");
+}
+
+#[test]
+fn fickle_refusals_the_edits_seldom_make() {
+    let config = fickle::Config::new(4).unwrap();
+    // A Fairy kept from another player's stack: Fairy Selection positions
+    // where two players have kept theirs, the kept Fairies swapped.
+    let mut found = false;
+    for seed in 0..200 {
+        let state = played::<fickle::State>(&config, seed, |s: &fickle::State| {
+            let setup = s.to_setup();
+            matches!(setup.phase, fickle::Phase::Selection)
+                && setup.areas.iter().filter(|a| a.chosen.is_some()).count() >= 2
+        });
+        let mut setup = state.to_setup();
+        let kept: Vec<usize> = (0..setup.areas.len())
+            .filter(|&i| setup.areas[i].chosen.is_some())
+            .collect();
+        let [a, b, ..] = kept[..] else { continue };
+        if !matches!(setup.phase, fickle::Phase::Selection) {
+            continue;
+        }
+        let (x, y) = (setup.areas[a].chosen, setup.areas[b].chosen);
+        setup.areas[a].chosen = y;
+        setup.areas[b].chosen = x;
+        refused_by_both::<fickle::State>(setup, "KeptNotInStack");
+        found = true;
+        break;
+    }
+    assert!(found, "no Selection position with two kept Fairies");
+    // A card lost, and the last card of a stack not kept (Rule C).
+    let fresh = played::<fickle::State>(&config, 1, |_| true).to_setup();
+    let mut setup = fresh;
+    setup.deck.pop();
+    refused_by_both::<fickle::State>(setup, "MissingCard");
+    // The stack's next-to-last card dismissed, the last one not kept.
+    let waiting_two =
+        |a: &fickle::Area| a.chosen.is_none() && a.lineup.len() == a.cursor as usize + 2;
+    for seed in 0..200 {
+        let state = played::<fickle::State>(&config, seed, |s: &fickle::State| {
+            let setup = s.to_setup();
+            matches!(setup.phase, fickle::Phase::Selection)
+                && setup.areas.iter().any(|a| waiting_two(a))
+        });
+        let mut setup = state.to_setup();
+        if !matches!(setup.phase, fickle::Phase::Selection) {
+            continue;
+        }
+        let Some(area) = setup.areas.iter_mut().find(|a| waiting_two(a)) else {
+            continue;
+        };
+        let top = area.lineup[area.cursor as usize];
+        area.cursor += 1;
+        area.pending = None;
+        setup.dismiss.push(top);
+        refused_by_both::<fickle::State>(setup, "LastCard");
+        return;
+    }
+    panic!("no Selection position with two cards waiting");
 }
