@@ -262,6 +262,20 @@ fn fickle_reached_positions_pass_and_refusals_agree() {
     agree::<fickle::State>(&configs, 3, 5, 6, &["Config", "Seen", "Pick"]);
 }
 
+#[test]
+fn prank_reached_positions_pass_and_refusals_agree() {
+    let mut configs = configs::<prank::State>(|n| prank::Config::new(n).ok(), 6);
+    configs.extend((3..=6).filter_map(|n| {
+        Some(
+            prank::Config::new(n)
+                .ok()?
+                .with_variant(prank::Variant::Beginner),
+        )
+    }));
+    // Left to other checks: `Config` is the config's own validation.
+    agree::<prank::State>(&configs, 4, 2, 6, &["Config"]);
+}
+
 /// `setup` is refused by the engine with `expected` and by the rulebook's
 /// invariants.
 fn refused_by_both<G: RulebookPosition>(setup: G::Setup, expected: &str) {
@@ -391,4 +405,52 @@ fn fickle_refusals_the_edits_seldom_make() {
         return;
     }
     panic!("no Selection position with two cards waiting");
+}
+
+#[test]
+fn prank_refusals_the_edits_seldom_make() {
+    use prank::{Items, Phase};
+    let config = prank::Config::new(4).unwrap();
+    let hiding = played::<prank::State>(&config, 3, |s: &prank::State| {
+        matches!(s.to_setup().phase, Phase::Hiding { .. })
+    })
+    .to_setup();
+    assert!(matches!(hiding.phase, Phase::Hiding { .. }));
+    let guessing = played::<prank::State>(&config, 3, |s: &prank::State| {
+        matches!(s.to_setup().phase, Phase::Guessing { .. })
+    })
+    .to_setup();
+    assert!(matches!(guessing.phase, Phase::Guessing { .. }));
+    let first = |items: Items| Items::from_bits(1 << items.iter().next().unwrap().index());
+    // A removed item still in the box.
+    let mut setup = guessing.clone();
+    setup.in_box = setup.in_box.union(first(setup.removed));
+    refused_by_both::<prank::State>(setup, "ItemInTwoPlaces");
+    // Items removed during the Selection phase.
+    let mut setup = played::<prank::State>(&config, 3, |_| true).to_setup();
+    setup.removed = Items::from_bits(1);
+    refused_by_both::<prank::State>(setup, "RemovedTooEarly");
+    // A token flipped before the Guessing phase.
+    let mut setup = hiding.clone();
+    setup.guessed_right = first(setup.in_box);
+    refused_by_both::<prank::State>(setup, "GuessedTooEarly");
+    // Guessing with nothing removed.
+    let mut setup = guessing.clone();
+    setup.in_box = setup.in_box.union(setup.removed);
+    setup.removed = Items::from_bits(0);
+    refused_by_both::<prank::State>(setup, "NothingRemoved");
+    // Every item in the box found, the phase going on.
+    let mut setup = guessing.clone();
+    setup.guessed_right = setup.in_box;
+    refused_by_both::<prank::State>(setup, "GuessingFinished");
+    // Two items selected.
+    let mut setup = hiding.clone();
+    setup.in_box = first(setup.in_box);
+    setup.removed = Items::from_bits(0);
+    setup.phase = Phase::Hiding {
+        fairy: fairy_ring::Player(0),
+    };
+    let two = first(setup.config.treasures.all().difference(setup.in_box));
+    setup.removed = two;
+    refused_by_both::<prank::State>(setup, "TooFewSelected");
 }
