@@ -276,6 +276,15 @@ fn prank_reached_positions_pass_and_refusals_agree() {
     agree::<prank::State>(&configs, 4, 2, 6, &["Config"]);
 }
 
+#[test]
+fn season_reached_positions_pass_and_refusals_agree() {
+    let configs = configs::<season::State>(|n| season::Config::new(n).ok(), 4);
+    // Left to other checks: `CardData` is the card data's own validation;
+    // `WrongWinners` after the scoring is the outcome oracle's; `Stuck` is
+    // checked by `check_position` on an accepted state.
+    agree::<season::State>(&configs, 2, 5, 6, &["CardData", "WrongWinners", "Stuck"]);
+}
+
 /// `setup` is refused by the engine with `expected` and by the rulebook's
 /// invariants.
 fn refused_by_both<G: RulebookPosition>(setup: G::Setup, expected: &str) {
@@ -453,4 +462,80 @@ fn prank_refusals_the_edits_seldom_make() {
     let two = first(setup.config.treasures.all().difference(setup.in_box));
     setup.removed = two;
     refused_by_both::<prank::State>(setup, "TooFewSelected");
+}
+
+#[test]
+fn season_refusals_the_edits_seldom_make() {
+    use fairy_ring::{Player, PlayerSet};
+    use season::Phase;
+    let config = season::Config::new(4).unwrap();
+    let fresh = played::<season::State>(&config, 5, |_| true).to_setup();
+    let lying = played::<season::State>(&config, 5, |s: &season::State| {
+        let setup = s.to_setup();
+        setup.swarm.len() >= 2 && matches!(setup.phase, Phase::Turn { .. })
+    })
+    .to_setup();
+    let Phase::Turn { player: next } = lying.phase else {
+        panic!("no Swarm reached")
+    };
+    let last = lying.last_played.unwrap();
+    // A card in two hands (and so missing where it was).
+    let mut setup = fresh.clone();
+    setup.hands[1][0] = setup.hands[0][0];
+    refused_by_both::<season::State>(setup, "DuplicateCard");
+    let mut setup = fresh.clone();
+    setup.deck.pop();
+    refused_by_both::<season::State>(setup, "MissingCard");
+    // Nobody played onto a lying Swarm.
+    let mut setup = lying.clone();
+    setup.last_played = None;
+    refused_by_both::<season::State>(setup, "LastPlayed");
+    // Steal nothing.
+    let mut setup = lying.clone();
+    setup.phase = Phase::Stealing {
+        player: last,
+        count: 0,
+    };
+    refused_by_both::<season::State>(setup, "Amount");
+    // The flunker asked in the Royal window.
+    let mut setup = lying.clone();
+    setup.phase = Phase::RoyalWindow {
+        flunker: next,
+        asked: next,
+    };
+    refused_by_both::<season::State>(setup, "FlunkerAsked");
+    // A card resolved by another than its player.
+    let mut setup = lying.clone();
+    setup.phase = Phase::Robbing { player: next };
+    refused_by_both::<season::State>(setup, "NotLastPlayed");
+    // The turn of the player who just played.
+    let mut setup = lying.clone();
+    setup.phase = Phase::Turn { player: last };
+    refused_by_both::<season::State>(setup, "OutOfTurn");
+    // Over with cards in the deck, or with a Swarm lying.
+    let mut setup = fresh.clone();
+    setup.phase = Phase::Over {
+        winners: PlayerSet::only(Player(0)),
+    };
+    refused_by_both::<season::State>(setup, "DeckNotEmpty");
+    let mut setup = lying.clone();
+    let deck: Vec<_> = setup.deck.drain(..).collect();
+    setup.hands[0].extend(deck);
+    setup.phase = Phase::Over {
+        winners: PlayerSet::only(Player(0)),
+    };
+    refused_by_both::<season::State>(setup, "SwarmNotWon");
+    // All four Royals in one Stash, the game going on.
+    let mut setup = fresh.clone();
+    let royals: Vec<_> = season::Card::all().filter(|c| c.is_royal()).collect();
+    for pile in setup
+        .hands
+        .iter_mut()
+        .chain(setup.stashes.iter_mut())
+        .chain([&mut setup.deck])
+    {
+        pile.retain(|c| !c.is_royal());
+    }
+    setup.stashes[2].extend(royals);
+    refused_by_both::<season::State>(setup, "RoyalWinMissed");
 }
