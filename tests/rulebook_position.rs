@@ -285,6 +285,13 @@ fn season_reached_positions_pass_and_refusals_agree() {
     agree::<season::State>(&configs, 2, 5, 6, &["CardData", "WrongWinners", "Stuck"]);
 }
 
+#[test]
+fn fayre_reached_positions_pass_and_refusals_agree() {
+    let configs = configs::<fayre::State>(|n| fayre::Config::new(n).ok(), 4);
+    // Left to other checks: `Config` is the config's own validation.
+    agree::<fayre::State>(&configs, 2, 5, 6, &["Config"]);
+}
+
 /// `setup` is refused by the engine with `expected` and by the rulebook's
 /// invariants.
 fn refused_by_both<G: RulebookPosition>(setup: G::Setup, expected: &str) {
@@ -538,4 +545,30 @@ fn season_refusals_the_edits_seldom_make() {
     }
     setup.stashes[2].extend(royals);
     refused_by_both::<season::State>(setup, "RoyalWinMissed");
+}
+
+#[test]
+fn fayre_refusals_the_edits_seldom_make() {
+    let config = fayre::Config::new(3).unwrap();
+    let fresh = played::<fayre::State>(&config, 2, |_| true).to_setup();
+    // A fourth card in a hand, nobody discarding.
+    let mut setup = fresh.clone();
+    while setup.hands[0].len() < 4 {
+        let card = setup.mischief_deck.pop().unwrap();
+        setup.hands[0].push(card);
+    }
+    refused_by_both::<fayre::State>(setup.clone(), "HandOverLimit");
+    // Discarding with three cards.
+    setup.hands[0]
+        .pop()
+        .map(|card| setup.mischief_deck.push(card));
+    setup.phase = fayre::Phase::Discard {
+        player: fairy_ring::Player(0),
+    };
+    refused_by_both::<fayre::State>(setup, "NothingToDiscard");
+    // A table position empty with Mini Games left to turn up.
+    let mut setup = fresh.clone();
+    let game = setup.booths[1].take().unwrap().game;
+    setup.finished.push(game);
+    refused_by_both::<fayre::State>(setup, "EmptyTablePosition");
 }
