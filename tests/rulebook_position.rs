@@ -416,7 +416,7 @@ fn fickle_refusals_the_edits_seldom_make() {
         let top = area.lineup[area.cursor as usize];
         area.cursor += 1;
         area.pending = None;
-        setup.dismiss.push(top);
+        setup.dismiss.push(top).unwrap();
         refused_by_both::<fickle::State>(setup, "LastCard");
         return;
     }

@@ -121,18 +121,23 @@ fn charm_cards(setup: &Setup) -> Result<(), String> {
     if setup.discard_pile.is_empty() {
         return Err(String::from("no face-up card on the pile"));
     }
-    for number in 1..=CHARM_CARDS {
-        let places = setup
+    let places = |number: u8| {
+        setup
             .draw_pile
             .iter()
             .chain(&setup.discard_pile)
             .filter(|card| card.number() == number)
-            .count();
-        match places {
-            1 => {}
-            0 => return Err(format!("charm card {number} is nowhere")),
-            _ => return Err(format!("charm card {number} is in {places} places")),
-        }
+            .count()
+    };
+    // A card in two places first (it leaves another card nowhere).
+    if let Some(number) = (1..=CHARM_CARDS).find(|&n| places(n) > 1) {
+        return Err(format!(
+            "charm card {number} is in {} places",
+            places(number)
+        ));
+    }
+    if let Some(number) = (1..=CHARM_CARDS).find(|&n| places(n) == 0) {
+        return Err(format!("charm card {number} is nowhere"));
     }
     let total = setup.draw_pile.len() + setup.discard_pile.len();
     if total != usize::from(CHARM_CARDS) {

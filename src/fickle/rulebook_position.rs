@@ -142,21 +142,28 @@ fn fairy_deck(setup: &Setup) -> Result<(), String> {
             return Err(format!("{card} is not a card of this game's Fairy Deck"));
         }
     }
-    for family in setup.config.families {
-        for copy in 0..COPIES {
-            let count = cards
-                .iter()
-                .filter(|c| c.family == family && c.copy() == copy)
-                .count();
-            let name = Card::new(family, copy)
-                .map(|c| format!("{c}"))
-                .unwrap_or_default();
-            match count {
-                1 => {}
-                0 => return Err(format!("{name} is nowhere")),
-                _ => return Err(format!("{name} is in {count} places")),
-            }
-        }
+    let count = |family: Family, copy: u8| {
+        cards
+            .iter()
+            .filter(|c| c.family == family && c.copy() == copy)
+            .count()
+    };
+    let all = || {
+        setup
+            .config
+            .families
+            .into_iter()
+            .flat_map(|family| (0..COPIES).filter_map(move |copy| Card::new(family, copy)))
+    };
+    // A card in two places first (it leaves another card nowhere).
+    if let Some(card) = all().find(|c| count(c.family, c.copy()) > 1) {
+        return Err(format!(
+            "{card} is in {} places",
+            count(card.family, card.copy())
+        ));
+    }
+    if let Some(card) = all().find(|c| count(c.family, c.copy()) == 0) {
+        return Err(format!("{card} is nowhere"));
     }
     Ok(())
 }
