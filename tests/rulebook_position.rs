@@ -403,8 +403,7 @@ fn fickle_refusals_the_edits_seldom_make() {
     for seed in 0..200 {
         let state = played::<fickle::State>(&config, seed, |s: &fickle::State| {
             let setup = s.to_setup();
-            matches!(setup.phase, fickle::Phase::Selection)
-                && setup.areas.iter().any(|a| waiting_two(a))
+            matches!(setup.phase, fickle::Phase::Selection) && setup.areas.iter().any(&waiting_two)
         });
         let mut setup = state.to_setup();
         if !matches!(setup.phase, fickle::Phase::Selection) {
@@ -559,9 +558,8 @@ fn fayre_refusals_the_edits_seldom_make() {
     }
     refused_by_both::<fayre::State>(setup.clone(), "HandOverLimit");
     // Discarding with three cards.
-    setup.hands[0]
-        .pop()
-        .map(|card| setup.mischief_deck.push(card));
+    let card = setup.hands[0].pop().unwrap();
+    setup.mischief_deck.push(card);
     setup.phase = fayre::Phase::Discard {
         player: fairy_ring::Player(0),
     };

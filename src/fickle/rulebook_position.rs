@@ -202,12 +202,12 @@ fn places(setup: &Setup, player: Player, area: &Area) -> Result<(), String> {
             "{player} keeps a face-down Fairy outside the Selection and Powers"
         ));
     }
-    if let Some(card) = area.discard {
-        if !matches!(setup.phase, Phase::Opening) || !area.hand.contains(&card) {
-            return Err(format!(
-                "{player} dismisses {card}, not one of their opening cards"
-            ));
-        }
+    if let Some(card) = area.discard
+        && (!matches!(setup.phase, Phase::Opening) || !area.hand.contains(&card))
+    {
+        return Err(format!(
+            "{player} dismisses {card}, not one of their opening cards"
+        ));
     }
     if matches!(setup.phase, Phase::Opening) && area.hand.len() != DEAL {
         return Err(format!("{player} was not dealt 3 opening cards"));

@@ -192,13 +192,14 @@ fn round(setup: &Setup, players: usize) -> Result<(), String> {
     let ended =
         setup.removed.is_subset(setup.guessed_wrong) || setup.in_box.is_subset(setup.guessed_right);
     match setup.phase {
-        Phase::Over { winners } => {
-            if winners.len() != 1 || winners != winning || flipped.is_empty() {
-                return Err(String::from(
-                    "the winner is not the one player whose sheet wins by a guess",
-                ));
-            }
+        Phase::Over { winners }
+            if winners.len() != 1 || winners != winning || flipped.is_empty() =>
+        {
+            return Err(String::from(
+                "the winner is not the one player whose sheet wins by a guess",
+            ));
         }
+        Phase::Over { .. } => {}
         _ if !winning.is_empty() => {
             return Err(String::from("a sheet wins but the game is not over"));
         }
