@@ -256,10 +256,16 @@ fn fairy_reached_positions_pass_and_refusals_agree() {
 fn fickle_reached_positions_pass_and_refusals_agree() {
     let configs = configs::<fickle::State>(|n| fickle::Config::new(n).ok(), 4);
     // Left to other checks: `Config` is the card data's own validation
-    // (`Config::validate`), not a rule of positions; `Seen` (which cards of
-    // a stack its owner has looked at) and `Pick` (a Chain's tied picks)
-    // are not restated yet.
-    agree::<fickle::State>(&configs, 3, 5, 6, &["Config", "Seen", "Pick"]);
+    // (`Config::validate`), not a rule of positions; of the Power being
+    // resolved (`Source`, `NotOwner`, `Decision`) only where its card lies
+    // is restated, not every step of every Power.
+    agree::<fickle::State>(
+        &configs,
+        8,
+        5,
+        6,
+        &["Config", "Source", "NotOwner", "Decision"],
+    );
 }
 
 #[test]

@@ -42,7 +42,10 @@ impl RulebookPosition for State {
         for (player, area) in (0u8..).map(Player).zip(&setup.areas) {
             places(setup, player, area)?;
             selection(setup, player, area)?;
+            seen(setup, player, area)?;
         }
+        chain_picks(setup)?;
+        seize(setup)?;
         active(setup)?;
         scoring(setup)?;
         resolve_order(setup)?;
@@ -372,4 +375,161 @@ fn resolve_order(setup: &Setup) -> Result<(), String> {
         before = Some(key);
     }
     Ok(())
+}
+
+/// Which cards of their stack a player has seen: only during the Fairy
+/// Selection and the Fairy Powers phase, each card that came on top (up to
+/// the one kept, or the one on top now), never the card Reduced dismissed;
+/// Psychic shows the top two after it; Blinded hides the first card decided
+/// on unless Psychic showed it or it is the last card, kept and seen at
+/// once (ruling "Fickle: Blinded, Psychic and Reduced together"). A Fairy
+/// kept blind stays unseen until the Selection is over.
+fn seen(setup: &Setup, player: Player, area: &Area) -> Result<(), String> {
+    let selecting = matches!(setup.phase, Phase::Selection);
+    let looked = selecting || matches!(setup.phase, Phase::Powers { .. });
+    let len = area.lineup.len().min(8);
+    let mut may = [false; 8];
+    if looked {
+        let effects = area.effects;
+        let first = usize::from(effects.reduced && len > 0);
+        let kept = area
+            .chosen
+            .and_then(|card| area.lineup.iter().position(|&c| c == card));
+        let cursor = usize::from(area.cursor);
+        let top = match kept {
+            Some(k) => Some(k),
+            None if cursor < len => Some(cursor),
+            None => len.checked_sub(1),
+        };
+        if let Some(top) = top {
+            for slot in may.iter_mut().take(top + 1).skip(first) {
+                *slot = true;
+            }
+        }
+        if effects.psychic {
+            for slot in may.iter_mut().skip(first).take(2) {
+                *slot = true;
+            }
+        }
+        if effects.blinded
+            && !effects.psychic
+            && first + 1 != len
+            && let Some(slot) = may.get_mut(first)
+        {
+            *slot = false;
+        }
+    }
+    for (position, allowed) in may.iter().enumerate().take(len) {
+        if area.lineup_seen & (1 << position) != 0 && !allowed {
+            return Err(format!(
+                "{player} cannot have seen card {} of their stack",
+                position + 1
+            ));
+        }
+    }
+    if selecting && area.chosen_seen {
+        let kept = area
+            .chosen
+            .and_then(|card| area.lineup.iter().position(|&c| c == card));
+        if let Some(k) = kept
+            && k < 8
+            && !may.get(k).copied().unwrap_or(false)
+        {
+            return Err(format!("{player} has seen the Fairy they kept blind"));
+        }
+    }
+    Ok(())
+}
+
+/// "Chain" Powers: once the windows to avoid it are over, each player who
+/// did not avoid it and has two or more Fairies tied for the highest (or
+/// lowest) Favor picks one of them in secret (a single one is picked at
+/// once); nobody else picks (ruling "Fickle: Chain choices").
+fn chain_picks(setup: &Setup) -> Result<(), String> {
+    let Phase::Powers {
+        resolution: Some(Resolution::Chain(chain)),
+        ..
+    } = &setup.phase
+    else {
+        return Ok(());
+    };
+    let super::family::Power::Chain { pick, .. } = chain.source.family.power() else {
+        return Err(format!("{} has no Chain Power", chain.source));
+    };
+    let picking = chain.step == super::resolution::ChainStep::Pick;
+    for (player, &picked) in (0u8..).map(Player).zip(&chain.picks) {
+        let area = setup.areas.get(player.index());
+        let ok = match area {
+            Some(area) if picking && !chain.avoided.contains(player) => {
+                let favor = |card: Card| setup.config.favor.favor(card);
+                let values = area.alliance.iter().map(|f| favor(f.card));
+                let extreme = match pick {
+                    super::family::Extreme::Highest => values.max(),
+                    super::family::Extreme::Lowest => values.min(),
+                };
+                let tied: Vec<Card> = area
+                    .alliance
+                    .iter()
+                    .map(|f| f.card)
+                    .filter(|&c| Some(favor(c)) == extreme)
+                    .collect();
+                match picked {
+                    None => tied.len() != 1,
+                    Some(card) => tied.contains(&card),
+                }
+            }
+            _ => picked.is_none(),
+        };
+        if !ok {
+            return Err(format!(
+                "{player}'s pick for the Chain is not one of their tied Fairies"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A Delayed Erase or Scheme resolving at the Start Round is an Active
+/// Fairy with that Power in its user's Alliance; a Direct Power being
+/// resolved comes from a face-up card (in an Alliance or the Dismiss pile),
+/// never from the deck, a hand, a stack or a face-down Fairy.
+fn seize(setup: &Setup) -> Result<(), String> {
+    let owner = |card: Card| {
+        (0u8..)
+            .map(Player)
+            .zip(&setup.areas)
+            .find(|(_, area)| area.alliance.iter().any(|f| f.card == card))
+            .map(|(p, area)| (p, area.alliance.iter().any(|f| f.card == card && f.active)))
+    };
+    match &setup.phase {
+        Phase::StartRound {
+            seize: Some(seize), ..
+        } => {
+            let is_seize = matches!(
+                seize.source.family.power(),
+                super::family::Power::Seize { .. }
+            );
+            match owner(seize.source) {
+                Some((p, true)) if is_seize && p == seize.user => Ok(()),
+                _ => Err(format!(
+                    "{} cannot be the Delayed Power {} resolves now",
+                    seize.source, seize.user
+                )),
+            }
+        }
+        Phase::Powers {
+            resolution: Some(Resolution::Direct(direct)),
+            ..
+        } => {
+            if owner(direct.source).is_some() || setup.dismiss.contains(&direct.source) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{} resolves a Power from a face-down card",
+                    direct.source
+                ))
+            }
+        }
+        _ => Ok(()),
+    }
 }
