@@ -157,7 +157,14 @@ where
     let moves = u16::arbitrary(&mut u).ok()? % 600;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut state = G::new(&config, &mut rng).ok()?;
-    for _ in 0..moves {
+    // The same game halfway there: edits may copy a value from it, so that
+    // values of two moments of one game meet (a guess of a turn under way
+    // in a finished game, a kept Fairy in another phase).
+    let mut earlier = state.to_setup();
+    for played in 0..moves {
+        if played == moves / 2 {
+            earlier = state.to_setup();
+        }
         let Some(player) = state.to_act().lowest() else {
             break;
         };
@@ -165,13 +172,26 @@ where
         let &action = fairy_ring::rng::choose(&mut rng, &legal)?;
         state.apply(player, action, &mut rng).ok()?;
     }
-    edit_json(&state.to_setup(), &mut u)
+    let earlier = serde_json::to_value(&earlier).ok()?;
+    edit_json_with(&state.to_setup(), &mut u, Some(&earlier))
 }
 
 /// `value` with one to three of its JSON leaves edited, swapped, dropped
 /// from a list or repeated in it, as `u` says; `None` when the edited JSON
 /// no longer reads as a `T`.
 fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
+    edit_json_with(value, u, None)
+}
+
+/// [`edit_json`], where an edit that sets a leaf may instead give the list
+/// or record holding it the value it has in `earlier` (another moment of
+/// the same game), when it has one there.
+fn edit_json_with<T: Serialize + DeserializeOwned>(
+    value: &T,
+    u: &mut Unstructured,
+    earlier: Option<&serde_json::Value>,
+) -> Option<T> {
+    let mut earlier: Option<serde_json::Value> = earlier.cloned();
     let mut value = serde_json::to_value(value).ok()?;
     let edits = 1 + u8::arbitrary(u).ok()? % 3;
     for _ in 0..edits {
@@ -192,7 +212,17 @@ fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -
             0 | 1 => {
                 let delta = i64::from(i8::arbitrary(u).ok()?);
                 let big = u64::arbitrary(u).ok()?;
-                if let Some(leaf) = at(&mut value, &here) {
+                // Odd `big` with another moment of the game: the list or
+                // record that holds the leaf takes the value it had then
+                // (the guesses of a turn under way, a whole area, a stage).
+                let parent = here.get(..here.len().saturating_sub(1)).unwrap_or(&[]);
+                let then = earlier
+                    .as_mut()
+                    .filter(|_| big % 2 == 1)
+                    .and_then(|o| at(o, parent).cloned());
+                if let (Some(then), Some(place)) = (then, at(&mut value, parent)) {
+                    *place = then;
+                } else if let Some(leaf) = at(&mut value, &here) {
                     *leaf = match (&*leaf, kind) {
                         (serde_json::Value::Number(n), 0) => {
                             serde_json::json!(n.as_i64().unwrap_or(0).saturating_add(delta))
