@@ -48,7 +48,8 @@ where
 /// odd first byte build a `Setup` structurally with `Arbitrary`; the others
 /// play a game from an arbitrary config to an arbitrary move and then edit a
 /// few values of its `Setup` (a number nudged or replaced, a value copied
-/// from or swapped with another, a list shortened or an item repeated), so
+/// from or swapped with another, a list shortened or an item repeated, a
+/// list or record given the value it had halfway through the game), so
 /// that most positions are nearly consistent and the validator's deeper
 /// checks are reached. Nothing may panic, and a position the validator
 /// accepts must keep the rulebook's invariants of every reachable position
