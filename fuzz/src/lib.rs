@@ -49,7 +49,8 @@ where
 /// play a game from an arbitrary config to an arbitrary move and then edit a
 /// few values of its `Setup` (a number nudged or replaced, a value copied
 /// from or swapped with another, a list shortened or an item repeated, a
-/// list or record given the value it had halfway through the game), so
+/// list or record given the value it had halfway through the game, an item
+/// moved from one list to another), so
 /// that most positions are nearly consistent and the validator's deeper
 /// checks are reached. Nothing may panic, and a position the validator
 /// accepts must keep the rulebook's invariants of every reachable position
@@ -178,7 +179,7 @@ where
 }
 
 /// `value` with one to three of its JSON leaves edited, swapped, dropped
-/// from a list or repeated in it, as `u` says; `None` when the edited JSON
+/// from a list, repeated in it or moved to another list, as `u` says; `None` when the edited JSON
 /// no longer reads as a `T`.
 fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
     edit_json_with(value, u, None)
@@ -206,7 +207,7 @@ fn edit_json_with<T: Serialize + DeserializeOwned>(
             leaves.get(i).cloned()
         };
         let here = pick(u)?;
-        let kind = u8::arbitrary(u).ok()? % 6;
+        let kind = u8::arbitrary(u).ok()? % 7;
         let other = pick(u)?;
         let other_value = at(&mut value, &other).map(|v| v.clone());
         match kind {
@@ -244,6 +245,25 @@ fn edit_json_with<T: Serialize + DeserializeOwned>(
                     {
                         *leaf = a;
                     }
+                }
+            }
+            6 => {
+                // The leaf's item moves to the end of the list that holds
+                // the other leaf (a card from the deck to a hand): what is
+                // counted stays the same, where it is changes.
+                let (Some(Key::Index(i)), Some(from), Some(to)) = (
+                    here.last(),
+                    here.get(..here.len() - 1),
+                    other.get(..other.len().saturating_sub(1)),
+                ) else {
+                    continue;
+                };
+                let item = match at(&mut value, from) {
+                    Some(serde_json::Value::Array(list)) if *i < list.len() => list.remove(*i),
+                    _ => continue,
+                };
+                if let Some(serde_json::Value::Array(list)) = at(&mut value, to) {
+                    list.push(item);
                 }
             }
             _ => {
