@@ -77,6 +77,7 @@ mod prank_words;
 mod reading;
 mod record;
 mod relabel;
+mod rulebook_position;
 mod season_arbitrary;
 mod season_builder;
 mod season_conformance;

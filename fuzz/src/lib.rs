@@ -7,8 +7,8 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use fairy_ring::testing::{
-    Fuzz, Input, Relabel, Report, RulebookOutcome, Step, Twins, check_leaks_against, check_sample,
-    fuzz_actions,
+    Fuzz, Input, Relabel, Report, RulebookOutcome, RulebookPosition, Step, Twins,
+    check_leaks_against, check_position, check_sample, fuzz_actions,
 };
 use fairy_ring::{
     Game, GameKind, InfoState, Player, Sample, Seat, fairy, fayre, fickle, prank, season,
@@ -33,7 +33,7 @@ pub fn json<G: Serialize + DeserializeOwned>(state: &G) -> Result<G, String> {
 /// when the bytes made no input).
 pub fn actions<'a, G>(data: &'a [u8]) -> Report
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -48,16 +48,20 @@ where
 /// odd first byte build a `Setup` structurally with `Arbitrary`; the others
 /// play a game from an arbitrary config to an arbitrary move and then edit a
 /// few values of its `Setup` (a number nudged or replaced, a value copied
-/// from or swapped with another, a list shortened or an item repeated), so
+/// from or swapped with another, a list shortened or an item repeated, a
+/// list or record given the value it had halfway through the game, an item
+/// moved from one list to another), so
 /// that most positions are nearly consistent and the validator's deeper
 /// checks are reached. Nothing may panic, and a position the validator
-/// accepts must round-trip, keep the whole contract, look the same to every
+/// accepts must keep the rulebook's invariants of every reachable position
+/// (the position oracle, [`check_position`]), round-trip, keep the whole
+/// contract, look the same to every
 /// seat as its twins do, and play to its end, rebuilt from its `Setup` or
 /// its JSON every few moves: a hole in the validator shows as a position
 /// reached by legal moves that the validator refuses.
 pub fn setup<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Setup: Serialize + DeserializeOwned + Arbitrary<'a>,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
@@ -86,6 +90,14 @@ where
     let Ok(state) = G::from_setup(setup) else {
         return;
     };
+    // The position oracle: what the validator accepted must keep every
+    // invariant the rulebook promises of the positions play can reach.
+    if let Err(reason) = check_position(&state) {
+        panic!(
+            "{}: the validator accepted a position the rules forbid: {reason}",
+            G::NAME
+        );
+    }
     match G::from_setup(state.to_setup()) {
         Ok(again) if again == state => {}
         Ok(_) => panic!("{}: an accepted Setup does not round-trip", G::NAME),
@@ -124,6 +136,7 @@ where
         .max_expensive(u32::from(seats) + 1 + through_json)
         .leaks()
         .outcomes()
+        .positions()
         .roundtrip(json::<G>);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, u64::from(how), &steps) {
         panic!("{}: accepted position: {failure}", G::NAME);
@@ -146,7 +159,14 @@ where
     let moves = u16::arbitrary(&mut u).ok()? % 600;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut state = G::new(&config, &mut rng).ok()?;
-    for _ in 0..moves {
+    // The same game halfway there: edits may copy a value from it, so that
+    // values of two moments of one game meet (a guess of a turn under way
+    // in a finished game, a kept Fairy in another phase).
+    let mut earlier = state.to_setup();
+    for played in 0..moves {
+        if played == moves / 2 {
+            earlier = state.to_setup();
+        }
         let Some(player) = state.to_act().lowest() else {
             break;
         };
@@ -154,13 +174,26 @@ where
         let &action = fairy_ring::rng::choose(&mut rng, &legal)?;
         state.apply(player, action, &mut rng).ok()?;
     }
-    edit_json(&state.to_setup(), &mut u)
+    let earlier = serde_json::to_value(&earlier).ok()?;
+    edit_json_with(&state.to_setup(), &mut u, Some(&earlier))
 }
 
 /// `value` with one to three of its JSON leaves edited, swapped, dropped
-/// from a list or repeated in it, as `u` says; `None` when the edited JSON
-/// no longer reads as a `T`.
+/// from a list, repeated in it or moved to another list, as `u` says;
+/// `None` when the edited JSON no longer reads as a `T`.
 fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
+    edit_json_with(value, u, None)
+}
+
+/// [`edit_json`], where an edit that sets a leaf may instead give the list
+/// or record holding it the value it has in `earlier` (another moment of
+/// the same game), when it has one there.
+fn edit_json_with<T: Serialize + DeserializeOwned>(
+    value: &T,
+    u: &mut Unstructured,
+    earlier: Option<&serde_json::Value>,
+) -> Option<T> {
+    let mut earlier: Option<serde_json::Value> = earlier.cloned();
     let mut value = serde_json::to_value(value).ok()?;
     let edits = 1 + u8::arbitrary(u).ok()? % 3;
     for _ in 0..edits {
@@ -174,14 +207,24 @@ fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -
             leaves.get(i).cloned()
         };
         let here = pick(u)?;
-        let kind = u8::arbitrary(u).ok()? % 6;
+        let kind = u8::arbitrary(u).ok()? % 7;
         let other = pick(u)?;
         let other_value = at(&mut value, &other).map(|v| v.clone());
         match kind {
             0 | 1 => {
                 let delta = i64::from(i8::arbitrary(u).ok()?);
                 let big = u64::arbitrary(u).ok()?;
-                if let Some(leaf) = at(&mut value, &here) {
+                // Odd `big` with another moment of the game: the list or
+                // record that holds the leaf takes the value it had then
+                // (the guesses of a turn under way, a whole area, a stage).
+                let parent = here.get(..here.len().saturating_sub(1)).unwrap_or(&[]);
+                let then = earlier
+                    .as_mut()
+                    .filter(|_| big % 2 == 1)
+                    .and_then(|o| at(o, parent).cloned());
+                if let (Some(then), Some(place)) = (then, at(&mut value, parent)) {
+                    *place = then;
+                } else if let Some(leaf) = at(&mut value, &here) {
                     *leaf = match (&*leaf, kind) {
                         (serde_json::Value::Number(n), 0) => {
                             serde_json::json!(n.as_i64().unwrap_or(0).saturating_add(delta))
@@ -202,6 +245,25 @@ fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -
                     {
                         *leaf = a;
                     }
+                }
+            }
+            6 => {
+                // The leaf's item moves to the end of the list that holds
+                // the other leaf (a card from the deck to a hand): what is
+                // counted stays the same, where it is changes.
+                let (Some(Key::Index(i)), Some(from), Some(to)) = (
+                    here.last(),
+                    here.get(..here.len() - 1),
+                    other.get(..other.len().saturating_sub(1)),
+                ) else {
+                    continue;
+                };
+                let item = match at(&mut value, from) {
+                    Some(serde_json::Value::Array(list)) if *i < list.len() => list.remove(*i),
+                    _ => continue,
+                };
+                if let Some(serde_json::Value::Array(list)) = at(&mut value, to) {
+                    list.push(item);
                 }
             }
             _ => {
@@ -286,7 +348,7 @@ pub fn leaks(data: &[u8]) {
 
 fn leaks_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Sample + Relabel,
+    G: Twins + RulebookOutcome + RulebookPosition + Sample + Relabel,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -309,7 +371,8 @@ where
         .leak_steps(64)
         .leaks()
         .outcomes()
-        .relabel();
+        .relabel()
+        .positions();
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);
     }
@@ -388,7 +451,7 @@ pub fn roundtrip(data: &[u8]) {
 
 fn roundtrip_in<'a, G>(data: &'a [u8])
 where
-    G: Twins + RulebookOutcome + Serialize + DeserializeOwned,
+    G: Twins + RulebookOutcome + RulebookPosition + Serialize + DeserializeOwned,
     G::Config: Arbitrary<'a>,
     G::Action: Arbitrary<'a>,
 {
@@ -415,6 +478,7 @@ where
     let fuzz = Fuzz::<G>::default()
         .roundtrip(json::<G>)
         .outcomes()
+        .positions()
         .max_expensive(through_json);
     if let Err(failure) = fuzz.run::<ChaCha8Rng>(state, input.seed, &steps) {
         panic!("{}: {failure}", G::NAME);

@@ -150,6 +150,8 @@ mod memory;
 mod relabel;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 pub mod score;
 mod setup;

@@ -284,6 +284,8 @@ mod relabel;
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod rules;
 mod sample;
 pub mod score;

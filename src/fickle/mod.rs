@@ -233,6 +233,8 @@ mod relabel;
 mod resolution;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 pub mod score;
 mod setup;

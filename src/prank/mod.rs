@@ -259,6 +259,8 @@ mod relabel;
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 mod sample;
 mod setup;
 mod sheet;

@@ -262,6 +262,8 @@ mod relabel;
 mod reveals;
 #[cfg(feature = "testing")]
 mod rulebook_outcome;
+#[cfg(feature = "testing")]
+mod rulebook_position;
 pub mod rules;
 mod sample;
 pub mod score;

@@ -10,6 +10,7 @@ use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::numbers::{Numbers, numbers, track_all};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::position::{PositionFn, RulebookPosition, judge, position_fn};
 use super::relabel::{Relabel, Relabeller, Relabelling, relabel_walk, relabeller};
 use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
@@ -53,6 +54,9 @@ pub struct Conformance<G: Game> {
     /// The game's relabelling, when the relabelling oracle runs (see
     /// [`Conformance::relabel`]).
     pub relabel: Option<Relabeller<G>>,
+    /// The game's rulebook invariants, when the position oracle runs (see
+    /// [`Conformance::positions`]).
+    pub position: Option<PositionFn<G>>,
 }
 
 impl<G: Game> Conformance<G> {
@@ -71,6 +75,7 @@ impl<G: Game> Conformance<G> {
             numbers: None,
             outcome: None,
             relabel: None,
+            position: None,
         }
     }
 
@@ -134,6 +139,14 @@ impl<G: Game> Conformance<G> {
         }
         loop {
             run.check_position(&state, &rng)?;
+            if let Some(rulebook) = self.position {
+                judge(&state, rulebook).or_else(|reason| {
+                    run.fail(format!(
+                        "a position reached by listed moves breaks a rule the rulebook \
+                         sets for every position: {reason}"
+                    ))
+                })?;
+            }
             if let Some(numbers) = &self.numbers {
                 if let Err(message) = (numbers.actions)(config, &state) {
                     return run.fail(message);
@@ -316,6 +329,16 @@ impl<G: Relabel> Conformance<G> {
     /// to act, winners and scores, all renumbered.
     pub fn relabel(mut self) -> Self {
         self.relabel = Some(relabeller::<G>());
+        self
+    }
+}
+
+impl<G: RulebookPosition> Conformance<G> {
+    /// Also runs the position oracle ([`check_position`](super::check_position))
+    /// at every step: each position reached keeps the invariants the game's
+    /// rulebook promises of every reachable position.
+    pub fn positions(mut self) -> Self {
+        self.position = Some(position_fn::<G>());
         self
     }
 }

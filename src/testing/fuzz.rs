@@ -11,6 +11,7 @@ use rand_core::{Rng, SeedableRng};
 use super::check::Checker;
 use super::leaks::{TwinFn, leak_walk, twin_fn};
 use super::outcome::{OutcomeFn, RulebookOutcome, compare, outcome_fn};
+use super::position::{PositionFn, RulebookPosition, judge, position_fn};
 use super::relabel::{Relabel, Relabeller, relabel_seeded, relabeller};
 use super::reveals::{ShowsNothingFn, Statements, TwinMoveFn, shows_nothing_fn, twin_move_fn};
 use super::{Failure, Report, RoundTrip, Twins};
@@ -106,6 +107,10 @@ pub struct Fuzz<G: Game> {
     /// relabelling oracle plays the position they reached to its end (see
     /// [`Fuzz::relabel`]).
     pub relabel: Option<Relabeller<G>>,
+    /// The game's rulebook invariants for the position oracle, checked at
+    /// every [`Step::Rebuild`] and on the final position; without them,
+    /// positions are not checked against the rulebook.
+    pub position: Option<PositionFn<G>>,
 }
 
 impl<G: Game> Default for Fuzz<G> {
@@ -120,6 +125,7 @@ impl<G: Game> Default for Fuzz<G> {
             finish: true,
             outcome: None,
             relabel: None,
+            position: None,
         }
     }
 }
@@ -154,6 +160,16 @@ impl<G: RulebookOutcome> Fuzz<G> {
     /// scorer ([`check_outcome`](super::check_outcome)).
     pub fn outcomes(mut self) -> Self {
         self.outcome = Some(outcome_fn::<G>());
+        self
+    }
+}
+
+impl<G: RulebookPosition> Fuzz<G> {
+    /// Checks the position at every [`Step::Rebuild`] and at the end against
+    /// the invariants the rulebook promises of every reachable position
+    /// ([`check_position`](super::check_position)).
+    pub fn positions(mut self) -> Self {
+        self.position = Some(position_fn::<G>());
         self
     }
 }
@@ -293,6 +309,14 @@ impl<G: Game> Fuzz<G> {
                     if rebuilt != game.state {
                         return run.fail(String::from("a rebuilt state is not equal"));
                     }
+                    if let Some(rulebook) = self.position {
+                        judge(&game.state, rulebook).or_else(|reason| {
+                            run.fail(format!(
+                                "a position reached by listed moves breaks a rule the \
+                                 rulebook sets for every position: {reason}"
+                            ))
+                        })?;
+                    }
                     // The copy it replaces is compared whole first.
                     if game.rebuilt.as_ref().is_some_and(|old| *old != game.state) {
                         return run.fail(String::from("a rebuilt state drifted from the game"));
@@ -333,6 +357,14 @@ impl<G: Game> Fuzz<G> {
         // which only the steps ask for.
         run.roundtrip = None;
         run.check_position(&game.state, &game.rng)?;
+        if let Some(rulebook) = self.position {
+            judge(&game.state, rulebook).or_else(|reason| {
+                run.fail(format!(
+                    "the final position breaks a rule the rulebook sets for every \
+                     position: {reason}"
+                ))
+            })?;
+        }
         if let Some(rulebook) = self.outcome {
             compare(&game.state, rulebook).or_else(|message| run.fail(message))?;
         }
@@ -590,7 +622,8 @@ const MAX_STEPS: usize = 8192;
 
 /// What a `*_actions` fuzz target does: reads an [`Input`] from `data`,
 /// starts the game (a config that `new` refuses is a failure) and runs it
-/// with [`Fuzz`], the leak oracle and the outcome oracle included.
+/// with [`Fuzz`], the leak oracle, the outcome oracle and the position
+/// oracle included.
 ///
 /// `roundtrip` is the serialization round trip for [`Step::Rebuild`], if
 /// any. Returns `Ok` for bytes that do not make an input.
@@ -600,7 +633,7 @@ pub fn fuzz_actions<'a, G, R>(
     roundtrip: Option<RoundTrip<G>>,
 ) -> Result<Report, Failure>
 where
-    G: Twins + RulebookOutcome,
+    G: Twins + RulebookOutcome + RulebookPosition,
     G::Config: arbitrary::Arbitrary<'a>,
     G::Action: arbitrary::Arbitrary<'a>,
     R: Rng + SeedableRng + Clone,
@@ -615,7 +648,7 @@ where
         step: 0,
         message: format!("a config made through the public constructors was refused: {e}"),
     })?;
-    let mut fuzz = Fuzz::<G>::default().leaks().outcomes();
+    let mut fuzz = Fuzz::<G>::default().leaks().outcomes().positions();
     fuzz.roundtrip = roundtrip;
     fuzz.run::<R>(state, input.seed, &input.steps)
 }

@@ -42,6 +42,10 @@
 //!   allow, see [`Relabel`]) lists the same moves, reports the same events,
 //!   asks the same players and ends with the same winners and scores, all
 //!   renumbered.
+//! - with [`Conformance::positions`], the **position oracle**
+//!   ([`check_position`]): every position reached keeps the invariants the
+//!   rulebook promises of every reachable position ([`RulebookPosition`]),
+//!   stated without the engine's validator.
 //!
 //! For fuzzers, [`Fuzz`] runs a game from [`Step`]s chosen by the input:
 //! cheap checks at every move, the expensive ones where the input asks, and
@@ -72,6 +76,7 @@ mod leaks;
 mod numbers;
 mod outcome;
 mod playthrough;
+mod position;
 mod relabel;
 mod reveals;
 mod sampling;
@@ -87,6 +92,7 @@ pub use numbers::{
 pub(crate) use outcome::highest;
 pub use outcome::{OutcomeFn, RulebookOutcome, check_outcome, outcome_fn};
 pub use playthrough::playthrough;
+pub use position::{PositionFn, RulebookPosition, check_position, position_fn};
 pub use relabel::{
     Relabel, RelabelEventsFn, RelabelReport, Relabeller, Relabelling, Symmetry, check_relabel,
     check_relabelling, relabeller, seat_ordered_runs,
