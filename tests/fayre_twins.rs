@@ -564,13 +564,13 @@ fn every_move_shows_each_seat_only_what_the_rules_reveal() {
     let mut tally = Reveals::default();
     for players in 2..=5 {
         let config = Config::new(players).expect("2 to 5");
-        check_games(&config, 2, &mut tally);
+        check_games(&config, crate::scale::size(2), &mut tally);
         // Every Goblin roll a steal, and no reshuffle before the first
         // scoring: the steals of the first scoring are checked.
         let stealing = config
             .with_goblin_die([GoblinFace::Goblin; 6])
             .with_move_limit(5);
-        check_games(&stealing, 6, &mut tally);
+        check_games(&stealing, crate::scale::size(6), &mut tally);
     }
     // Other card data and mixes: reshuffles, passes with cards, and the
     // steals they allow.
@@ -587,7 +587,10 @@ fn every_move_shows_each_seat_only_what_the_rules_reveal() {
         tally.early_plays_differ * 4 > tally.early_plays,
         "{tally:?}"
     );
-    assert!(tally.unseen_steals_differ >= 10, "{tally:?}");
+    assert!(
+        tally.unseen_steals_differ >= crate::scale::size(10),
+        "{tally:?}"
+    );
     assert!(tally.turning_placements > 50, "{tally:?}");
 }
 
