@@ -9,12 +9,19 @@ use super::items::{Item, Items, MIN_ITEMS};
 use super::setup::{Setup, SetupError};
 use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet, sheet_list};
 use super::view::View;
+use crate::game::{EventSink, NoEvents};
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
 };
-// At most 4 events per apply: guess, mark, then the end of the Guessing
-// phase and the next round, or the end of the game.
-use crate::game::push_event as push;
+
+/// Where a move's events go: the caller's [`Events`] (`apply`), or nowhere
+/// ([`NoEvents`], `play`), so `play` builds none. At most 4 events per move:
+/// guess, mark, then the end of the Guessing phase and the next round, or
+/// the end of the game.
+#[inline(always)]
+fn push(events: &mut impl EventSink<Event>, event: Event) {
+    events.record(event);
+}
 
 /// The phase of the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -308,8 +315,24 @@ impl State {
         }
     }
 
+    /// Checks and plays `action` for `player`, writing its events to
+    /// `events`; on error the state is unchanged.
+    #[inline]
+    fn act(
+        &mut self,
+        player: Player,
+        action: Action,
+        events: &mut impl EventSink<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        self.check(player, action)?;
+        self.carry_out(player, action, events);
+        self.actor = self.actor_after(player);
+        debug_assert_eq!(self.actor, self.seat_to_act());
+        Ok(())
+    }
+
     /// Carries out an action `check` accepted.
-    fn play(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
+    fn carry_out(&mut self, player: Player, action: Action, events: &mut impl EventSink<Event>) {
         match (self.phase, action) {
             (Phase::Selection, Action::Select(item)) => {
                 self.in_box.insert(item);
@@ -350,7 +373,13 @@ impl State {
         }
     }
 
-    fn guess(&mut self, player: Player, fairy: Player, item: Item, events: &mut Events<Event>) {
+    fn guess(
+        &mut self,
+        player: Player,
+        fairy: Player,
+        item: Item,
+        events: &mut impl EventSink<Event>,
+    ) {
         let right = self.in_box.contains(item);
         if right {
             self.right.insert(item);
@@ -421,7 +450,7 @@ impl State {
         guesser: Player,
         fairy: Player,
         right: bool,
-        events: &mut Events<Event>,
+        events: &mut impl EventSink<Event>,
     ) {
         if !right {
             return self.finish(PlayerSet::only(fairy), events);
@@ -440,7 +469,7 @@ impl State {
         self.start_round(events);
     }
 
-    fn end_guessing(&mut self, reason: GuessingEnd, events: &mut Events<Event>) {
+    fn end_guessing(&mut self, reason: GuessingEnd, events: &mut impl EventSink<Event>) {
         push(
             events,
             Event::GuessingEnded {
@@ -452,7 +481,7 @@ impl State {
     }
 
     /// Clears the round's tokens and announces the round (box already set).
-    fn start_round(&mut self, events: &mut Events<Event>) {
+    fn start_round(&mut self, events: &mut impl EventSink<Event>) {
         self.removed = Items::EMPTY;
         self.right = Items::EMPTY;
         self.wrong = Items::EMPTY;
@@ -466,7 +495,7 @@ impl State {
         );
     }
 
-    fn finish(&mut self, winners: PlayerSet, events: &mut Events<Event>) {
+    fn finish(&mut self, winners: PlayerSet, events: &mut impl EventSink<Event>) {
         self.phase = Phase::Over { winners };
         push(
             events,
@@ -582,11 +611,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        self.check(player, action)?;
-        self.play(player, action, events);
-        self.actor = self.actor_after(player);
-        debug_assert_eq!(self.actor, self.seat_to_act());
-        Ok(())
+        self.act(player, action, events)
+    }
+
+    /// `apply` without its events: the same checks and changes, with the
+    /// events written nowhere.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.act(player, action, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {
