@@ -173,10 +173,7 @@ impl State {
     /// divisions.
     fn actor_after(&self, player: Player) -> Option<Player> {
         let n = self.players();
-        let next = |p: Player| {
-            let i = p.0.wrapping_add(1);
-            Player(if usize::from(i) >= n { 0 } else { i })
-        };
+        let next = |p: Player| next_seat(p, n);
         match self.phase {
             Phase::Over { .. } => None,
             Phase::Hiding { fairy } => Some(fairy),
@@ -202,75 +199,15 @@ impl State {
         usize::from(self.round).saturating_add(1)
     }
 
-    fn check(&self, player: Player, action: Action) -> Result<(), ActionError<Violation>> {
+    /// Why `player` may not act now (they are not [`current`](State::current)).
+    #[cold]
+    fn refusal(&self, player: Player) -> ActionError<Violation> {
         if let Phase::Over { .. } = self.phase {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if self.current() != Some(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        self.check_rule(action).map_err(ActionError::Illegal)
-    }
-
-    fn check_rule(&self, action: Action) -> Result<(), Violation> {
-        let all = self.config.treasures.all();
-        let known = |item: Item| {
-            if all.contains(item) {
-                Ok(())
-            } else {
-                Err(Violation::NoSuchItem(item))
-            }
-        };
-        let two_player = self.rules() == Rules::TwoPlayer;
-        match (self.phase, action) {
-            (Phase::Selection, Action::Select(item)) => {
-                known(item)?;
-                if !two_player && self.in_box == all {
-                    Err(Violation::MustEndSelection)
-                } else if self.in_box.contains(item) {
-                    Err(Violation::AlreadyInBox(item))
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Selection, Action::EndSelection) if !two_player => {
-                if self.in_box.len() < MIN_ITEMS {
-                    Err(Violation::TooFewItems)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Hiding { .. }, Action::Remove(item)) => {
-                known(item)?;
-                if !self.in_box.contains(item) {
-                    Err(Violation::NotInBox(item))
-                } else if self.in_box.len() <= 1 {
-                    Err(Violation::LastItem)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Hiding { .. }, Action::DoneHiding) => {
-                if self.removed.is_empty() {
-                    Err(Violation::NothingRemoved)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Guessing { .. }, Action::Guess(item)) => {
-                known(item)?;
-                if !self.tokens().contains(item) {
-                    Err(Violation::NotInPlay(item))
-                } else if self.face_down().contains(item) {
-                    Err(Violation::AlreadyGuessed(item))
-                } else {
-                    Ok(())
-                }
-            }
-            _ => Err(Violation::WrongPhase),
+            ActionError::GameOver
+        } else if player.index() >= self.players() {
+            ActionError::NoSuchPlayer { player }
+        } else {
+            ActionError::NotToAct { player }
         }
     }
 
@@ -316,7 +253,10 @@ impl State {
     }
 
     /// Checks and plays `action` for `player`, writing its events to
-    /// `events`; on error the state is unchanged.
+    /// `events`; on error the state is unchanged. Each action's rule is
+    /// checked where it is carried out, so a move matches the phase once,
+    /// and the common moves set the next player to act without matching it
+    /// again ([`actor_after`](State::actor_after)).
     #[inline]
     fn act(
         &mut self,
@@ -324,53 +264,92 @@ impl State {
         action: Action,
         events: &mut impl EventSink<Event>,
     ) -> Result<(), ActionError<Violation>> {
-        self.check(player, action)?;
-        self.carry_out(player, action, events);
-        self.actor = self.actor_after(player);
-        debug_assert_eq!(self.actor, self.seat_to_act());
-        Ok(())
-    }
-
-    /// Carries out an action `check` accepted.
-    fn carry_out(&mut self, player: Player, action: Action, events: &mut impl EventSink<Event>) {
-        match (self.phase, action) {
+        // The one to act is a seated player, and no one acts once the game is over.
+        if self.current() != Some(player) {
+            return Err(self.refusal(player));
+        }
+        let refuse = |violation| Err(ActionError::Illegal(violation));
+        let all = self.config.treasures.all();
+        let two_player = self.rules() == Rules::TwoPlayer;
+        self.actor = match (self.phase, action) {
             (Phase::Selection, Action::Select(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !two_player && self.in_box == all {
+                    return refuse(Violation::MustEndSelection);
+                } else if self.in_box.contains(item) {
+                    return refuse(Violation::AlreadyInBox(item));
+                }
                 self.in_box.insert(item);
-                if self.rules() != Rules::TwoPlayer {
+                if !two_player {
                     push(events, Event::Selected { player, item });
+                    // The next player selects.
+                    Some(next_seat(player, self.players()))
                 } else {
                     let fairy = player;
-                    let item = Some(item);
-                    push(events, Event::PutInSecret { fairy, item });
+                    push(
+                        events,
+                        Event::PutInSecret {
+                            fairy,
+                            item: Some(item),
+                        },
+                    );
                     if self.in_box.len() >= self.duel_box_size() {
                         self.phase = Phase::Guessing { fairy };
                         push(events, Event::SelectionEnded { fairy });
                     }
+                    self.actor_after(player)
                 }
             }
-            (Phase::Selection, Action::EndSelection) => {
+            (Phase::Selection, Action::EndSelection) if !two_player => {
+                if self.in_box.len() < MIN_ITEMS {
+                    return refuse(Violation::TooFewItems);
+                }
                 self.phase = Phase::Hiding { fairy: player };
                 push(events, Event::SelectionEnded { fairy: player });
+                self.actor_after(player)
             }
             (Phase::Hiding { fairy }, Action::Remove(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !self.in_box.contains(item) {
+                    return refuse(Violation::NotInBox(item));
+                } else if self.in_box.len() <= 1 {
+                    return refuse(Violation::LastItem);
+                }
                 self.in_box.remove(item);
                 self.removed.insert(item);
                 push(events, Event::Removed { fairy, item });
+                // The Fairy goes on.
+                Some(fairy)
             }
             (Phase::Hiding { fairy }, Action::DoneHiding) => {
+                if self.removed.is_empty() {
+                    return refuse(Violation::NothingRemoved);
+                }
                 self.phase = Phase::Guessing { fairy };
                 let box_count = match self.config.box_sound {
                     BoxSound::ItemCount => Some(self.in_box.len()),
                     BoxSound::Silent => None,
                 };
                 push(events, Event::HidingDone { fairy, box_count });
+                self.actor_after(player)
             }
             (Phase::Guessing { fairy }, Action::Guess(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !self.tokens().contains(item) {
+                    return refuse(Violation::NotInPlay(item));
+                } else if self.face_down().contains(item) {
+                    return refuse(Violation::AlreadyGuessed(item));
+                }
                 self.guess(player, fairy, item, events);
+                self.actor_after(player)
             }
-            // `check` accepted only the pairs above.
-            _ => {}
-        }
+            _ => return refuse(Violation::WrongPhase),
+        };
+        debug_assert_eq!(self.actor, self.seat_to_act());
+        Ok(())
     }
 
     fn guess(
@@ -539,6 +518,13 @@ impl State {
             actor: Some(Player(0)),
         }
     }
+}
+
+/// The seat left of `player` at a table of `players`, without a division.
+#[inline]
+fn next_seat(player: Player, players: usize) -> Player {
+    let i = player.0.wrapping_add(1);
+    Player(if usize::from(i) >= players { 0 } else { i })
 }
 
 /// The guesser after `guesses` guesses: clockwise from the Fairy's left,
