@@ -229,12 +229,12 @@ impl State {
                         .iter()
                         .for_each(|item| add(Action::Select(item)));
                 }
-                if !two_player && self.in_box.len() >= MIN_ITEMS {
+                if !two_player && self.in_box.has_at_least(MIN_ITEMS) {
                     add(Action::EndSelection);
                 }
             }
             Phase::Hiding { .. } => {
-                if self.in_box.len() > 1 {
+                if self.in_box.has_at_least(2) {
                     all.intersection(self.in_box)
                         .iter()
                         .for_each(|item| add(Action::Remove(item)));
@@ -302,7 +302,7 @@ impl State {
                 }
             }
             (Phase::Selection, Action::EndSelection) if !two_player => {
-                if self.in_box.len() < MIN_ITEMS {
+                if !self.in_box.has_at_least(MIN_ITEMS) {
                     return refuse(Violation::TooFewItems);
                 }
                 self.phase = Phase::Hiding { fairy: player };
@@ -314,7 +314,7 @@ impl State {
                     return refuse(Violation::NoSuchItem(item));
                 } else if !self.in_box.contains(item) {
                     return refuse(Violation::NotInBox(item));
-                } else if self.in_box.len() <= 1 {
+                } else if !self.in_box.has_at_least(2) {
                     return refuse(Violation::LastItem);
                 }
                 self.in_box.remove(item);
@@ -344,7 +344,18 @@ impl State {
                     return refuse(Violation::AlreadyGuessed(item));
                 }
                 self.guess(player, fairy, item, events);
-                self.actor_after(player)
+                match self.phase {
+                    // The next guesser, skipping the Fairy (as `actor_after`).
+                    Phase::Guessing { fairy } => {
+                        let left = next_seat(player, self.players());
+                        Some(if left == fairy {
+                            next_seat(left, self.players())
+                        } else {
+                            left
+                        })
+                    }
+                    _ => self.actor_after(player),
+                }
             }
             _ => return refuse(Violation::WrongPhase),
         };
