@@ -607,6 +607,7 @@ impl Treasures {
     }
 
     /// Number of items in the set.
+    #[inline]
     pub fn len(&self) -> usize {
         self.names.len()
     }
@@ -658,6 +659,7 @@ impl Treasures {
     }
 
     /// Every item of the set.
+    #[inline]
     pub fn all(&self) -> Items {
         Items::first(self.len())
     }

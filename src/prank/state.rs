@@ -127,6 +127,7 @@ impl State {
 
     /// The tokens in play this round: the items selected in this round's
     /// Selection phase, or every item in the beginner and 2-player games.
+    #[inline]
     pub fn tokens(&self) -> Items {
         match self.rules() {
             Rules::Standard => self.in_box.union(self.removed),
@@ -135,15 +136,18 @@ impl State {
     }
 
     /// The tokens turned face down this round.
+    #[inline]
     pub fn face_down(&self) -> Items {
         self.right.union(self.wrong)
     }
 
     /// Which rules the table plays.
+    #[inline]
     pub fn rules(&self) -> Rules {
         self.config.rules()
     }
 
+    #[inline]
     pub(super) fn players(&self) -> usize {
         usize::from(self.config.players)
     }
@@ -195,6 +199,7 @@ impl State {
 
     /// Items the Fairy puts in the box in this 2-player round: 2 in the first
     /// round and one more each round.
+    #[inline]
     pub(super) fn duel_box_size(&self) -> usize {
         usize::from(self.round).saturating_add(1)
     }
