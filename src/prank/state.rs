@@ -736,3 +736,68 @@ impl Game for State {
         State::try_from(setup)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_core::SeedableRng;
+
+    /// When a move breaks several rules, the refusal names the first in the
+    /// order `act` checks them (the order the rule checks had before the
+    /// checks moved into `act`).
+    #[test]
+    fn a_refusal_names_the_first_rule_broken() -> Result<(), SetupError> {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut refusal = |state: &State, player: Player, action: Action| {
+            let mut state = *state;
+            state.apply(player, action, &mut rng).err()
+        };
+        let illegal = |violation| Some(ActionError::Illegal(violation));
+        // The Fairy has one item left in the box.
+        let hiding = State::builder(4)
+            .in_box(["die"])
+            .removed(["marble", "rope"])
+            .hiding(Player(1))
+            .build()?;
+        let fairy = Player(1);
+        let (die, marble, outside) = (Item(1), Item(2), Item(12));
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(outside)),
+            illegal(Violation::NoSuchItem(outside))
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(marble)),
+            illegal(Violation::NotInBox(marble))
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(die)),
+            illegal(Violation::LastItem)
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Guess(die)),
+            illegal(Violation::WrongPhase)
+        );
+        assert_eq!(
+            refusal(&hiding, Player(2), Action::Remove(outside)),
+            Some(ActionError::NotToAct { player: Player(2) })
+        );
+        assert_eq!(
+            refusal(&hiding, Player(9), Action::Remove(outside)),
+            Some(ActionError::NoSuchPlayer { player: Player(9) })
+        );
+        // Every item is in the box: the Selection must end.
+        let full = State::builder(4).in_box(STANDARD_NAMES).build()?;
+        let selector = full.current().unwrap_or(Player(0));
+        assert_eq!(
+            refusal(&full, selector, Action::Select(outside)),
+            illegal(Violation::NoSuchItem(outside))
+        );
+        assert_eq!(
+            refusal(&full, selector, Action::Select(die)),
+            illegal(Violation::MustEndSelection)
+        );
+        Ok(())
+    }
+
+    const STANDARD_NAMES: [&str; 10] = super::super::items::STANDARD_ITEMS;
+}
