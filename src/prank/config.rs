@@ -130,6 +130,7 @@ impl Config {
     }
 
     /// Which rules apply.
+    #[inline]
     pub fn rules(&self) -> Rules {
         match (self.players, self.variant) {
             (0..=2, _) => Rules::TwoPlayer,

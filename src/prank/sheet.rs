@@ -35,6 +35,7 @@ impl Sheet {
 
     /// Fills one more space for `item`, returning the new number of marks.
     /// A full item (three marks) stays at three.
+    #[inline]
     pub(crate) fn mark(&mut self, item: Item) -> u8 {
         match self.marks.get_mut(item.index()) {
             Some(slot) => {
@@ -60,6 +61,7 @@ impl Sheet {
 
     /// Whether the sheet wins: one item marked three times, or six different
     /// items marked.
+    #[inline]
     pub fn wins(&self) -> bool {
         // All sixteen counts at once, one byte each: the high bit of each
         // byte of `marked` says the count is not 0, of `full` that it is at

@@ -9,12 +9,19 @@ use super::items::{Item, Items, MIN_ITEMS};
 use super::setup::{Setup, SetupError};
 use super::sheet::{ITEMS_TO_WIN, MARKS_TO_WIN, Sheet, sheet_list};
 use super::view::View;
+use crate::game::{EventSink, NoEvents};
 use crate::{
     ActionError, ActionList, ConfigError, Events, Game, Outcome, Player, PlayerSet, Score, Seat,
 };
-// At most 4 events per apply: guess, mark, then the end of the Guessing
-// phase and the next round, or the end of the game.
-use crate::game::push_event as push;
+
+/// Where a move's events go: the caller's [`Events`] (`apply`), or nowhere
+/// ([`NoEvents`], `play`), so `play` builds none. At most 4 events per move:
+/// guess, mark, then the end of the Guessing phase and the next round, or
+/// the end of the game.
+#[inline(always)]
+fn push(events: &mut impl EventSink<Event>, event: Event) {
+    events.record(event);
+}
 
 /// The phase of the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,6 +127,7 @@ impl State {
 
     /// The tokens in play this round: the items selected in this round's
     /// Selection phase, or every item in the beginner and 2-player games.
+    #[inline]
     pub fn tokens(&self) -> Items {
         match self.rules() {
             Rules::Standard => self.in_box.union(self.removed),
@@ -128,15 +136,18 @@ impl State {
     }
 
     /// The tokens turned face down this round.
+    #[inline]
     pub fn face_down(&self) -> Items {
         self.right.union(self.wrong)
     }
 
     /// Which rules the table plays.
+    #[inline]
     pub fn rules(&self) -> Rules {
         self.config.rules()
     }
 
+    #[inline]
     pub(super) fn players(&self) -> usize {
         usize::from(self.config.players)
     }
@@ -166,10 +177,7 @@ impl State {
     /// divisions.
     fn actor_after(&self, player: Player) -> Option<Player> {
         let n = self.players();
-        let next = |p: Player| {
-            let i = p.0.wrapping_add(1);
-            Player(if usize::from(i) >= n { 0 } else { i })
-        };
+        let next = |p: Player| next_seat(p, n);
         match self.phase {
             Phase::Over { .. } => None,
             Phase::Hiding { fairy } => Some(fairy),
@@ -191,79 +199,20 @@ impl State {
 
     /// Items the Fairy puts in the box in this 2-player round: 2 in the first
     /// round and one more each round.
+    #[inline]
     pub(super) fn duel_box_size(&self) -> usize {
         usize::from(self.round).saturating_add(1)
     }
 
-    fn check(&self, player: Player, action: Action) -> Result<(), ActionError<Violation>> {
+    /// Why `player` may not act now (they are not [`current`](State::current)).
+    #[cold]
+    fn refusal(&self, player: Player) -> ActionError<Violation> {
         if let Phase::Over { .. } = self.phase {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players() {
-            return Err(ActionError::NoSuchPlayer { player });
-        }
-        if self.current() != Some(player) {
-            return Err(ActionError::NotToAct { player });
-        }
-        self.check_rule(action).map_err(ActionError::Illegal)
-    }
-
-    fn check_rule(&self, action: Action) -> Result<(), Violation> {
-        let all = self.config.treasures.all();
-        let known = |item: Item| {
-            if all.contains(item) {
-                Ok(())
-            } else {
-                Err(Violation::NoSuchItem(item))
-            }
-        };
-        let two_player = self.rules() == Rules::TwoPlayer;
-        match (self.phase, action) {
-            (Phase::Selection, Action::Select(item)) => {
-                known(item)?;
-                if !two_player && self.in_box == all {
-                    Err(Violation::MustEndSelection)
-                } else if self.in_box.contains(item) {
-                    Err(Violation::AlreadyInBox(item))
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Selection, Action::EndSelection) if !two_player => {
-                if self.in_box.len() < MIN_ITEMS {
-                    Err(Violation::TooFewItems)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Hiding { .. }, Action::Remove(item)) => {
-                known(item)?;
-                if !self.in_box.contains(item) {
-                    Err(Violation::NotInBox(item))
-                } else if self.in_box.len() <= 1 {
-                    Err(Violation::LastItem)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Hiding { .. }, Action::DoneHiding) => {
-                if self.removed.is_empty() {
-                    Err(Violation::NothingRemoved)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Guessing { .. }, Action::Guess(item)) => {
-                known(item)?;
-                if !self.tokens().contains(item) {
-                    Err(Violation::NotInPlay(item))
-                } else if self.face_down().contains(item) {
-                    Err(Violation::AlreadyGuessed(item))
-                } else {
-                    Ok(())
-                }
-            }
-            _ => Err(Violation::WrongPhase),
+            ActionError::GameOver
+        } else if player.index() >= self.players() {
+            ActionError::NoSuchPlayer { player }
+        } else {
+            ActionError::NotToAct { player }
         }
     }
 
@@ -285,12 +234,12 @@ impl State {
                         .iter()
                         .for_each(|item| add(Action::Select(item)));
                 }
-                if !two_player && self.in_box.len() >= MIN_ITEMS {
+                if !two_player && self.in_box.has_at_least(MIN_ITEMS) {
                     add(Action::EndSelection);
                 }
             }
             Phase::Hiding { .. } => {
-                if self.in_box.len() > 1 {
+                if self.in_box.has_at_least(2) {
                     all.intersection(self.in_box)
                         .iter()
                         .for_each(|item| add(Action::Remove(item)));
@@ -308,49 +257,124 @@ impl State {
         }
     }
 
-    /// Carries out an action `check` accepted.
-    fn play(&mut self, player: Player, action: Action, events: &mut Events<Event>) {
-        match (self.phase, action) {
+    /// Checks and plays `action` for `player`, writing its events to
+    /// `events`; on error the state is unchanged. Each action's rule is
+    /// checked where it is carried out, so a move matches the phase once,
+    /// and the common moves set the next player to act without matching it
+    /// again ([`actor_after`](State::actor_after)).
+    #[inline]
+    fn act(
+        &mut self,
+        player: Player,
+        action: Action,
+        events: &mut impl EventSink<Event>,
+    ) -> Result<(), ActionError<Violation>> {
+        // The one to act is a seated player, and no one acts once the game is over.
+        if self.current() != Some(player) {
+            return Err(self.refusal(player));
+        }
+        let refuse = |violation| Err(ActionError::Illegal(violation));
+        let all = self.config.treasures.all();
+        let two_player = self.rules() == Rules::TwoPlayer;
+        self.actor = match (self.phase, action) {
             (Phase::Selection, Action::Select(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !two_player && self.in_box == all {
+                    return refuse(Violation::MustEndSelection);
+                } else if self.in_box.contains(item) {
+                    return refuse(Violation::AlreadyInBox(item));
+                }
                 self.in_box.insert(item);
-                if self.rules() != Rules::TwoPlayer {
+                if !two_player {
                     push(events, Event::Selected { player, item });
+                    // The next player selects.
+                    Some(next_seat(player, self.players()))
                 } else {
                     let fairy = player;
-                    let item = Some(item);
-                    push(events, Event::PutInSecret { fairy, item });
+                    push(
+                        events,
+                        Event::PutInSecret {
+                            fairy,
+                            item: Some(item),
+                        },
+                    );
                     if self.in_box.len() >= self.duel_box_size() {
                         self.phase = Phase::Guessing { fairy };
                         push(events, Event::SelectionEnded { fairy });
                     }
+                    self.actor_after(player)
                 }
             }
-            (Phase::Selection, Action::EndSelection) => {
+            (Phase::Selection, Action::EndSelection) if !two_player => {
+                if !self.in_box.has_at_least(MIN_ITEMS) {
+                    return refuse(Violation::TooFewItems);
+                }
                 self.phase = Phase::Hiding { fairy: player };
                 push(events, Event::SelectionEnded { fairy: player });
+                self.actor_after(player)
             }
             (Phase::Hiding { fairy }, Action::Remove(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !self.in_box.contains(item) {
+                    return refuse(Violation::NotInBox(item));
+                } else if !self.in_box.has_at_least(2) {
+                    return refuse(Violation::LastItem);
+                }
                 self.in_box.remove(item);
                 self.removed.insert(item);
                 push(events, Event::Removed { fairy, item });
+                // The Fairy goes on.
+                Some(fairy)
             }
             (Phase::Hiding { fairy }, Action::DoneHiding) => {
+                if self.removed.is_empty() {
+                    return refuse(Violation::NothingRemoved);
+                }
                 self.phase = Phase::Guessing { fairy };
                 let box_count = match self.config.box_sound {
                     BoxSound::ItemCount => Some(self.in_box.len()),
                     BoxSound::Silent => None,
                 };
                 push(events, Event::HidingDone { fairy, box_count });
+                self.actor_after(player)
             }
             (Phase::Guessing { fairy }, Action::Guess(item)) => {
+                if !all.contains(item) {
+                    return refuse(Violation::NoSuchItem(item));
+                } else if !self.tokens().contains(item) {
+                    return refuse(Violation::NotInPlay(item));
+                } else if self.face_down().contains(item) {
+                    return refuse(Violation::AlreadyGuessed(item));
+                }
                 self.guess(player, fairy, item, events);
+                match self.phase {
+                    // The next guesser, skipping the Fairy (as `actor_after`).
+                    Phase::Guessing { fairy } => {
+                        let left = next_seat(player, self.players());
+                        Some(if left == fairy {
+                            next_seat(left, self.players())
+                        } else {
+                            left
+                        })
+                    }
+                    _ => self.actor_after(player),
+                }
             }
-            // `check` accepted only the pairs above.
-            _ => {}
-        }
+            _ => return refuse(Violation::WrongPhase),
+        };
+        debug_assert_eq!(self.actor, self.seat_to_act());
+        Ok(())
     }
 
-    fn guess(&mut self, player: Player, fairy: Player, item: Item, events: &mut Events<Event>) {
+    fn guess(
+        &mut self,
+        player: Player,
+        fairy: Player,
+        item: Item,
+        events: &mut impl EventSink<Event>,
+    ) {
         let right = self.in_box.contains(item);
         if right {
             self.right.insert(item);
@@ -421,7 +445,7 @@ impl State {
         guesser: Player,
         fairy: Player,
         right: bool,
-        events: &mut Events<Event>,
+        events: &mut impl EventSink<Event>,
     ) {
         if !right {
             return self.finish(PlayerSet::only(fairy), events);
@@ -440,7 +464,7 @@ impl State {
         self.start_round(events);
     }
 
-    fn end_guessing(&mut self, reason: GuessingEnd, events: &mut Events<Event>) {
+    fn end_guessing(&mut self, reason: GuessingEnd, events: &mut impl EventSink<Event>) {
         push(
             events,
             Event::GuessingEnded {
@@ -452,7 +476,7 @@ impl State {
     }
 
     /// Clears the round's tokens and announces the round (box already set).
-    fn start_round(&mut self, events: &mut Events<Event>) {
+    fn start_round(&mut self, events: &mut impl EventSink<Event>) {
         self.removed = Items::EMPTY;
         self.right = Items::EMPTY;
         self.wrong = Items::EMPTY;
@@ -466,7 +490,7 @@ impl State {
         );
     }
 
-    fn finish(&mut self, winners: PlayerSet, events: &mut Events<Event>) {
+    fn finish(&mut self, winners: PlayerSet, events: &mut impl EventSink<Event>) {
         self.phase = Phase::Over { winners };
         push(
             events,
@@ -510,6 +534,13 @@ impl State {
             actor: Some(Player(0)),
         }
     }
+}
+
+/// The seat left of `player` at a table of `players`, without a division.
+#[inline]
+fn next_seat(player: Player, players: usize) -> Player {
+    let i = player.0.wrapping_add(1);
+    Player(if usize::from(i) >= players { 0 } else { i })
 }
 
 /// The guesser after `guesses` guesses: clockwise from the Fairy's left,
@@ -582,11 +613,18 @@ impl Game for State {
         events: &mut Events<Event>,
     ) -> Result<(), ActionError<Violation>> {
         events.clear();
-        self.check(player, action)?;
-        self.play(player, action, events);
-        self.actor = self.actor_after(player);
-        debug_assert_eq!(self.actor, self.seat_to_act());
-        Ok(())
+        self.act(player, action, events)
+    }
+
+    /// `apply` without its events: the same checks and changes, with the
+    /// events written nowhere.
+    fn play(
+        &mut self,
+        player: Player,
+        action: Action,
+        _rng: &mut (impl Rng + ?Sized),
+    ) -> Result<(), ActionError<Violation>> {
+        self.act(player, action, &mut NoEvents)
     }
 
     fn view_for(&self, seat: Seat) -> View {
@@ -697,4 +735,69 @@ impl Game for State {
     fn from_setup(setup: Setup) -> Result<State, SetupError> {
         State::try_from(setup)
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_core::SeedableRng;
+
+    /// When a move breaks several rules, the refusal names the first in the
+    /// order `act` checks them (the order the rule checks had before the
+    /// checks moved into `act`).
+    #[test]
+    fn a_refusal_names_the_first_rule_broken() -> Result<(), SetupError> {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut refusal = |state: &State, player: Player, action: Action| {
+            let mut state = *state;
+            state.apply(player, action, &mut rng).err()
+        };
+        let illegal = |violation| Some(ActionError::Illegal(violation));
+        // The Fairy has one item left in the box.
+        let hiding = State::builder(4)
+            .in_box(["die"])
+            .removed(["marble", "rope"])
+            .hiding(Player(1))
+            .build()?;
+        let fairy = Player(1);
+        let (die, marble, outside) = (Item(1), Item(2), Item(12));
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(outside)),
+            illegal(Violation::NoSuchItem(outside))
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(marble)),
+            illegal(Violation::NotInBox(marble))
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Remove(die)),
+            illegal(Violation::LastItem)
+        );
+        assert_eq!(
+            refusal(&hiding, fairy, Action::Guess(die)),
+            illegal(Violation::WrongPhase)
+        );
+        assert_eq!(
+            refusal(&hiding, Player(2), Action::Remove(outside)),
+            Some(ActionError::NotToAct { player: Player(2) })
+        );
+        assert_eq!(
+            refusal(&hiding, Player(9), Action::Remove(outside)),
+            Some(ActionError::NoSuchPlayer { player: Player(9) })
+        );
+        // Every item is in the box: the Selection must end.
+        let full = State::builder(4).in_box(STANDARD_NAMES).build()?;
+        let selector = full.current().unwrap_or(Player(0));
+        assert_eq!(
+            refusal(&full, selector, Action::Select(outside)),
+            illegal(Violation::NoSuchItem(outside))
+        );
+        assert_eq!(
+            refusal(&full, selector, Action::Select(die)),
+            illegal(Violation::MustEndSelection)
+        );
+        Ok(())
+    }
+
+    const STANDARD_NAMES: [&str; 10] = super::super::items::STANDARD_ITEMS;
 }
