@@ -6,7 +6,7 @@
 
 #[allow(dead_code, clippy::all)]
 #[path = "../fuzz/src/lib.rs"]
-mod targets;
+pub(crate) mod targets;
 
 use std::path::Path;
 

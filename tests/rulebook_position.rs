@@ -122,100 +122,12 @@ where
     table
 }
 
-/// `setup` with one to three JSON leaves edited: a number nudged or
-/// replaced, a value copied from or swapped with another, a list item
-/// dropped or repeated.
+/// `setup` edited as the `<game>_setup` fuzz targets edit a reached
+/// position's `Setup` (one to three JSON leaves nudged, replaced, copied,
+/// swapped, dropped, repeated or moved), driven by bytes from `rng`.
 fn edit<T: Serialize + DeserializeOwned>(setup: &T, rng: &mut ChaCha8Rng) -> Option<T> {
-    let mut value = serde_json::to_value(setup).ok()?;
-    for _ in 0..1 + below(rng, 3) {
-        let mut leaves = Vec::new();
-        paths(&value, &mut Vec::new(), &mut leaves);
-        if leaves.is_empty() {
-            break;
-        }
-        let here = leaves[below(rng, leaves.len())].clone();
-        let other = leaves[below(rng, leaves.len())].clone();
-        let other_value = at(&mut value, &other).cloned();
-        match below(rng, 6) {
-            0 => {
-                let delta = below(rng, 7) as i64 - 3;
-                if let Some(leaf) = at(&mut value, &here) {
-                    *leaf = match &*leaf {
-                        serde_json::Value::Number(n) => {
-                            serde_json::json!(n.as_i64().unwrap_or(0) + delta)
-                        }
-                        serde_json::Value::Bool(b) => serde_json::json!(!b),
-                        _ => serde_json::json!(below(rng, 30)),
-                    };
-                }
-            }
-            1 => {
-                if let Some(leaf) = at(&mut value, &here) {
-                    *leaf = serde_json::json!(below(rng, 30));
-                }
-            }
-            2 | 3 => {
-                let here_value = at(&mut value, &here).cloned();
-                if let (Some(a), Some(b)) = (here_value, other_value) {
-                    *at(&mut value, &here)? = b;
-                    if below(rng, 2) == 0 {
-                        *at(&mut value, &other)? = a;
-                    }
-                }
-            }
-            kind => {
-                let (Some(Key::Index(i)), Some(parent)) = (here.last(), here.get(..here.len() - 1))
-                else {
-                    continue;
-                };
-                if let Some(serde_json::Value::Array(list)) = at(&mut value, parent) {
-                    if kind == 4 && *i < list.len() {
-                        list.remove(*i);
-                    } else if let Some(item) = list.get(*i).cloned() {
-                        list.push(item);
-                    }
-                }
-            }
-        }
-    }
-    serde_json::from_value(value).ok()
-}
-
-#[derive(Clone, Debug)]
-enum Key {
-    Field(String),
-    Index(usize),
-}
-
-fn paths(value: &serde_json::Value, path: &mut Vec<Key>, out: &mut Vec<Vec<Key>>) {
-    match value {
-        serde_json::Value::Array(list) => {
-            for (i, item) in list.iter().enumerate() {
-                path.push(Key::Index(i));
-                paths(item, path, out);
-                path.pop();
-            }
-        }
-        serde_json::Value::Object(map) => {
-            for (key, item) in map {
-                path.push(Key::Field(key.clone()));
-                paths(item, path, out);
-                path.pop();
-            }
-        }
-        _ => out.push(path.clone()),
-    }
-}
-
-fn at<'v>(value: &'v mut serde_json::Value, path: &[Key]) -> Option<&'v mut serde_json::Value> {
-    let mut here = value;
-    for key in path {
-        here = match key {
-            Key::Field(name) => here.get_mut(name.as_str())?,
-            Key::Index(i) => here.get_mut(*i)?,
-        };
-    }
-    Some(here)
+    let bytes: Vec<u8> = (0..64).map(|_| rng.next_u32().to_le_bytes()[0]).collect();
+    crate::fuzz_regressions::targets::edit_json(setup, &mut Unstructured::new(&bytes))
 }
 
 /// Reached positions pass, and every kind of refusal the edits make is

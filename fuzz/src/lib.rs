@@ -181,7 +181,7 @@ where
 /// `value` with one to three of its JSON leaves edited, swapped, dropped
 /// from a list, repeated in it or moved to another list, as `u` says;
 /// `None` when the edited JSON no longer reads as a `T`.
-fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
+pub fn edit_json<T: Serialize + DeserializeOwned>(value: &T, u: &mut Unstructured) -> Option<T> {
     edit_json_with(value, u, None)
 }
 
