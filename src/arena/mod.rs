@@ -82,12 +82,8 @@ use standings::Tally;
 /// assert_eq!(game_seed(7, 3), game_seed(7, 3));
 /// ```
 pub fn game_seed(seed: u64, game: usize) -> u64 {
-    fn mix(mut z: u64) -> u64 {
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    mix(seed.wrapping_add(mix((game as u64).wrapping_add(0x9e37_79b9_7f4a_7c15))))
+    use crate::rng::{GOLDEN_GAMMA, mix};
+    mix(seed.wrapping_add(mix((game as u64).wrapping_add(GOLDEN_GAMMA))))
 }
 
 /// How far a tournament has come, as told to [`Arena::run_with`]'s callback.

@@ -40,9 +40,7 @@
 //! the move itself, with the RNG both moves share, so a twin cannot hold
 //! another order (an event showing it would go unseen here).
 
-use core::convert::Infallible;
-
-use rand_core::{Rng, TryRng};
+use rand_core::Rng;
 
 use super::super::action::Action;
 use super::super::event::{Event, Zone};
@@ -50,6 +48,7 @@ use super::super::resolution::{ChainStep, Phase, Resolution, Step, Target};
 use super::super::setup::{Setup, SetupError};
 use super::super::state::State;
 use super::{Keep, Mask, flag, knowledge, redraw};
+use crate::rng::SplitMix as Mix;
 use crate::{Game, Player, Seat};
 
 /// Twins drawn at each stage before the next keeps more.
@@ -380,30 +379,6 @@ fn rest(hand: &[super::Card], after: &State, player: Player) -> Option<super::Ca
     hand.iter()
         .copied()
         .find(|&c| !kept.iter().any(|ac| ac.card == c))
-}
-
-/// SplitMix64: the RNG both moves are played with while a twin is drawn, so
-/// that a reshuffle deals the same way on both.
-struct Mix(u64);
-
-impl TryRng for Mix {
-    type Error = Infallible;
-
-    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        self.try_next_u64().map(|x| (x >> 32) as u32)
-    }
-
-    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        Ok(z ^ (z >> 31))
-    }
-
-    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
-        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
-    }
 }
 
 #[cfg(test)]
