@@ -60,6 +60,43 @@ pub fn d6(rng: &mut (impl Rng + ?Sized)) -> u8 {
     below(rng, 6) as u8 + 1
 }
 
+/// SplitMix64's finalizer: a 64-bit value mixed so that nearby inputs give
+/// unrelated outputs.
+#[cfg(any(feature = "std", feature = "testing"))]
+pub(crate) const fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// SplitMix64's increment.
+#[cfg(any(feature = "std", feature = "testing"))]
+pub(crate) const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64: a tiny RNG for the crate's own derived streams (a move played
+/// twice the same way while a twin is drawn), where the caller's RNG must
+/// not be consumed.
+#[cfg(feature = "testing")]
+pub(crate) struct SplitMix(pub(crate) u64);
+
+#[cfg(feature = "testing")]
+impl rand_core::TryRng for SplitMix {
+    type Error = core::convert::Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        self.try_next_u64().map(|x| (x >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        self.0 = self.0.wrapping_add(GOLDEN_GAMMA);
+        Ok(mix(self.0))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,42 +147,5 @@ mod tests {
         let mut sorted = deck;
         sorted.sort_unstable();
         assert_eq!(sorted, core::array::from_fn(|i| i as u8 + 1));
-    }
-}
-
-/// SplitMix64's finalizer: a 64-bit value mixed so that nearby inputs give
-/// unrelated outputs.
-#[cfg(any(feature = "std", feature = "testing"))]
-pub(crate) const fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// SplitMix64's increment.
-#[cfg(any(feature = "std", feature = "testing"))]
-pub(crate) const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// SplitMix64: a tiny RNG for the crate's own derived streams (a move played
-/// twice the same way while a twin is drawn), where the caller's RNG must
-/// not be consumed.
-#[cfg(feature = "testing")]
-pub(crate) struct SplitMix(pub(crate) u64);
-
-#[cfg(feature = "testing")]
-impl rand_core::TryRng for SplitMix {
-    type Error = core::convert::Infallible;
-
-    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
-        self.try_next_u64().map(|x| (x >> 32) as u32)
-    }
-
-    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-        self.0 = self.0.wrapping_add(GOLDEN_GAMMA);
-        Ok(mix(self.0))
-    }
-
-    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
-        rand_core::utils::fill_bytes_via_next_word(dst, || self.try_next_u32())
     }
 }
